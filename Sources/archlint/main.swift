@@ -1,0 +1,4 @@
+import ArchlintCLI
+import Foundation
+
+exit(ArchlintCLI.main(CommandLine.arguments))
