@@ -19,7 +19,7 @@ let package = Package(
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
-        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel", "Reporting"]),
+        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
         .testTarget(
             name: "ArchlintCLITests",
             dependencies: ["ArchlintCLI"],

@@ -1,0 +1,221 @@
+/// What archlint knows about one source file: the contract of `archlint dump`
+/// (`shared/schemas/source-model.md`) plus what the rule engine needs (positions, owners).
+public struct FileModel: Sendable {
+    public var path: String
+    public var imports: [ImportDecl] = []
+    /// Every type and extension, nested and local ones included, in source order.
+    public var types: [TypeDecl] = []
+    public var typealiases: [TypealiasDecl] = []
+    public var topLevelFunctions: [FunctionDecl] = []
+    public var topLevelProperties: [PropertyDecl] = []
+    /// `#if … #endif` blocks, nested ones included.
+    public var conditionalCompilationBlocks = 0
+    /// Every reference to an UpperCamel name, in source order.
+    public var references: [TypeReference] = []
+    /// Distinct referenced names; `TypeReference.name` indexes it.
+    public var names: [String] = []
+    /// `// archlint:` comments, for suppressions.
+    public var directives: [DirectiveComment] = []
+    public var diagnostics: [ModelDiagnostic] = []
+    public var lineCount = 0
+    public var byteCount = 0
+
+    public init(path: String) { self.path = path }
+
+    public var hasSyntaxErrors: Bool { !diagnostics.isEmpty }
+
+    /// Sorted, unique names referenced outside every type declaration.
+    public var fileLevelReferencedTypes: [String] {
+        sortedNames(references.lazy.filter { $0.owner < 0 }.map(\.name))
+    }
+
+    /// Sorted, unique names referenced inside `types[index]`, its nested types included.
+    public func referencedTypes(ofType index: Int) -> [String] {
+        let range = types[index].referenceRange
+        return sortedNames(references[range].lazy.map(\.name))
+    }
+
+    private func sortedNames<S: Sequence>(_ ids: S) -> [String] where S.Element == Int32 {
+        var seen = Set<Int32>()
+        var result: [String] = []
+        for id in ids where seen.insert(id).inserted { result.append(names[Int(id)]) }
+        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}
+
+public struct SourcePosition: Sendable, Equatable, Hashable {
+    public var line: Int32
+    public var column: Int32
+    public var offset: Int32
+
+    public init(line: Int32, column: Int32, offset: Int32) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+}
+
+public struct ImportDecl: Sendable, Equatable {
+    /// The import path joined with `.`, backticks removed.
+    public var module: String
+    public var position: SourcePosition
+    /// `struct`, `class`, `func`… for a scoped import.
+    public var kind: String?
+    public var attributes: [String]
+    /// `public import X`.
+    public var access: String?
+    /// Inside an `#if` block.
+    public var conditional: Bool
+
+    /// The first component: the module itself.
+    public var moduleName: Substring { module.split(separator: ".", maxSplits: 1).first ?? Substring(module) }
+}
+
+public enum TypeKind: String, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+}
+
+public struct TypeDecl: Sendable {
+    /// The declared name; for an extension, the extended type as written.
+    public var name: String
+    public var qualifiedName: String
+    public var kind: TypeKind
+    public var position: SourcePosition
+    public var endLine: Int32 = 0
+    public var access: String?
+    public var attributes: [String] = []
+    /// Attributes with their argument text, e.g. `@objc(Name)`, in source order.
+    public var attributeArguments: [String?] = []
+    public var modifiers: [String] = []
+    public var inherits: [String] = []
+    public var genericParams: [String] = []
+    public var isLocal = false
+    /// Index of the enclosing type or extension in `FileModel.types`.
+    public var parent: Int?
+    public var properties: [PropertyDecl] = []
+    public var methods: [FunctionDecl] = []
+    public var initializers: [InitDecl] = []
+    public var subscripts: [SubscriptDecl] = []
+    public var cases: [EnumCaseDecl] = []
+    /// The slice of `FileModel.references` from the declaration's first token to its `}`.
+    public var referenceRange: Range<Int> = 0..<0
+    /// Token offsets of the declaration, attributes to closing brace.
+    public var startOffset: Int32 = 0
+    public var endOffset: Int32 = 0
+
+    public init(name: String, qualifiedName: String, kind: TypeKind, position: SourcePosition) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        self.position = position
+    }
+
+    public var isExtension: Bool { kind == .extension }
+}
+
+public struct PropertyDecl: Sendable, Equatable {
+    public var name: String
+    public var position: SourcePosition
+    /// Position of the `var`/`let` keyword.
+    public var introducer: SourcePosition
+    public var mutable: Bool
+    public var isStatic: Bool
+    public var weak: Bool
+    public var unowned: Bool
+    public var lazy: Bool
+    public var computed: Bool
+    /// Stored with `willSet`/`didSet`.
+    public var observed: Bool
+    public var wrappers: [String]
+    public var type: String?
+    public var access: String?
+    public var setterAccess: String?
+    public var attributes: [String]
+    public var modifiers: [String]
+}
+
+public struct Parameter: Sendable, Equatable {
+    public var label: String
+    public var name: String
+    public var type: String
+
+    public init(label: String, name: String, type: String) {
+        self.label = label
+        self.name = name
+        self.type = type
+    }
+}
+
+public struct FunctionDecl: Sendable, Equatable {
+    public var name: String
+    public var position: SourcePosition
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var isStatic: Bool
+    public var isMutating: Bool
+    public var access: String?
+    public var returnType: String?
+    public var params: [Parameter]
+    public var genericParams: [String]
+    public var attributes: [String]
+    public var modifiers: [String]
+    public var hasBody: Bool
+}
+
+public struct InitDecl: Sendable, Equatable {
+    public var position: SourcePosition
+    public var params: [Parameter]
+    /// `?`, `!` or nil.
+    public var failable: String?
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var access: String?
+    public var attributes: [String]
+    public var modifiers: [String]
+}
+
+public struct SubscriptDecl: Sendable, Equatable {
+    public var position: SourcePosition
+    public var params: [Parameter]
+    public var returnType: String?
+    public var isStatic: Bool
+    public var access: String?
+}
+
+public struct EnumCaseDecl: Sendable, Equatable {
+    public var name: String
+    public var position: SourcePosition
+}
+
+public struct TypealiasDecl: Sendable, Equatable {
+    public var name: String
+    public var qualifiedName: String
+    public var position: SourcePosition
+    /// The aliased type as written.
+    public var target: String
+    public var access: String?
+    /// Index of the enclosing type in `FileModel.types`.
+    public var parent: Int?
+}
+
+/// A use of an UpperCamel name in a reference position.
+public struct TypeReference: Sendable, Equatable {
+    /// Index into `FileModel.names`.
+    public var name: Int32
+    /// Innermost enclosing type in `FileModel.types`, or -1 at file level.
+    public var owner: Int32
+    public var position: SourcePosition
+    /// The name is a generic parameter of an enclosing declaration, so it names no project type.
+    public var isGenericParameter: Bool
+}
+
+public struct DirectiveComment: Sendable, Equatable {
+    /// The comment text without its delimiters, trimmed.
+    public var text: String
+    public var position: SourcePosition
+}
+
+public struct ModelDiagnostic: Sendable, Equatable {
+    public var message: String
+    public var position: SourcePosition
+}

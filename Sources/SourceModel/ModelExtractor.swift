@@ -1,0 +1,1098 @@
+import SwiftLexer
+
+/// Turns a file's tokens into its `FileModel` in two linear passes: declarations (with an
+/// explicit scope stack, so nesting depth costs no recursion), then references.
+public enum ModelExtractor {
+    public static func extract(_ file: TokenizedFile, path: String) -> FileModel {
+        file.tokens.withUnsafeBufferPointer { tokens in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                var extractor = Extractor(file: file, tokens: tokens, bytes: bytes, path: path)
+                extractor.extractDeclarations()
+                extractor.extractReferences()
+                extractor.extractDirectives()
+                return extractor.model
+            }
+        }
+    }
+}
+
+private enum Punct {
+    static let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
+    static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
+    static let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+    static let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
+    static let equal = UInt8(ascii: "="), period = UInt8(ascii: "."), question = UInt8(ascii: "?")
+    static let bang = UInt8(ascii: "!")
+}
+
+private struct Scope {
+    enum Kind {
+        case file
+        case typeBody(Int)
+        /// Function, accessor, closure or statement body; `owner` is the enclosing type or -1.
+        case code(owner: Int)
+    }
+    var kind: Kind
+    /// Index in `genericScopes` whose end this scope's `}` sets.
+    var genericScope: Int?
+}
+
+private struct GenericScope {
+    var startToken: Int
+    var endToken: Int
+    var names: [String]
+}
+
+/// The attributes and modifiers in front of a declaration.
+private struct DeclarationPrefix {
+    var start: Int
+    var attributes: [String] = []
+    var attributeArguments: [String?] = []
+    var modifiers: [String] = []
+
+    var access: String? {
+        modifiers.first { ["open", "public", "package", "internal", "fileprivate", "private"].contains($0) }
+    }
+    var setterAccess: String? {
+        modifiers.first { $0.hasSuffix("(set)") }.map { String($0.dropLast(5)) }
+    }
+    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty }
+}
+
+private struct Extractor {
+    let file: TokenizedFile
+    let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var model: FileModel
+
+    var k = 0
+    var scopes: [Scope] = [Scope(kind: .file)]
+    /// Tokens that declare a name (not references) or belong to an import path.
+    var declaresName: [Bool]
+    var typeStartToken: [Int] = []
+    var typeEndToken: [Int] = []
+    var genericScopes: [GenericScope] = []
+    /// Open `#if` blocks at the declaration level.
+    var conditionalDepth = 0
+
+    init(file: TokenizedFile, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.file = file
+        self.tokens = tokens
+        self.bytes = bytes
+        self.count = tokens.count
+        self.model = FileModel(path: path)
+        self.declaresName = [Bool](repeating: false, count: tokens.count)
+        model.lineCount = file.lines.lineCount
+        model.byteCount = file.bytes.count
+        for diagnostic in file.diagnostics {
+            model.diagnostics.append(ModelDiagnostic(
+                message: diagnostic.problem.rawValue,
+                position: SourcePosition(line: diagnostic.line, column: diagnostic.column, offset: diagnostic.offset)))
+        }
+    }
+
+    // MARK: Token helpers
+
+    func punct(_ index: Int) -> UInt8 {
+        guard index < count else { return 0 }
+        let token = tokens[index]
+        return token.kind == .punctuation && token.length == 1 ? bytes[Int(token.offset)] : 0
+    }
+
+    func isArrow(_ index: Int) -> Bool {
+        guard index < count else { return false }
+        let token = tokens[index]
+        return token.kind == .punctuation && token.length == 2 && bytes[Int(token.offset)] == UInt8(ascii: "-")
+    }
+
+    func word(_ index: Int) -> Word { index < count ? tokens[index].word : .none }
+
+    /// The word, if the token acts as a keyword here.
+    func keyword(_ index: Int) -> Word {
+        guard index < count, tokens[index].kind == .keyword else { return .none }
+        return tokens[index].word
+    }
+
+    func text(_ index: Int) -> String { file.text(tokens[index]) }
+
+    /// A name with backticks removed.
+    func name(_ index: Int) -> String {
+        let token = tokens[index]
+        if token.length >= 2 && bytes[Int(token.offset)] == UInt8(ascii: "`") {
+            return file.text(offset: token.offset + 1, length: token.length - 2)
+        }
+        return file.text(token)
+    }
+
+    func isName(_ index: Int) -> Bool {
+        index < count && tokens[index].kind == .identifier
+    }
+
+    func position(_ index: Int) -> SourcePosition {
+        let token = tokens[min(index, count - 1)]
+        return SourcePosition(line: token.line, column: token.column, offset: token.offset)
+    }
+
+    /// Source text of tokens `range`, white space runs collapsed to one space.
+    func collapsedText(_ range: Range<Int>) -> String {
+        guard !range.isEmpty else { return "" }
+        let start = Int(tokens[range.lowerBound].offset)
+        let end = Int(tokens[range.upperBound - 1].end)
+        var out: [UInt8] = []
+        out.reserveCapacity(end - start)
+        var inSpace = false
+        for byte in bytes[start..<end] {
+            if byte == 32 || byte == 9 || byte == 10 || byte == 13 {
+                inSpace = true
+            } else {
+                if inSpace { out.append(32) }
+                inSpace = false
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Index of the token that closes the bracket opened at `open`, or `count` when unclosed.
+    func matchingClose(_ open: Int) -> Int {
+        let opener = punct(open)
+        let closer: UInt8
+        switch opener {
+        case Punct.openParen: closer = Punct.closeParen
+        case Punct.openBracket: closer = Punct.closeBracket
+        case Punct.openBrace: closer = Punct.closeBrace
+        case Punct.less: closer = Punct.greater
+        default: return open
+        }
+        var depth = 0
+        var j = open
+        while j < count {
+            let c = punct(j)
+            if c == opener { depth += 1 } else if c == closer {
+                depth -= 1
+                if depth == 0 { return j }
+            }
+            j += 1
+        }
+        return count
+    }
+
+    var currentType: Int? {
+        for scope in scopes.reversed() {
+            switch scope.kind {
+            case .typeBody(let index): return index
+            case .code(let owner): return owner >= 0 ? owner : nil
+            case .file: return nil
+            }
+        }
+        return nil
+    }
+
+    var inDeclarationContext: Bool {
+        if case .code = scopes.last!.kind { return false }
+        return true
+    }
+
+    // MARK: Declarations pass
+
+    mutating func extractDeclarations() {
+        while k < count {
+            if inDeclarationContext { parseMemberOrStatement() } else { scanCode() }
+        }
+        while scopes.count > 1 {
+            let scope = scopes.removeLast()
+            close(scope, at: count - 1)
+            diagnose("missing '}' at end of file", at: count - 1)
+        }
+    }
+
+    mutating func diagnose(_ message: String, at index: Int) {
+        let position = count > 0 ? position(index) : SourcePosition(line: 1, column: 1, offset: 0)
+        model.diagnostics.append(ModelDiagnostic(message: message, position: position))
+    }
+
+    mutating func openScope(_ kind: Scope.Kind, genericScope: Int? = nil) {
+        scopes.append(Scope(kind: kind, genericScope: genericScope))
+    }
+
+    mutating func closeScope() {
+        guard scopes.count > 1 else {
+            diagnose("unmatched '}'", at: k)
+            return
+        }
+        close(scopes.removeLast(), at: k)
+    }
+
+    mutating func close(_ scope: Scope, at index: Int) {
+        if case .typeBody(let type) = scope.kind {
+            typeEndToken[type] = index
+            model.types[type].endLine = tokens[index].line
+            model.types[type].endOffset = tokens[index].end
+        }
+        if let generic = scope.genericScope { genericScopes[generic].endToken = index }
+    }
+
+    mutating func parseMemberOrStatement() {
+        let c = punct(k)
+        if c == Punct.closeBrace {
+            closeScope()
+            k += 1
+            return
+        }
+        if tokens[k].kind == .pound {
+            k = skipPoundDirective(k, trackConditionals: true)
+            return
+        }
+        if parseDeclaration() { return }
+        if c == Punct.openBrace { openScope(.code(owner: currentType ?? -1)) }
+        k += 1
+    }
+
+    /// Inside bodies only type declarations are recorded (as local types).
+    mutating func scanCode() {
+        switch punct(k) {
+        case Punct.openBrace:
+            openScope(.code(owner: currentType ?? -1))
+        case Punct.closeBrace:
+            closeScope()
+        default:
+            if isTypeIntroducer(k), isName(k + 1) {
+                let start = prefixStart(before: k)
+                if start == 0 || tokens[start].startsLine || [Punct.openBrace, Punct.closeBrace, Punct.semicolon].contains(punct(start - 1)) {
+                    let prefix = readPrefix(from: start).prefix
+                    parseType(prefix: prefix, introducer: k, isLocal: true)
+                    return
+                }
+            }
+        }
+        k += 1
+    }
+
+    func isTypeIntroducer(_ index: Int) -> Bool {
+        switch keyword(index) {
+        case .class, .struct, .enum, .protocol, .actor, .extension: return true
+        default: return false
+        }
+    }
+
+    /// Walks back over attributes and modifiers written before a local declaration.
+    func prefixStart(before index: Int) -> Int {
+        var j = index
+        while j > 0 {
+            let previous = tokens[j - 1]
+            if previous.kind == .attribute || (previous.kind == .keyword && previous.word.isDeclarationModifier) {
+                j -= 1
+            } else {
+                break
+            }
+        }
+        return j
+    }
+
+    /// Attributes (with arguments), modifiers, and `#if` lines between them.
+    mutating func readPrefix(from start: Int) -> (prefix: DeclarationPrefix, next: Int) {
+        var prefix = DeclarationPrefix(start: start)
+        var j = start
+        while j < count {
+            let token = tokens[j]
+            if token.kind == .attribute {
+                prefix.attributes.append(text(j))
+                if punct(j + 1) == Punct.openParen && tokens[j + 1].offset == token.end {
+                    let close = matchingClose(j + 1)
+                    prefix.attributeArguments.append(collapsedText(j..<min(close + 1, count)))
+                    j = close + 1
+                } else {
+                    prefix.attributeArguments.append(nil)
+                    j += 1
+                }
+            } else if token.kind == .pound && !prefix.isEmpty && isConditionalDirective(j) {
+                j = skipPoundDirective(j, trackConditionals: true)
+            } else if isModifier(j) {
+                if punct(j + 1) == Punct.openParen && isName(j + 2) && punct(j + 3) == Punct.closeParen {
+                    prefix.modifiers.append(text(j) + "(" + text(j + 2) + ")")
+                    j += 4
+                } else {
+                    prefix.modifiers.append(text(j))
+                    j += 1
+                }
+            } else {
+                break
+            }
+        }
+        return (prefix, j)
+    }
+
+    func isModifier(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .keyword, token.word.isDeclarationModifier else { return false }
+        guard token.word == .class else { return true }
+        // `class func`, `class var`, `class override`: a modifier; `class Foo`: an introducer.
+        let next = word(index + 1)
+        return next == .func || next == .var || next == .let || next == .subscript || next == .typealias
+            || (next.isDeclarationModifier && tokens[index + 1].kind == .keyword)
+    }
+
+    func isConditionalDirective(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.kind == .pound else { return false }
+        return file.token(token, is: "#if") || file.token(token, is: "#elseif") || file.token(token, is: "#else")
+            || file.token(token, is: "#endif")
+    }
+
+    /// Skips `#if cond`, `#else`, `#warning("…")`, a macro expansion with its arguments.
+    mutating func skipPoundDirective(_ index: Int, trackConditionals: Bool) -> Int {
+        let token = tokens[index]
+        if file.token(token, is: "#if") || file.token(token, is: "#elseif") {
+            if trackConditionals && file.token(token, is: "#if") { conditionalDepth += 1 }
+            return endOfDirectiveCondition(index)
+        }
+        if file.token(token, is: "#endif") {
+            if trackConditionals { conditionalDepth = max(0, conditionalDepth - 1) }
+            return index + 1
+        }
+        if file.token(token, is: "#else") { return index + 1 }
+        var j = index + 1
+        if punct(j) == Punct.openParen && tokens[j].offset == token.end { j = matchingClose(j) + 1 }
+        if punct(j) == Punct.openBrace && inDeclarationContext {
+            openScope(.code(owner: currentType ?? -1))
+            j += 1
+        }
+        return j
+    }
+
+    /// The condition of `#if`/`#elseif` ends at the first line break outside parentheses
+    /// that does not follow `&&` or `||`.
+    func endOfDirectiveCondition(_ index: Int) -> Int {
+        var j = index + 1
+        var depth = 0
+        while j < count {
+            let token = tokens[j]
+            if token.startsLine && depth == 0 {
+                let previous = tokens[j - 1]
+                let continues = previous.kind == .operator && (file.token(previous, is: "&&") || file.token(previous, is: "||"))
+                if !continues { break }
+            }
+            let c = punct(j)
+            if c == Punct.openParen { depth += 1 } else if c == Punct.closeParen { depth = max(0, depth - 1) }
+            j += 1
+        }
+        return j
+    }
+
+    /// Parses a declaration at `k`; false (and `k` unchanged) when none starts there.
+    mutating func parseDeclaration() -> Bool {
+        let (prefix, introducer) = readPrefix(from: k)
+        guard introducer < count else {
+            k = introducer
+            return !prefix.isEmpty
+        }
+        switch keyword(introducer) {
+        case .import:
+            parseImport(prefix: prefix, introducer: introducer)
+        case .class, .struct, .enum, .protocol, .actor, .extension:
+            parseType(prefix: prefix, introducer: introducer, isLocal: false)
+        case .func:
+            parseFunction(prefix: prefix, introducer: introducer)
+        case .var, .let:
+            parseVariable(prefix: prefix, introducer: introducer)
+        case .`init`:
+            parseInitializer(prefix: prefix, introducer: introducer)
+        case .subscript:
+            parseSubscript(prefix: prefix, introducer: introducer)
+        case .case:
+            parseEnumCase(introducer: introducer)
+        case .typealias:
+            parseTypealias(prefix: prefix, introducer: introducer)
+        case .deinit:
+            k = introducer + 1
+            openBodyIfPresent(owner: currentType, genericScope: nil)
+        case .associatedtype, .operator, .macro:
+            if isName(introducer + 1) { declaresName[introducer + 1] = true }
+            k = skipToDeclarationEnd(from: introducer + 1)
+        case .precedencegroup:
+            if isName(introducer + 1) { declaresName[introducer + 1] = true }
+            var j = introducer + 1
+            while j < count && punct(j) != Punct.openBrace && !tokens[j].startsLine { j += 1 }
+            k = punct(j) == Punct.openBrace ? matchingClose(j) + 1 : j
+        default:
+            if prefix.isEmpty { return false }
+            k = introducer
+        }
+        return true
+    }
+
+    /// Whether a declaration could start at `index`: used to end expressions and signatures at a line break.
+    func isDeclarationStart(_ index: Int) -> Bool {
+        let token = tokens[index]
+        if token.kind == .attribute { return true }
+        if token.kind == .pound { return isConditionalDirective(index) }
+        guard token.kind == .keyword else { return false }
+        switch token.word {
+        case .var, .let, .func, .class, .struct, .enum, .protocol, .extension, .actor, .`init`, .deinit, .subscript,
+             .typealias, .associatedtype, .import, .case, .operator, .precedencegroup, .macro:
+            return true
+        default:
+            return token.word.isDeclarationModifier
+        }
+    }
+
+    /// Skips a type as written (annotation, return type, alias target) from `start`, stopping at
+    /// depth 0 at any of `stops`, at `{`, `}`, `;`, or at a line break before a declaration.
+    func skipType(from start: Int, stopAt stops: [UInt8] = [], stopAtWhere: Bool = true) -> Int {
+        var depth = 0
+        var j = start
+        while j < count {
+            let c = punct(j)
+            if depth == 0 {
+                if c == Punct.openBrace || c == Punct.closeBrace || c == Punct.semicolon || stops.contains(c) { break }
+                if c == Punct.closeParen || c == Punct.closeBracket || c == Punct.greater { break }
+                if stopAtWhere && keyword(j) == .where { break }
+                if j > start && tokens[j].startsLine && (isDeclarationStart(j) || tokens[j].kind == .identifier) { break }
+            }
+            switch c {
+            case Punct.openParen, Punct.openBracket, Punct.less: depth += 1
+            case Punct.closeParen, Punct.closeBracket, Punct.greater: depth -= 1
+            default: break
+            }
+            j += 1
+        }
+        return j
+    }
+
+    /// Skips an initial value or default expression, balancing brackets and braces.
+    func skipExpression(from start: Int, stopAtComma: Bool) -> Int {
+        var depth = 0
+        var j = start
+        while j < count {
+            let c = punct(j)
+            if depth == 0 {
+                if (c == Punct.comma && stopAtComma) || c == Punct.semicolon || c == Punct.closeBrace
+                    || c == Punct.closeParen || c == Punct.closeBracket {
+                    break
+                }
+                if c == Punct.openBrace && (word(j + 1) == .willSet || word(j + 1) == .didSet) { break }
+                if j > start && tokens[j].startsLine && isDeclarationStart(j) { break }
+            }
+            switch c {
+            case Punct.openParen, Punct.openBracket, Punct.openBrace, Punct.less: depth += 1
+            case Punct.closeParen, Punct.closeBracket, Punct.closeBrace, Punct.greater: depth = max(0, depth - 1)
+            default: break
+            }
+            j += 1
+        }
+        return j
+    }
+
+    /// A `where` clause may span lines; it ends at the body or at the next declaration.
+    func skipWhereClause(from start: Int) -> Int {
+        var depth = 0
+        var j = start
+        while j < count {
+            let c = punct(j)
+            if depth == 0 {
+                if c == Punct.openBrace || c == Punct.closeBrace || c == Punct.semicolon { break }
+                if j > start && tokens[j].startsLine && isDeclarationStart(j) { break }
+            }
+            switch c {
+            case Punct.openParen, Punct.openBracket, Punct.less: depth += 1
+            case Punct.closeParen, Punct.closeBracket, Punct.greater: depth = max(0, depth - 1)
+            default: break
+            }
+            j += 1
+        }
+        return j
+    }
+
+    func skipToDeclarationEnd(from start: Int) -> Int {
+        skipExpression(from: start, stopAtComma: false)
+    }
+
+    mutating func openBodyIfPresent(owner: Int?, genericScope: Int?) {
+        if punct(k) == Punct.openBrace {
+            openScope(.code(owner: owner ?? -1), genericScope: genericScope)
+            k += 1
+        } else if let genericScope {
+            genericScopes[genericScope].endToken = k
+        }
+    }
+
+    // MARK: Imports
+
+    mutating func parseImport(prefix: DeclarationPrefix, introducer: Int) {
+        var j = introducer + 1
+        var kind: String?
+        switch keyword(j) {
+        case .struct, .class, .enum, .protocol, .typealias, .func, .var, .let:
+            kind = text(j)
+            j += 1
+        default:
+            break
+        }
+        var components: [String] = []
+        while j < count && !(j > introducer + 1 && tokens[j].startsLine) {
+            let token = tokens[j]
+            if token.kind == .identifier || token.kind == .keyword || token.kind == .operator {
+                components.append(name(j))
+                declaresName[j] = true
+                j += 1
+                if punct(j) == Punct.period { j += 1 } else { break }
+            } else {
+                break
+            }
+        }
+        model.imports.append(ImportDecl(
+            module: components.joined(separator: "."), position: position(introducer), kind: kind,
+            attributes: prefix.attributes, access: prefix.access, conditional: conditionalDepth > 0))
+        k = j
+    }
+
+    // MARK: Types
+
+    mutating func parseType(prefix: DeclarationPrefix, introducer: Int, isLocal: Bool) {
+        let kind: TypeKind
+        switch keyword(introducer) {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .protocol: kind = .protocol
+        case .actor: kind = .actor
+        default: kind = .extension
+        }
+        var j = introducer + 1
+        var name = ""
+        if kind == .extension {
+            let nameStart = j
+            var depth = 0
+            while j < count {
+                let c = punct(j)
+                if depth == 0 && (c == Punct.colon || c == Punct.openBrace || keyword(j) == .where) { break }
+                if j > nameStart && depth == 0 && tokens[j].startsLine { break }
+                if c == Punct.less { depth += 1 } else if c == Punct.greater { depth -= 1 }
+                j += 1
+            }
+            name = collapsedText(nameStart..<j)
+        } else if isName(j) {
+            name = self.name(j)
+            declaresName[j] = true
+            j += 1
+        } else {
+            diagnose("expected a name after '\(kind.rawValue)'", at: j)
+        }
+        var genericParams: [String] = []
+        if punct(j) == Punct.less {
+            (genericParams, j) = parseGenericParameters(at: j)
+        }
+        var inherits: [String] = []
+        if punct(j) == Punct.colon {
+            (inherits, j) = parseInheritance(from: j + 1)
+        }
+        if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
+        let parent = currentType
+        let qualifiedName = parent.map { model.types[$0].qualifiedName + "." + name } ?? name
+        var type = TypeDecl(name: name, qualifiedName: qualifiedName, kind: kind, position: position(introducer))
+        type.access = prefix.access
+        type.attributes = prefix.attributes
+        type.attributeArguments = prefix.attributeArguments
+        type.modifiers = prefix.modifiers
+        type.inherits = inherits
+        type.genericParams = genericParams
+        type.isLocal = isLocal || (parent.map { model.types[$0].isLocal } ?? false)
+        type.parent = parent
+        type.startOffset = tokens[prefix.start].offset
+        let index = model.types.count
+        model.types.append(type)
+        typeStartToken.append(prefix.start)
+        typeEndToken.append(count - 1)
+        let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: prefix.start, names: genericParams)
+        k = j
+        if punct(k) == Punct.openBrace {
+            openScope(.typeBody(index), genericScope: genericScope)
+            k += 1
+        } else {
+            diagnose("expected '{' in declaration of '\(name)'", at: k)
+            typeEndToken[index] = max(prefix.start, k - 1)
+            model.types[index].endLine = tokens[max(prefix.start, k - 1)].line
+            if let genericScope { genericScopes[genericScope].endToken = k }
+        }
+    }
+
+    mutating func addGenericScope(from start: Int, names: [String]) -> Int {
+        genericScopes.append(GenericScope(startToken: start, endToken: count - 1, names: names))
+        return genericScopes.count - 1
+    }
+
+    /// `<T: P, each U, let N: Int>` at `open`: the declared names, and the index after `>`.
+    mutating func parseGenericParameters(at open: Int) -> ([String], Int) {
+        var names: [String] = []
+        var depth = 0
+        var expectingName = true
+        var j = open
+        while j < count {
+            let c = punct(j)
+            if c == Punct.less || c == Punct.openParen || c == Punct.openBracket {
+                depth += 1
+            } else if c == Punct.greater || c == Punct.closeParen || c == Punct.closeBracket {
+                depth -= 1
+                if depth == 0 { return (names, j + 1) }
+            } else if depth == 1 && c == Punct.comma {
+                expectingName = true
+            } else if depth == 1 && expectingName && isName(j) {
+                names.append(name(j))
+                declaresName[j] = true
+                expectingName = false
+            } else if c == Punct.openBrace || c == Punct.closeBrace {
+                break
+            }
+            j += 1
+        }
+        return (names, j)
+    }
+
+    /// The comma-separated inheritance list up to `{` or `where`; attributes dropped from entries.
+    func parseInheritance(from start: Int) -> ([String], Int) {
+        var entries: [String] = []
+        var j = start
+        var entryStart = start
+        var depth = 0
+        func finish(_ end: Int) -> String? {
+            var first = entryStart
+            while first < end && tokens[first].kind == .attribute {
+                first += punct(first + 1) == Punct.openParen ? matchingClose(first + 1) + 1 - first : 1
+            }
+            return first < end ? collapsedText(first..<end) : nil
+        }
+        while j < count {
+            let c = punct(j)
+            if depth == 0 && (c == Punct.openBrace || c == Punct.closeBrace || keyword(j) == .where) { break }
+            if depth == 0 && j > entryStart && tokens[j].startsLine && isDeclarationStart(j) { break }
+            switch c {
+            case Punct.less, Punct.openParen, Punct.openBracket: depth += 1
+            case Punct.greater, Punct.closeParen, Punct.closeBracket: depth -= 1
+            case Punct.comma where depth == 0:
+                if let entry = finish(j) { entries.append(entry) }
+                entryStart = j + 1
+            default: break
+            }
+            j += 1
+        }
+        if let entry = finish(j) { entries.append(entry) }
+        return (entries, j)
+    }
+
+    // MARK: Functions, initializers, subscripts
+
+    mutating func parseFunction(prefix: DeclarationPrefix, introducer: Int) {
+        var j = introducer + 1
+        var name = ""
+        if isName(j) || keyword(j) != .none {
+            name = self.name(j)
+            declaresName[j] = true
+            j += 1
+        } else {
+            // Operator functions: `static func == (…)`, `prefix func !(…)`.
+            let start = j
+            while j < count && (tokens[j].kind == .operator || (tokens[j].kind == .punctuation && punct(j) != Punct.openParen
+                    && punct(j) != Punct.openBrace && punct(j) != Punct.less)) {
+                j += 1
+                if j < count && tokens[j].offset != tokens[j - 1].end { break }
+            }
+            if j == start && punct(j) == Punct.less { j += 1 }
+            name = j > start ? file.text(offset: tokens[start].offset, length: tokens[j - 1].end - tokens[start].offset) : ""
+        }
+        var genericParams: [String] = []
+        if punct(j) == Punct.less { (genericParams, j) = parseGenericParameters(at: j) }
+        var params: [Parameter] = []
+        if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j) }
+        let effects = parseEffects(from: j)
+        j = effects.next
+        var returnType: String?
+        if isArrow(j) {
+            let end = skipType(from: j + 1)
+            returnType = collapsedText((j + 1)..<end)
+            j = end
+        }
+        if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
+        let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
+        let function = FunctionDecl(
+            name: name, position: position(introducer), isAsync: effects.isAsync, isThrowing: effects.isThrowing,
+            isStatic: prefix.isStatic, isMutating: prefix.modifiers.contains("mutating"), access: prefix.access,
+            returnType: returnType, params: params, genericParams: genericParams, attributes: prefix.attributes,
+            modifiers: prefix.modifiers, hasBody: punct(j) == Punct.openBrace)
+        if case .typeBody(let type) = scopes.last!.kind {
+            model.types[type].methods.append(function)
+        } else {
+            model.topLevelFunctions.append(function)
+        }
+        k = j
+        openBodyIfPresent(owner: currentType, genericScope: genericScope)
+    }
+
+    func parseEffects(from start: Int) -> (isAsync: Bool, isThrowing: Bool, next: Int) {
+        var j = start
+        var isAsync = false
+        var isThrowing = false
+        while j < count {
+            switch word(j) {
+            case .async, .reasync:
+                isAsync = true
+            case .throws, .rethrows:
+                isThrowing = true
+                if punct(j + 1) == Punct.openParen {
+                    j = matchingClose(j + 1)
+                }
+            default:
+                return (isAsync, isThrowing, j)
+            }
+            j += 1
+        }
+        return (isAsync, isThrowing, j)
+    }
+
+    /// `(label name: Type = default, …)` at `open`: the parameters and the index after `)`.
+    mutating func parseParameters(at open: Int) -> ([Parameter], Int) {
+        var params: [Parameter] = []
+        var j = open + 1
+        while j < count && punct(j) != Punct.closeParen {
+            if punct(j) == Punct.comma { j += 1; continue }
+            // The parameter runs to the next `,` or `)` at depth 0.
+            var end = j
+            var depth = 0
+            var colon = -1
+            var equal = -1
+            while end < count {
+                let c = punct(end)
+                if depth == 0 {
+                    if c == Punct.comma || c == Punct.closeParen { break }
+                    if c == Punct.colon && colon < 0 { colon = end }
+                    if c == Punct.equal && equal < 0 && colon >= 0 { equal = end }
+                }
+                switch c {
+                case Punct.openParen, Punct.openBracket, Punct.openBrace, Punct.less: depth += 1
+                case Punct.closeParen, Punct.closeBracket, Punct.closeBrace, Punct.greater: depth -= 1
+                default: break
+                }
+                if c == Punct.closeBrace && depth < 0 { break }
+                end += 1
+            }
+            var nameTokens: [Int] = []
+            var n = j
+            while n < (colon >= 0 ? colon : end) {
+                if tokens[n].kind == .attribute {
+                    n = punct(n + 1) == Punct.openParen ? matchingClose(n + 1) + 1 : n + 1
+                    continue
+                }
+                if tokens[n].kind == .identifier || tokens[n].kind == .keyword { nameTokens.append(n) }
+                n += 1
+            }
+            for token in nameTokens { declaresName[token] = true }
+            let label = nameTokens.first.map(name) ?? ""
+            let paramName = nameTokens.count > 1 ? name(nameTokens[1]) : label
+            var type = ""
+            if colon >= 0 {
+                type = collapsedText((colon + 1)..<(equal >= 0 ? equal : end))
+            }
+            params.append(Parameter(label: label, name: paramName, type: type))
+            if end >= count || punct(end) == Punct.closeBrace { return (params, end) }
+            j = end
+        }
+        return (params, min(j + 1, count))
+    }
+
+    mutating func parseInitializer(prefix: DeclarationPrefix, introducer: Int) {
+        var j = introducer + 1
+        var failable: String?
+        let c = punct(j)
+        if (c == Punct.question || c == Punct.bang) && tokens[j].offset == tokens[introducer].end {
+            failable = c == Punct.question ? "?" : "!"
+            j += 1
+        }
+        var genericParams: [String] = []
+        if punct(j) == Punct.less { (genericParams, j) = parseGenericParameters(at: j) }
+        var params: [Parameter] = []
+        if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j) }
+        let effects = parseEffects(from: j)
+        j = effects.next
+        if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
+        if case .typeBody(let type) = scopes.last!.kind {
+            model.types[type].initializers.append(InitDecl(
+                position: position(introducer), params: params, failable: failable, isAsync: effects.isAsync,
+                isThrowing: effects.isThrowing, access: prefix.access, attributes: prefix.attributes,
+                modifiers: prefix.modifiers))
+        }
+        let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
+        k = j
+        openBodyIfPresent(owner: currentType, genericScope: genericScope)
+    }
+
+    mutating func parseSubscript(prefix: DeclarationPrefix, introducer: Int) {
+        var j = introducer + 1
+        var genericParams: [String] = []
+        if punct(j) == Punct.less { (genericParams, j) = parseGenericParameters(at: j) }
+        var params: [Parameter] = []
+        if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j) }
+        var returnType: String?
+        if isArrow(j) {
+            let end = skipType(from: j + 1)
+            returnType = collapsedText((j + 1)..<end)
+            j = end
+        }
+        if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
+        if case .typeBody(let type) = scopes.last!.kind {
+            model.types[type].subscripts.append(SubscriptDecl(
+                position: position(introducer), params: params, returnType: returnType, isStatic: prefix.isStatic,
+                access: prefix.access))
+        }
+        let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
+        k = j
+        openBodyIfPresent(owner: currentType, genericScope: genericScope)
+    }
+
+    // MARK: Properties, cases, typealiases
+
+    mutating func parseVariable(prefix: DeclarationPrefix, introducer: Int) {
+        let mutable = keyword(introducer) == .var
+        var j = introducer + 1
+        var properties: [PropertyDecl] = []
+        var untyped: [Int] = []  // properties waiting for a later binding's annotation: `var a, b: Int`
+        let wrappers = prefix.attributes.filter(BuiltinAttributes.isWrapper)
+        let weak = prefix.modifiers.contains("weak")
+        let unowned = prefix.modifiers.contains { $0.hasPrefix("unowned") }
+        let lazy = prefix.modifiers.contains("lazy")
+        bindings: while j < count {
+            var names: [Int] = []
+            if isName(j) {
+                names.append(j)
+                j += 1
+            } else if punct(j) == Punct.openParen {
+                let close = matchingClose(j)
+                for n in (j + 1)..<min(close, count) where isName(n) && punct(n + 1) != Punct.colon { names.append(n) }
+                j = close + 1
+            } else if keyword(j) == .underscore {
+                j += 1
+            } else {
+                break
+            }
+            for n in names { declaresName[n] = true }
+            var type: String?
+            if punct(j) == Punct.colon {
+                let end = skipType(from: j + 1, stopAt: [Punct.equal, Punct.comma], stopAtWhere: false)
+                type = collapsedText((j + 1)..<end)
+                j = end
+            }
+            let first = properties.count
+            for n in names {
+                properties.append(PropertyDecl(
+                    name: name(n), position: position(n), introducer: position(introducer), mutable: mutable,
+                    isStatic: prefix.isStatic, weak: weak, unowned: unowned, lazy: lazy, computed: false, observed: false,
+                    wrappers: wrappers, type: type, access: prefix.access, setterAccess: prefix.setterAccess,
+                    attributes: prefix.attributes, modifiers: prefix.modifiers))
+            }
+            if let type {
+                for index in untyped { properties[index].type = type }
+                untyped.removeAll()
+            } else {
+                untyped.append(contentsOf: first..<properties.count)
+            }
+            if punct(j) == Punct.equal {
+                j = skipExpression(from: j + 1, stopAtComma: true)
+            }
+            if punct(j) == Punct.openBrace {
+                let firstInside = j + 1
+                var accessor = firstInside
+                while accessor < count && (tokens[accessor].kind == .attribute || isModifier(accessor)) { accessor += 1 }
+                let observed = word(accessor) == .willSet || word(accessor) == .didSet
+                for index in first..<properties.count {
+                    properties[index].observed = observed
+                    properties[index].computed = !observed && !lazy
+                }
+                k = j
+                record(properties)
+                openScope(.code(owner: currentType ?? -1))
+                k += 1
+                return
+            }
+            if punct(j) == Punct.comma {
+                j += 1
+                continue bindings
+            }
+            break
+        }
+        record(properties)
+        k = max(j, introducer + 1)
+    }
+
+    mutating func record(_ properties: [PropertyDecl]) {
+        if case .typeBody(let type) = scopes.last!.kind {
+            model.types[type].properties.append(contentsOf: properties)
+        } else if case .file = scopes.last!.kind {
+            model.topLevelProperties.append(contentsOf: properties)
+        }
+    }
+
+    mutating func parseEnumCase(introducer: Int) {
+        var j = introducer + 1
+        var cases: [EnumCaseDecl] = []
+        while isName(j) {
+            cases.append(EnumCaseDecl(name: name(j), position: position(j)))
+            declaresName[j] = true
+            j += 1
+            if punct(j) == Punct.openParen { j = matchingClose(j) + 1 }
+            if punct(j) == Punct.equal { j = skipExpression(from: j + 1, stopAtComma: true) }
+            guard punct(j) == Punct.comma else { break }
+            j += 1
+        }
+        if case .typeBody(let type) = scopes.last!.kind {
+            model.types[type].cases.append(contentsOf: cases)
+        }
+        k = max(j, introducer + 1)
+    }
+
+    mutating func parseTypealias(prefix: DeclarationPrefix, introducer: Int) {
+        var j = introducer + 1
+        guard isName(j) else {
+            k = j
+            return
+        }
+        let aliasName = name(j)
+        declaresName[j] = true
+        j += 1
+        if punct(j) == Punct.less { j = parseGenericParameters(at: j).1 }
+        var target = ""
+        if punct(j) == Punct.equal {
+            let end = skipType(from: j + 1, stopAtWhere: false)
+            target = collapsedText((j + 1)..<end)
+            j = end
+        }
+        let parent = currentType
+        model.typealiases.append(TypealiasDecl(
+            name: aliasName, qualifiedName: parent.map { model.types[$0].qualifiedName + "." + aliasName } ?? aliasName,
+            position: position(introducer), target: target, access: prefix.access, parent: parent))
+        k = j
+    }
+
+    // MARK: References pass
+
+    /// Collects UpperCamel names in reference positions, each attributed to the innermost type
+    /// whose tokens contain it; skips declared names, argument labels and `#if` conditions.
+    mutating func extractReferences() {
+        var interner = NameInterner(expectedCount: count / 16)
+        var owners: [Int] = []
+        var nextType = 0
+        var activeGenerics: [Int] = []
+        var nextGeneric = 0
+        var brackets: [UInt8] = []
+        var conditionEnd = -1
+        var references: [TypeReference] = []
+        references.reserveCapacity(count / 8)
+        var referenceStart = [Int](repeating: 0, count: model.types.count)
+        let A = UInt8(ascii: "A"), Z = UInt8(ascii: "Z"), underscore = UInt8(ascii: "_"), backtick = UInt8(ascii: "`")
+
+        for index in 0..<count {
+            while let owner = owners.last, typeEndToken[owner] < index {
+                model.types[owner].referenceRange = referenceStart[owner]..<references.count
+                owners.removeLast()
+            }
+            while nextType < typeStartToken.count && typeStartToken[nextType] <= index {
+                referenceStart[nextType] = references.count
+                owners.append(nextType)
+                nextType += 1
+            }
+            while let generic = activeGenerics.last, genericScopes[generic].endToken < index { activeGenerics.removeLast() }
+            while nextGeneric < genericScopes.count && genericScopes[nextGeneric].startToken <= index {
+                activeGenerics.append(nextGeneric)
+                nextGeneric += 1
+            }
+            let token = tokens[index]
+            switch token.kind {
+            case .punctuation:
+                switch punct(index) {
+                case Punct.openParen, Punct.openBracket, Punct.openBrace: brackets.append(punct(index))
+                case Punct.closeParen, Punct.closeBracket, Punct.closeBrace: if !brackets.isEmpty { brackets.removeLast() }
+                default: break
+                }
+            case .pound:
+                if file.token(token, is: "#if") {
+                    model.conditionalCompilationBlocks += 1
+                    conditionEnd = endOfDirectiveCondition(index)
+                } else if file.token(token, is: "#elseif") {
+                    conditionEnd = endOfDirectiveCondition(index)
+                }
+            case .identifier:
+                guard index >= conditionEnd, !declaresName[index] else { continue }
+                var start = Int(token.offset)
+                var length = Int(token.length)
+                if bytes[start] == backtick && length >= 2 {
+                    start += 1
+                    length -= 2
+                }
+                var first = start
+                while first < start + length && bytes[first] == underscore { first += 1 }
+                guard first < start + length, bytes[first] >= A, bytes[first] <= Z else { continue }
+                // `f(Label: x)`: an argument label, not a use of a type.
+                if punct(index + 1) == Punct.colon && brackets.last == Punct.openParen
+                    && (punct(index - 1) == Punct.openParen || punct(index - 1) == Punct.comma) {
+                    continue
+                }
+                let id = interner.intern(bytes, from: start, count: length)
+                let spelled = interner.names[Int(id)]
+                let isGeneric = activeGenerics.contains { genericScopes[$0].names.contains(spelled) }
+                references.append(TypeReference(
+                    name: id, owner: Int32(owners.last ?? -1),
+                    position: SourcePosition(line: token.line, column: token.column, offset: token.offset),
+                    isGenericParameter: isGeneric))
+            default:
+                break
+            }
+        }
+        while let owner = owners.popLast() {
+            model.types[owner].referenceRange = referenceStart[owner]..<references.count
+        }
+        model.references = references
+        model.names = interner.names
+    }
+
+    // MARK: Directives
+
+    mutating func extractDirectives() {
+        let marker = Array("archlint:".utf8)
+        for comment in file.comments {
+            let start = Int(comment.offset)
+            let end = start + Int(comment.length)
+            guard end - start >= marker.count else { continue }
+            var found = false
+            var j = start
+            while j + marker.count <= end {
+                if bytes[j] == marker[0] && bytes[j..<(j + marker.count)].elementsEqual(marker) {
+                    found = true
+                    break
+                }
+                j += 1
+            }
+            guard found else { continue }
+            var bodyStart = start + 2
+            var bodyEnd = end
+            if comment.isBlock && bodyEnd - bodyStart >= 2 { bodyEnd -= 2 }
+            while bodyStart < bodyEnd && (bytes[bodyStart] == UInt8(ascii: "/") || bytes[bodyStart] == UInt8(ascii: "*")) {
+                bodyStart += 1
+            }
+            let text = file.text(offset: Int32(bodyStart), length: Int32(bodyEnd - bodyStart))
+            model.directives.append(DirectiveComment(
+                text: text.trimmingWhitespace(),
+                position: SourcePosition(line: comment.line, column: comment.column, offset: comment.offset)))
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let utf8 = self.utf8
+        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,230 @@
+import SourceModel
+import XCTest
+
+final class MemberTests: XCTestCase {
+    func testStoredAndComputedPropertyFlavours() throws {
+        let file = model("""
+        final class Presenter {
+            weak var view: ViewInput?
+            unowned let owner: Owner
+            unowned(unsafe) var raw: Owner
+            var interactor: LoginInteractorInput!
+            lazy var formatter = DateFormatter()
+            static var shared = Presenter()
+            class var kind: String { "presenter" }
+            private(set) var count = 0
+            @Published var title: String = ""
+            @State private var isOn = false
+            var observed: Int = 0 {
+                willSet { print(newValue) }
+                didSet { update() }
+            }
+            var computed: Int { count * 2 }
+            var accessors: Int {
+                get { count }
+                set { count = newValue }
+            }
+            let constant = 1
+        }
+        """)
+        let type = file.type("Presenter")
+        XCTAssertEqual(type.properties.map(\.name), [
+            "view", "owner", "raw", "interactor", "formatter", "shared", "kind", "count", "title", "isOn", "observed",
+            "computed", "accessors", "constant",
+        ])
+        let view = try XCTUnwrap(type.property("view"))
+        XCTAssertTrue(view.weak && view.mutable && !view.computed)
+        XCTAssertEqual(view.type, "ViewInput?")
+        let owner = try XCTUnwrap(type.property("owner"))
+        XCTAssertTrue(owner.unowned && !owner.mutable)
+        XCTAssertEqual(type.property("raw")?.modifiers, ["unowned(unsafe)"])
+        XCTAssertEqual(type.property("raw")?.unowned, true)
+        XCTAssertEqual(type.property("interactor")?.type, "LoginInteractorInput!")
+        XCTAssertEqual(type.property("formatter")?.lazy, true)
+        XCTAssertEqual(type.property("formatter")?.computed, false)
+        XCTAssertNil(type.property("formatter")?.type)
+        XCTAssertEqual(type.property("shared")?.isStatic, true)
+        XCTAssertEqual(type.property("kind")?.isStatic, true)
+        XCTAssertEqual(type.property("kind")?.computed, true)
+        XCTAssertEqual(type.property("count")?.setterAccess, "private")
+        XCTAssertNil(type.property("count")?.access)
+        XCTAssertEqual(type.property("title")?.wrappers, ["@Published"])
+        XCTAssertEqual(type.property("isOn")?.wrappers, ["@State"])
+        XCTAssertEqual(type.property("isOn")?.access, "private")
+        let observed = try XCTUnwrap(type.property("observed"))
+        XCTAssertTrue(observed.observed)
+        XCTAssertFalse(observed.computed)
+        XCTAssertEqual(type.property("computed")?.computed, true)
+        XCTAssertEqual(type.property("accessors")?.computed, true)
+        XCTAssertEqual(type.property("constant")?.mutable, false)
+        // Bodies of accessors declare nothing in the type.
+        XCTAssertTrue(type.methods.isEmpty)
+    }
+
+    func testMultipleBindingsAndTuplePatterns() {
+        let file = model("""
+        struct S {
+            var a, b: Int
+            var c = 1, d = "x"
+            let (x, y) = (1, 2)
+            let (p, q): (Int, Int)
+            var _ = 0
+        }
+        """)
+        let type = file.type("S")
+        XCTAssertEqual(type.properties.map(\.name), ["a", "b", "c", "d", "x", "y", "p", "q"])
+        XCTAssertEqual(type.properties.map(\.type), ["Int", "Int", nil, nil, nil, nil, "(Int, Int)", "(Int, Int)"])
+        XCTAssertEqual(type.properties.map(\.position.line), [2, 2, 3, 3, 4, 4, 5, 5])
+    }
+
+    func testWrapperListExcludesBuiltinAttributes() {
+        let file = model("""
+        struct V {
+            @available(iOS 16, *) @MainActor @objc var a = 0
+            @Option(name: .long) @TaskLocal static var b: Int = 0
+            @IBOutlet weak var label: UILabel!
+            @ObservationIgnored var c = 0
+        }
+        """)
+        let type = file.type("V")
+        XCTAssertEqual(type.property("a")?.wrappers, [])
+        XCTAssertEqual(type.property("a")?.attributes, ["@available", "@MainActor", "@objc"])
+        XCTAssertEqual(type.property("b")?.wrappers, ["@Option", "@TaskLocal"])
+        XCTAssertEqual(type.property("label")?.wrappers, [])
+        XCTAssertEqual(type.property("label")?.weak, true)
+        XCTAssertEqual(type.property("c")?.wrappers, [])
+    }
+
+    func testMethodsWithEffectsParametersAndReturnTypes() throws {
+        let file = model("""
+        protocol PinCodeEnterInteractor: AnyActor {
+            func enter(code: String) async
+            func validate(_ code: String, attempts count: Int) async throws -> Bool
+            static func make() -> Self
+            mutating func reset()
+        }
+        struct Impl {
+            public func map<T: Decodable>(_ transform: @escaping (Int) -> T, values: Int...) rethrows -> [T] where T: Sendable { [] }
+            func typed() throws(MyError) {}
+            func inoutParam(_ value: inout Double, label name: String = "x") {}
+            static func == (lhs: Impl, rhs: Impl) -> Bool { true }
+            static func <*> (lhs: Impl, rhs: Impl) -> Impl { lhs }
+            prefix static func ! (value: Impl) -> Impl { value }
+            func `default`() {}
+        }
+        """)
+        let proto = file.type("PinCodeEnterInteractor")
+        XCTAssertEqual(proto.methods.map(\.name), ["enter", "validate", "make", "reset"])
+        XCTAssertEqual(proto.methods.map(\.isAsync), [true, true, false, false])
+        XCTAssertEqual(proto.methods.map(\.isThrowing), [false, true, false, false])
+        XCTAssertEqual(proto.methods.map(\.returnType), [nil, "Bool", "Self", nil])
+        XCTAssertEqual(proto.methods.map(\.hasBody), [false, false, false, false])
+        XCTAssertEqual(proto.method("make")?.isStatic, true)
+        XCTAssertEqual(proto.method("reset")?.isMutating, true)
+        let validate = try XCTUnwrap(proto.method("validate"))
+        XCTAssertEqual(validate.params, [
+            Parameter(label: "_", name: "code", type: "String"),
+            Parameter(label: "attempts", name: "count", type: "Int"),
+        ])
+        let impl = file.type("Impl")
+        XCTAssertEqual(impl.methods.map(\.name), ["map", "typed", "inoutParam", "==", "<*>", "!", "default"])
+        let map = try XCTUnwrap(impl.method("map"))
+        XCTAssertEqual(map.genericParams, ["T"])
+        XCTAssertEqual(map.access, "public")
+        XCTAssertEqual(map.returnType, "[T]")
+        XCTAssertTrue(map.isThrowing)
+        XCTAssertEqual(map.params, [
+            Parameter(label: "_", name: "transform", type: "@escaping (Int) -> T"),
+            Parameter(label: "values", name: "values", type: "Int..."),
+        ])
+        XCTAssertEqual(impl.method("typed")?.isThrowing, true)
+        XCTAssertEqual(impl.method("inoutParam")?.params, [
+            Parameter(label: "_", name: "value", type: "inout Double"),
+            Parameter(label: "label", name: "name", type: "String"),
+        ])
+        XCTAssertEqual(impl.method("==")?.isStatic, true)
+        XCTAssertEqual(impl.method("!")?.modifiers, ["prefix", "static"])
+    }
+
+    func testInitializersSubscriptsAndCases() {
+        let file = model("""
+        enum Route: Equatable {
+            case home, detail(id: Int), settings = 3
+            indirect case nested(Route)
+            init?(path: String) { return nil }
+            init!(raw: Int) { self = .home }
+            public init(from decoder: Decoder) async throws { self = .home }
+            subscript(index: Int) -> Route { self }
+            static subscript(key key: String) -> Int { 0 }
+            deinit {}
+        }
+        """)
+        let route = file.type("Route")
+        XCTAssertEqual(route.cases.map(\.name), ["home", "detail", "settings", "nested"])
+        XCTAssertEqual(route.cases.map(\.position.line), [2, 2, 2, 3])
+        XCTAssertEqual(route.initializers.map(\.failable), ["?", "!", nil])
+        XCTAssertEqual(route.initializers[2].isAsync, true)
+        XCTAssertEqual(route.initializers[2].isThrowing, true)
+        XCTAssertEqual(route.initializers[2].access, "public")
+        XCTAssertEqual(route.initializers[2].params, [Parameter(label: "from", name: "decoder", type: "Decoder")])
+        XCTAssertEqual(route.subscripts.count, 2)
+        XCTAssertEqual(route.subscripts[0].returnType, "Route")
+        XCTAssertEqual(route.subscripts[1].isStatic, true)
+        XCTAssertEqual(route.subscripts[1].params, [Parameter(label: "key", name: "key", type: "String")])
+        XCTAssertTrue(route.properties.isEmpty)
+    }
+
+    func testProtocolRequirementsAreMembers() {
+        let file = model("""
+        protocol LoginViewInput: AnyObject {
+            var title: String { get set }
+            var isLoading: Bool { get }
+            static var identifier: String { get }
+            func show(error: Error)
+            func reload() async
+            init(name: String)
+            subscript(i: Int) -> Int { get }
+        }
+        """)
+        let proto = file.type("LoginViewInput")
+        XCTAssertEqual(proto.properties.map(\.name), ["title", "isLoading", "identifier"])
+        XCTAssertEqual(proto.properties.map(\.computed), [true, true, true])
+        XCTAssertEqual(proto.properties.map(\.mutable), [true, true, true])
+        XCTAssertEqual(proto.properties.map(\.type), ["String", "Bool", "String"])
+        XCTAssertEqual(proto.methods.map(\.name), ["show", "reload"])
+        XCTAssertEqual(proto.initializers.count, 1)
+        XCTAssertEqual(proto.subscripts.count, 1)
+    }
+
+    func testTopLevelFunctionsAndVariables() {
+        let file = model("""
+        import Foundation
+        let formatter = DateFormatter()
+        var counter: Int = 0
+        func helper(_ value: Int) -> String { String(value) }
+        #if DEBUG
+        func debugOnly() async {}
+        #endif
+        print(helper(counter))
+        """)
+        XCTAssertEqual(file.topLevelFunctions.map(\.name), ["helper", "debugOnly"])
+        XCTAssertEqual(file.topLevelFunctions.map(\.isAsync), [false, true])
+        XCTAssertEqual(file.topLevelProperties.map(\.name), ["formatter", "counter"])
+        XCTAssertEqual(file.topLevelProperties.map(\.type), [nil, "Int"])
+    }
+
+    func testPropertyInitializerWithTrailingClosureAndMultilineExpression() {
+        let file = model("""
+        struct Config {
+            let handler = Handler { value in
+                value + 1
+            }
+            let total = first
+                + second
+                .map { $0 }
+            var next: Int = 0
+        }
+        """)
+        XCTAssertEqual(file.type("Config").properties.map(\.name), ["handler", "total", "next"])
+    }
+}

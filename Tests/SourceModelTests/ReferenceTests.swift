@@ -1,0 +1,121 @@
+import SourceModel
+import XCTest
+
+final class ReferenceTests: XCTestCase {
+    func testReferencePositionsOfEveryKind() {
+        let file = model("""
+        final class PinCodeEnterLogic: PinCodeEnterInteractor {
+            private let worker: PinCodeWorker
+            private var router = PinCodeEnterRouter()
+            func handle(_ event: Event) async -> Result<Screen, AppError> {
+                let shared = Storage.shared
+                let type = Foo.self
+                if let view = event as? ContactView { _ = view }
+                let path = \\Model.name
+                let value: Decoded = try! JSONDecoder().decode(Decoded.self, from: data)
+                let closure: (Input) -> Output = { _ in fatalError() }
+                return .success(.Main)
+            }
+        }
+        """)
+        XCTAssertEqual(file.referencedTypes(of: "PinCodeEnterLogic"), [
+            "AppError", "ContactView", "Decoded", "Event", "Foo", "Input", "JSONDecoder", "Main", "Model", "Output",
+            "PinCodeEnterInteractor", "PinCodeEnterRouter", "PinCodeWorker", "Result", "Screen", "Storage",
+        ])
+        // Each reference keeps its position.
+        let router = file.references.first { file.names[Int($0.name)] == "PinCodeEnterRouter" }
+        XCTAssertEqual(router?.position.line, 3)
+        XCTAssertEqual(router?.position.column, 26)
+        XCTAssertEqual(router?.owner, 0)
+    }
+
+    func testDeclaredNamesStringsCommentsAndLabelsAreNotReferences() {
+        let file = model("""
+        struct Screen<Item> {
+            // UIViewController in a comment
+            let title = "UIKit and UIView in a string"
+            enum Kind { case Primary, Secondary }
+            func Show(Label value: Int) {}
+            func call() { configure(Animated: true) }
+            @MainActor func main() {}
+        }
+        """)
+        // `Screen`, `Kind`, `Primary`, `Show`, `Label`, `Animated`, `MainActor` are declarations, labels or attributes.
+        XCTAssertEqual(file.referencedTypes(of: "Screen"), ["Int"])
+        XCTAssertEqual(file.referencedTypes(of: "Screen.Kind"), [])
+    }
+
+    func testInterpolationsAreScannedButLiteralTextIsNot() {
+        let file = model(#"let text = "Hello \(User.current.name) from UIKit""#)
+        XCTAssertEqual(file.fileLevelReferencedTypes, ["User"])
+    }
+
+    func testConditionsOfConditionalCompilationAreNotReferences() {
+        let file = model("""
+        #if canImport(UIKit) && DEBUG
+        let color = UIColor.red
+        #elseif os(Linux) || TRACE
+        let color = Color.red
+        #endif
+        """)
+        XCTAssertEqual(file.fileLevelReferencedTypes, ["Color", "UIColor"])
+    }
+
+    func testNestedTypesReferencesAreInclusiveAndFileLevelIsExclusive() {
+        let file = model("""
+        let global = Global()
+        enum Scene {
+            struct ViewModel { let row: Row }
+            static let presenter = Presenter()
+        }
+        func free() -> Free { Free() }
+        """)
+        XCTAssertEqual(file.referencedTypes(of: "Scene"), ["Presenter", "Row"])
+        XCTAssertEqual(file.referencedTypes(of: "Scene.ViewModel"), ["Row"])
+        XCTAssertEqual(file.fileLevelReferencedTypes, ["Free", "Global"])
+        let row = file.references.first { file.names[Int($0.name)] == "Row" }
+        XCTAssertEqual(row?.owner, 1)
+    }
+
+    func testExtensionsReferenceTheExtendedTypeAndQualifiedNamesReferenceEachPart() {
+        let file = model("""
+        extension Foundation.Date: CustomStringConvertible {
+            var description: String { "" }
+        }
+        """)
+        XCTAssertEqual(file.referencedTypes(ofType: 0), ["CustomStringConvertible", "Date", "Foundation", "String"])
+    }
+
+    func testGenericParameterUsesAreMarked() {
+        let file = model("""
+        struct Box<Element> {
+            let value: Element
+            func map<Mapped>(_ f: (Element) -> Mapped) -> Box<Mapped> { fatalError() }
+        }
+        let outside: Element? = nil
+        """)
+        let uses = file.references.filter { file.names[Int($0.name)] == "Element" }
+        XCTAssertEqual(uses.map(\.isGenericParameter), [true, true, false])
+        let mapped = file.references.filter { file.names[Int($0.name)] == "Mapped" }
+        XCTAssertEqual(mapped.map(\.isGenericParameter), [true, true])
+        XCTAssertEqual(file.referencedTypes(of: "Box"), ["Box", "Element", "Mapped"])
+    }
+
+    func testArchlintDirectivesAreKept() {
+        let file = model("""
+        // archlint:disable presenter-state -- legacy
+        final class P {
+            var x = 0 // archlint:disable:this presenter-state
+            /* archlint:disable:next concrete-dependency */
+            let y = 1
+            let s = "// archlint:disable all"
+        }
+        """)
+        XCTAssertEqual(file.directives.map(\.text), [
+            "archlint:disable presenter-state -- legacy",
+            "archlint:disable:this presenter-state",
+            "archlint:disable:next concrete-dependency",
+        ])
+        XCTAssertEqual(file.directives.map(\.position.line), [1, 3, 4])
+    }
+}
