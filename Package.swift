@@ -12,14 +12,20 @@ let package = Package(
         .target(name: "SwiftLexer"),
         // Stage 2: tokens → declarations, members, imports, references per file.
         .target(name: "SourceModel", dependencies: ["SwiftLexer"]),
-        // Rendering of tokens, models and findings as text and JSON.
-        .target(name: "Reporting", dependencies: ["SwiftLexer", "SourceModel"]),
-        // The command line: argument parsing, file discovery, the commands.
-        .target(name: "ArchlintCLI", dependencies: ["SwiftLexer", "SourceModel", "Reporting"]),
+        // Stage 3: all files → modules and a project-wide index that resolves names.
+        .target(name: "ProjectIndex", dependencies: ["SwiftLexer", "SourceModel"]),
+        // Stage 4: configuration, roles, layers and the rule catalog → findings.
+        .target(name: "RuleEngine", dependencies: ["SourceModel", "ProjectIndex"]),
+        // Stage 5: rendering of tokens, models and findings as text, JSON and the other formats.
+        .target(name: "Reporting", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine"]),
+        // The command line on top: argument parsing, file discovery, the commands.
+        .target(name: "ArchlintCLI", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting"]),
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
+        .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "SourceModel", "SwiftLexer"]),
+        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "ProjectIndex", "SourceModel", "SwiftLexer"]),
         .testTarget(
             name: "ArchlintCLITests",
             dependencies: ["ArchlintCLI"],

@@ -1,18 +1,39 @@
 import Foundation
-import SwiftLexer
+import Reporting
 
+/// The `archlint` command line. `main()` runs it as a process; `run(arguments:stdout:stderr:)`
+/// runs it in-process with injectable output, for tests and embedding.
 public enum ArchlintCLI {
-    public static func main(_ arguments: [String]) -> Int32 {
-        var total = 0
-        for path in arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else { return 2 }
-            let file = Lexer.tokenize([UInt8](data))
-            total += file.tokens.count
-            if arguments.count == 2 {
-                for t in file.tokens { print("\(t.line):\(t.column)\t\(t.kind.name)\t\(file.text(t))\(t.isInString ? "\t(in string)" : "")") }
-            }
-        }
-        if arguments.count > 2 { print(total) }
-        return 0
+    public static let version = "0.1.0"
+
+    public static let tool = CommandLineTool(
+        name: "archlint",
+        version: version,
+        overview: "a static architecture linter for Swift code bases",
+        commands: [LintCommand.spec, DumpCommand.spec, TokensCommand.spec, RulesCommand.spec, ExplainCommand.spec, HelpCommand.spec],
+        defaultCommand: LintCommand.spec.name
+    )
+
+    /// Runs a command line (without the program name); returns the exit code:
+    /// 0 clean, 1 violations, 2 usage, configuration or I/O error.
+    public static func run(arguments: [String], stdout: ByteSink, stderr: ByteSink, processorCount: Int? = nil,
+                           colorOutput: Bool = false) -> Int32 {
+        let out = OutputWriter(sink: stdout)
+        // Standard error is flushed line by line, so notes appear as they happen.
+        let err = OutputWriter(sink: stderr, bufferSize: 0)
+        let context = CommandContext(stdout: out, stderr: err, tool: tool,
+                                     processorCount: processorCount ?? ProcessInfo.processInfo.activeProcessorCount,
+                                     colorOutput: colorOutput)
+        let code = tool.run(arguments, context: context)
+        out.flush()
+        err.flush()
+        return code
+    }
+
+    public static func main() -> Never {
+        let code = run(arguments: Array(CommandLine.arguments.dropFirst()),
+                       stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
+                       colorOutput: isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        exit(code)
     }
 }

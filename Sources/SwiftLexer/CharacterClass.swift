@@ -15,6 +15,8 @@ enum CharacterClass {
         for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] |= identifierStart | identifierBody }
         for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] |= identifierStart | identifierBody }
         table[Int(UInt8(ascii: "_"))] |= identifierStart | identifierBody
+        // `$` continues an identifier (`a$b`, `$0`) but does not start one.
+        table[Int(UInt8(ascii: "$"))] |= identifierBody
         for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] |= identifierBody | digit }
         for byte in "/=-+!*%<>&|^~?".utf8 { table[Int(byte)] |= operatorCharacter }
         for byte in [UInt8(ascii: " "), 9, 10, 11, 12, 13] { table[Int(byte)] |= whitespace }
@@ -43,6 +45,37 @@ enum CharacterClass {
             return true
         default:
             return isOperatorHead(scalar)
+        }
+    }
+
+    /// Non-ASCII scalars that may continue an identifier (the Swift reference's identifier-character
+    /// list, as swift-syntax's lexer applies it).
+    static func isIdentifierContinuation(_ c: UInt32) -> Bool {
+        if c < 0x80 { return false }
+        if c <= 0x00FF {
+            return c == 0x00A8 || c == 0x00AA || c == 0x00AD || c == 0x00AF || (0x00B2...0x00B5).contains(c)
+                || (0x00B7...0x00BA).contains(c) || (0x00BC...0x00BE).contains(c) || (0x00C0...0x00D6).contains(c)
+                || (0x00D8...0x00F6).contains(c) || (0x00F8...0x00FF).contains(c)
+        }
+        switch c {
+        case 0x0100...0x167F, 0x1681...0x180D, 0x180F...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040,
+             0x2054, 0x2060...0x206F, 0x2070...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF,
+             0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D,
+             0xFD40...0xFDCF, 0xFDF0...0xFE44, 0xFE47...0xFFF8:
+            return true
+        case 0x10000...0xEFFFD:
+            return c & 0xFFFF <= 0xFFFD
+        default:
+            return false
+        }
+    }
+
+    /// Non-ASCII scalars that may start an identifier: continuation characters but combining marks.
+    static func isIdentifierStart(_ c: UInt32) -> Bool {
+        guard isIdentifierContinuation(c) else { return false }
+        switch c {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return false
+        default: return true
         }
     }
 

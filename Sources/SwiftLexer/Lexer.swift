@@ -2,18 +2,23 @@
 /// becomes `unknown` tokens or tokens flagged `malformed`, plus diagnostics. Every loop moves
 /// forward, nesting lives on an explicit stack, and look-ahead scans share a budget
 /// proportional to the file, so time stays linear in the input.
+///
+/// Where Swift's grammar is ambiguous at the lexical level (regex literal or `/` operator,
+/// generic `<…>` or comparison) the rules follow swift-syntax's lexer and parser.
 public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenizedFile {
         if bytes.isEmpty {
             return TokenizedFile(bytes: [], tokens: [], comments: [], diagnostics: [], lines: LineTable(bytes: UnsafeBufferPointer(start: nil, count: 0)))
         }
         let (tokens, comments, diagnostics, lines) = bytes.withUnsafeBufferPointer { buffer in
-            CharacterClass.table.withUnsafeBufferPointer { table in
-                let lines = LineTable(bytes: buffer)
-                var scanner = Scanner(bytes: buffer, classes: table.baseAddress!, lines: lines)
-                scanner.run()
-                scanner.classifyContextualWords()
-                return (scanner.tokens, scanner.comments, scanner.diagnostics, lines)
+            let lines = LineTable(bytes: buffer)
+            return CharacterClass.table.withUnsafeBufferPointer { table in
+                lines.starts.withUnsafeBufferPointer { starts in
+                    var scanner = Scanner(bytes: buffer, classes: table.baseAddress!, lineStarts: starts)
+                    scanner.run()
+                    scanner.classifyContextualWords()
+                    return (scanner.tokens, scanner.comments, scanner.diagnostics, lines)
+                }
             }
         }
         return TokenizedFile(bytes: bytes, tokens: tokens, comments: comments, diagnostics: diagnostics, lines: lines)
@@ -32,22 +37,38 @@ private enum Byte {
     static let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">"), equal = UInt8(ascii: "=")
     static let minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+"), amp = UInt8(ascii: "&")
     static let question = UInt8(ascii: "?"), bang = UInt8(ascii: "!"), zero = UInt8(ascii: "0")
+    static let underscore = UInt8(ascii: "_")
 }
 
-/// What the scanner is inside of, innermost last.
-private enum Frame {
-    /// A string literal whose token is `tokens[tokenIndex]`; the scanner is in its body.
-    case string(tokenIndex: Int, pounds: Int, multiline: Bool)
-    /// Code inside `\( … )`; `parens` counts the open `(` not yet closed inside it.
-    case interpolation(parens: Int, inSingleLineString: Bool)
+/// A string literal whose interpolation `\( … )` the scanner is lexing.
+private struct StringFrame {
+    /// Index of the literal's token in `tokens`.
+    var tokenIndex: Int
+    /// Number of `#` around the literal.
+    var pounds: Int
+    var multiline: Bool
+    /// `(` opened inside the interpolation and not closed yet.
+    var parens: Int
+}
+
+/// How a scan of string-literal text stopped.
+private enum StringScan {
+    /// The closing delimiter was read.
+    case closed
+    /// A line break (single-line literal) or the end of the file came first.
+    case unterminated
+    /// `\(` (or `\#(` …) opened an interpolation; the scanner is right after its `(`.
+    case interpolation
 }
 
 struct Scanner {
     private let p: UnsafePointer<UInt8>
     private let n: Int
     private let classes: UnsafePointer<UInt8>
-    private let lines: LineTable
+    private let lineStarts: UnsafePointer<Int32>
+    private let lineCount: Int
     private let words = WordTable.shared
+    /// Line of the last position computed; tokens and comments come in source order.
     private var lineIndex = 0
 
     private var i = 0
@@ -55,20 +76,37 @@ struct Scanner {
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
 
-    private var frames: [Frame] = []
-    private var interpolationDepth = 0
+    /// The string literals whose interpolations enclose the scanner, innermost last.
+    private var frames: [StringFrame] = []
+    /// `Token.Flags.inString` while inside an interpolation, else 0.
+    private var inStringFlag: UInt8 = 0
+    /// The innermost interpolation belongs to a single-line literal: a line break ends the literal.
+    private var inSingleLineInterpolation = false
     /// Flags for the next token: what trivia came before it.
     private var pendingFlags: UInt8 = Token.Flags.spaceBefore | Token.Flags.newlineBefore
+
+    // The previous token of the code being lexed; inside an interpolation, the `(` of `\(` counts
+    // as one. `prevKind == nil` at the start of the file.
+    private var prevKind: TokenKind?
+    private var prevWord: Word = .none
+    private var prevStart = 0
+    private var prevEnd = 0
+    /// The previous token is the `?` or `!` of `try?` / `try!`: a `/` next starts a regex (swift-syntax).
+    private var preferRegex = false
+
     /// Offset of the `>` that closes the generic clause being lexed, or -1.
     private var genericClauseEnd = -1
+    /// Offset of a `<` known to open a generic parameter clause (`func ==<T>`), or -1.
+    private var genericOpenAt = -1
     /// Bytes that speculative scans (generic clauses, regex literals) may still read.
     private var lookAheadBudget: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, lines: LineTable) {
+    init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, lineStarts: UnsafeBufferPointer<Int32>) {
         self.p = bytes.baseAddress!
         self.n = bytes.count
         self.classes = classes
-        self.lines = lines
+        self.lineStarts = lineStarts.baseAddress!
+        self.lineCount = lineStarts.count
         self.lookAheadBudget = 8 * bytes.count + 4096
         tokens.reserveCapacity(bytes.count / 5 + 16)
     }
@@ -80,26 +118,13 @@ struct Scanner {
         if i + 1 < n && p[i] == Byte.hash && p[i + 1] == Byte.bang { i = endOfLine(from: i) }
         skipConflictMarker()
         while true {
-            if case .string = frames.last {
-                scanStringBody()
-                continue
-            }
             skipTrivia()
-            if case .string = frames.last { continue }
             if i >= n { break }
             lexToken()
         }
-        closeFramesAtEndOfFile()
-    }
-
-    private mutating func closeFramesAtEndOfFile() {
-        while let frame = frames.popLast() {
-            switch frame {
-            case .interpolation:
-                interpolationDepth -= 1
-            case let .string(tokenIndex, _, _):
-                finishString(tokenIndex: tokenIndex, end: n, terminated: false)
-            }
+        while let frame = frames.last {
+            popFrame()
+            finishString(tokenIndex: frame.tokenIndex, end: n, terminated: false)
         }
     }
 
@@ -107,24 +132,41 @@ struct Scanner {
 
     @inline(__always)
     private mutating func position(_ offset: Int) -> (Int32, Int32) {
-        let starts = lines.starts
-        while lineIndex + 1 < starts.count && Int(starts[lineIndex + 1]) <= offset { lineIndex += 1 }
-        return (Int32(lineIndex + 1), Int32(offset - Int(starts[lineIndex]) + 1))
+        var k = lineIndex
+        while k + 1 < lineCount && Int(lineStarts[k + 1]) <= offset { k += 1 }
+        lineIndex = k
+        return (Int32(k + 1), Int32(offset - Int(lineStarts[k]) + 1))
     }
 
     @inline(__always)
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, word: Word = .none, flags extra: UInt8 = 0) {
         let (line, column) = position(start)
-        var flags = pendingFlags | extra
-        if interpolationDepth > 0 { flags |= Token.Flags.inString }
-        tokens.append(Token(kind: kind, flags: flags, word: word, offset: Int32(start), length: Int32(end - start),
-                            line: line, column: column))
+        tokens.append(Token(kind: kind, flags: pendingFlags | extra | inStringFlag, word: word, offset: Int32(truncatingIfNeeded: start),
+                            length: Int32(truncatingIfNeeded: end - start), line: line, column: column))
         pendingFlags = 0
+        prevKind = kind
+        prevWord = word
+        prevStart = start
+        prevEnd = end
+        preferRegex = false
     }
 
     private mutating func diagnose(_ problem: LexDiagnostic.Problem, at offset: Int) {
-        let (line, column) = lines.position(of: Int32(offset))
-        diagnostics.append(LexDiagnostic(problem: problem, offset: Int32(offset), line: line, column: column))
+        var low = 0
+        var high = lineCount - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
+        }
+        diagnostics.append(LexDiagnostic(problem: problem, offset: Int32(truncatingIfNeeded: offset), line: Int32(low + 1),
+                                         column: Int32(truncatingIfNeeded: offset - Int(lineStarts[low]) + 1)))
+    }
+
+    /// A malformed token of `length` bytes at `i`, with a diagnostic.
+    private mutating func unknown(length: Int, _ problem: LexDiagnostic.Problem = .unexpectedCharacter) {
+        diagnose(problem, at: i)
+        emit(.unknown, i, i + length, flags: Token.Flags.malformed)
+        i += length
     }
 
     @inline(__always)
@@ -149,11 +191,14 @@ struct Scanner {
                 pendingFlags |= Token.Flags.spaceBefore
                 i += 1
             case Byte.newline, Byte.carriageReturn:
-                pendingFlags |= Token.Flags.spaceBefore | Token.Flags.newlineBefore
-                if case .interpolation(_, true) = frames.last {
-                    endSingleLineStringAtLineBreak()
-                    return
+                if inSingleLineInterpolation {
+                    // A single-line literal cannot span lines: the line break ends it, unterminated.
+                    let frame = frames[frames.count - 1]
+                    popFrame()
+                    finishString(tokenIndex: frame.tokenIndex, end: i, terminated: false)
+                    continue
                 }
+                pendingFlags |= Token.Flags.spaceBefore | Token.Flags.newlineBefore
                 i += 1
                 skipConflictMarker()
             case Byte.slash where byte(at: i + 1) == Byte.slash:
@@ -222,8 +267,8 @@ struct Scanner {
 
     private mutating func recordComment(start: Int, isDoc: Bool, isBlock: Bool) {
         let (line, column) = position(start)
-        comments.append(Comment(offset: Int32(start), length: Int32(i - start), line: line, column: column,
-                                isDoc: isDoc, isBlock: isBlock))
+        comments.append(Comment(offset: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: i - start),
+                                line: line, column: column, isDoc: isDoc, isBlock: isBlock))
         pendingFlags |= Token.Flags.spaceBefore
     }
 
@@ -231,11 +276,12 @@ struct Scanner {
 
     private mutating func lexToken() {
         let c = p[i]
-        if isClass(c, CharacterClass.identifierStart) { lexIdentifier(headLength: 1); return }
-        if isClass(c, CharacterClass.digit) { lexNumber(); return }
+        let characterClass = classes[Int(c)]
+        if characterClass & CharacterClass.identifierStart != 0 { lexIdentifier(headLength: 1); return }
+        if characterClass & CharacterClass.digit != 0 { lexNumber(); return }
         switch c {
         case Byte.quote:
-            openString(start: i, pounds: 0)
+            openString(start: i, quote: i, pounds: 0)
         case Byte.hash:
             lexPound()
         case Byte.at:
@@ -245,44 +291,44 @@ struct Scanner {
         case Byte.dollar:
             let start = i
             i += 1
-            while i < n && isClass(p[i], CharacterClass.identifierBody) { i += 1 }
+            lexIdentifierBody()
             emit(.identifier, start, i)
         case Byte.openParen:
-            if case let .interpolation(parens, singleLine) = frames.last {
-                frames[frames.count - 1] = .interpolation(parens: parens + 1, inSingleLineString: singleLine)
-            }
+            if !frames.isEmpty { frames[frames.count - 1].parens += 1 }
             punctuation()
         case Byte.closeParen:
-            if case let .interpolation(parens, singleLine) = frames.last {
-                if parens == 0 {
-                    frames.removeLast()
-                    interpolationDepth -= 1
+            if !frames.isEmpty {
+                if frames[frames.count - 1].parens == 0 {
                     i += 1
+                    resumeString()
                     return
                 }
-                frames[frames.count - 1] = .interpolation(parens: parens - 1, inSingleLineString: singleLine)
+                frames[frames.count - 1].parens -= 1
             }
             punctuation()
         case Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace,
              Byte.comma, Byte.colon, Byte.semicolon, Byte.backslash:
             punctuation()
         case Byte.period:
-            lexPeriodOrDotOperator()
-        case Byte.slash:
-            if !lexBareRegex() { lexOperator(headLength: 1) }
+            let next = byte(at: i + 1)
+            if next == Byte.period || isClass(next, CharacterClass.operatorCharacter)
+                || (next >= 0x80 && CharacterClass.decodeScalar(p, i + 1, n).map { CharacterClass.isOperatorContinuation($0.scalar) } == true) {
+                lexOperator(headLength: 1)
+            } else {
+                punctuation()
+            }
         case 0x80...0xFF:
             lexNonASCII()
         default:
-            if isClass(c, CharacterClass.operatorCharacter) {
+            if characterClass & CharacterClass.operatorCharacter != 0 {
                 lexOperator(headLength: 1)
             } else {
-                diagnose(.unexpectedCharacter, at: i)
-                emit(.unknown, i, i + 1, flags: Token.Flags.malformed)
-                i += 1
+                unknown(length: 1)
             }
         }
     }
 
+    @inline(__always)
     private mutating func punctuation() {
         emit(.punctuation, i, i + 1)
         i += 1
@@ -292,13 +338,31 @@ struct Scanner {
         let start = i
         i += headLength
         lexIdentifierBody()
-        let word = i - start <= WordTable.maxLength ? words.lookup(p + start, i - start) : .none
+        let length = i - start
+        let word = length <= WordTable.maxLength ? words.lookup(p + start, length) : .none
         emit(word.isReserved ? .keyword : .identifier, start, i, word: word)
     }
 
-    private func isIdentifierScalar(_ scalar: UInt32) -> Bool {
-        !CharacterClass.isOperatorContinuation(scalar) || (0x0300...0x036F).contains(scalar) || (0x1DC0...0x1DFF).contains(scalar)
-            || (0x20D0...0x20FF).contains(scalar) || (0xFE20...0xFE2F).contains(scalar)
+    private mutating func lexIdentifierBody() {
+        while i < n {
+            let c = p[i]
+            if isClass(c, CharacterClass.identifierBody) {
+                i += 1
+            } else if c >= 0x80, let (scalar, length) = CharacterClass.decodeScalar(p, i, n),
+                      CharacterClass.isIdentifierContinuation(scalar) {
+                i += length
+            } else {
+                return
+            }
+        }
+    }
+
+    private func startsIdentifier(at offset: Int) -> Bool {
+        guard offset < n else { return false }
+        let c = p[offset]
+        if c < 0x80 { return isClass(c, CharacterClass.identifierStart) }
+        guard let (scalar, _) = CharacterClass.decodeScalar(p, offset, n) else { return false }
+        return CharacterClass.isIdentifierStart(scalar)
     }
 
     private mutating func lexNonASCII() {
@@ -311,17 +375,23 @@ struct Scanner {
             emit(.unknown, start, i, flags: Token.Flags.malformed)
             return
         }
-        if CharacterClass.isOperatorHead(scalar) {
-            lexOperator(headLength: length)
-        } else if isIdentifierScalar(scalar) {
+        if CharacterClass.isIdentifierStart(scalar) {
             lexIdentifier(headLength: length)
-        } else {
-            diagnose(.unexpectedCharacter, at: i)
-            emit(.unknown, i, i + length, flags: Token.Flags.malformed)
+        } else if CharacterClass.isOperatorHead(scalar) {
+            lexOperator(headLength: length)
+        } else if CharacterClass.isIdentifierContinuation(scalar) {
+            // A combining mark cannot start a name; keep the run together as one malformed name.
+            let start = i
+            diagnose(.unexpectedCharacter, at: start)
             i += length
+            lexIdentifierBody()
+            emit(.identifier, start, i, flags: Token.Flags.malformed)
+        } else {
+            unknown(length: length)
         }
     }
 
+    /// `` `class` ``, `` `a b` `` (Swift 6 raw identifier): up to a closing backtick on the same line.
     private mutating func lexBacktickIdentifier() {
         let start = i
         var j = i + 1
@@ -330,39 +400,19 @@ struct Scanner {
             i = j + 1
             emit(.identifier, start, i)
         } else {
-            diagnose(.unexpectedCharacter, at: start)
-            i = start + 1
-            emit(.unknown, start, i, flags: Token.Flags.malformed)
+            unknown(length: 1)
         }
     }
 
     private mutating func lexAttribute() {
-        let start = i
-        let next = byte(at: i + 1)
-        let startsName = isClass(next, CharacterClass.identifierStart)
-            || (next >= 0x80 && CharacterClass.decodeScalar(p, i + 1, n).map { isIdentifierScalar($0.scalar) } == true)
-        guard startsName else {
-            diagnose(.unexpectedCharacter, at: start)
-            i += 1
-            emit(.unknown, start, i, flags: Token.Flags.malformed)
+        guard startsIdentifier(at: i + 1) else {
+            unknown(length: 1)
             return
         }
+        let start = i
         i += 1
         lexIdentifierBody()
         emit(.attribute, start, i)
-    }
-
-    private mutating func lexIdentifierBody() {
-        while i < n {
-            let c = p[i]
-            if isClass(c, CharacterClass.identifierBody) {
-                i += 1
-            } else if c >= 0x80, let (scalar, length) = CharacterClass.decodeScalar(p, i, n), isIdentifierScalar(scalar) {
-                i += length
-            } else {
-                return
-            }
-        }
     }
 
     /// `#if`, `#selector`, `#Preview`; raw strings `#"…"#`; extended regexes `#/…/#`.
@@ -372,92 +422,212 @@ struct Scanner {
         while j < n && p[j] == Byte.hash { j += 1 }
         let pounds = j - start
         if byte(at: j) == Byte.quote {
-            i = j
-            openString(start: start, pounds: pounds)
+            openString(start: start, quote: j, pounds: pounds)
         } else if byte(at: j) == Byte.slash {
-            lexExtendedRegex(start: start, pounds: pounds, slash: j)
-        } else if pounds == 1 && j < n && isClass(p[j], CharacterClass.identifierStart) {
+            let (end, closed) = scanRegex(slash: j, pounds: pounds, mustBeRegex: true)!
+            emitRegex(start, end, closed: closed)
+        } else if pounds == 1 && startsIdentifier(at: j) {
             i = j
             lexIdentifierBody()
             emit(.pound, start, i)
         } else {
-            diagnose(.unexpectedCharacter, at: start)
-            i = start + 1
-            emit(.unknown, start, i, flags: Token.Flags.malformed)
+            unknown(length: 1)
         }
     }
 
     // MARK: Numbers
 
+    @inline(__always)
+    private func isDigit(_ c: UInt8) -> Bool { isClass(c, CharacterClass.digit) }
+
+    @inline(__always)
     private func isHexDigit(_ c: UInt8) -> Bool {
         isClass(c, CharacterClass.digit) || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "f"))
     }
 
+    /// Skips identifier characters after a literal: `1abc`, `0b102` are one malformed token.
+    private mutating func skipMalformedTail() -> Bool {
+        let start = i
+        lexIdentifierBody()
+        return i > start
+    }
+
+    /// Integer and floating-point literals, as swift-syntax reads them: `0x1p-3`, `0b1010`, `0o17`,
+    /// `1_000.5e-3`; `x.0.1` is tuple access; `1.description` and `0xFF.description` are member access.
     private mutating func lexNumber() {
         let start = i
-        // `x.0.1` is a tuple member chain: after a period only an integer is lexed.
-        let afterPeriod: Bool = {
-            guard let last = tokens.last, last.kind == .punctuation, Int(last.end) == start else { return false }
-            return p[Int(last.offset)] == Byte.period
-        }()
         var malformed = false
         let radix = p[i] == Byte.zero ? byte(at: i + 1) : 0
-        if radix == UInt8(ascii: "x") && isHexDigit(byte(at: i + 2)) {
+        if radix == UInt8(ascii: "x") {
             i += 2
-            while i < n && (isHexDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            if !afterPeriod { lexHexFractionAndExponent() }
-        } else if (radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b")) && isClass(byte(at: i + 2), CharacterClass.digit) {
+            malformed = lexHexNumberBody()
+        } else if radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") {
             i += 2
-            while i < n && (isClass(p[i], CharacterClass.digit) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            let top = radix == UInt8(ascii: "o") ? UInt8(ascii: "7") : UInt8(ascii: "1")
+            if i < n && !(p[i] >= Byte.zero && p[i] <= top) {
+                malformed = true
+                _ = skipMalformedTail()
+            } else {
+                while i < n && ((p[i] >= Byte.zero && p[i] <= top) || p[i] == Byte.underscore) { i += 1 }
+                malformed = skipMalformedTail()
+            }
         } else {
             skipDecimalDigits()
-            if !afterPeriod {
-                if byte(at: i) == Byte.period && isClass(byte(at: i + 1), CharacterClass.digit) {
-                    i += 1
-                    skipDecimalDigits()
+            let afterPeriod = prevKind == .punctuation && p[prevStart] == Byte.period
+            let c = byte(at: i)
+            if c == Byte.period {
+                if !isDigit(byte(at: i + 1)) || afterPeriod {
+                    emitNumber(start, malformed: false)
+                    return
                 }
-                if byte(at: i) | 0x20 == UInt8(ascii: "e") { skipExponent() }
+                i += 1
+                skipDecimalDigits()
+            } else if c | 0x20 != UInt8(ascii: "e") {
+                malformed = skipMalformedTail()
+                emitNumber(start, malformed: malformed)
+                return
+            }
+            if i < n && p[i] | 0x20 == UInt8(ascii: "e") {
+                i += 1
+                if i < n && (p[i] == Byte.plus || p[i] == Byte.minus) { i += 1 }
+                if !isDigit(byte(at: i)) {
+                    malformed = true
+                    _ = skipMalformedTail()
+                } else {
+                    skipDecimalDigits()
+                    malformed = skipMalformedTail()
+                }
             }
         }
-        // `1abc` is a malformed literal; keep it one token like the compiler does.
-        while i < n && isClass(p[i], CharacterClass.identifierBody) {
-            malformed = true
-            i += 1
-        }
+        emitNumber(start, malformed: malformed)
+    }
+
+    private mutating func emitNumber(_ start: Int, malformed: Bool) {
+        if malformed { diagnose(.malformedNumber, at: start) }
         emit(.number, start, i, flags: malformed ? Token.Flags.malformed : 0)
     }
 
     private mutating func skipDecimalDigits() {
-        while i < n && (isClass(p[i], CharacterClass.digit) || p[i] == UInt8(ascii: "_")) { i += 1 }
+        while i < n && (isDigit(p[i]) || p[i] == Byte.underscore) { i += 1 }
     }
 
-    private mutating func skipExponent() {
-        var j = i + 1
-        if byte(at: j) == Byte.plus || byte(at: j) == Byte.minus { j += 1 }
-        guard isClass(byte(at: j), CharacterClass.digit) else { return }
-        i = j
-        skipDecimalDigits()
-    }
-
-    private mutating func lexHexFractionAndExponent() {
-        if byte(at: i) == Byte.period && isHexDigit(byte(at: i + 1)) {
-            let dot = i
+    /// After `0x`: digits, an optional fraction and a `p` exponent. Returns whether the literal is malformed.
+    private mutating func lexHexNumberBody() -> Bool {
+        guard i < n, isHexDigit(p[i]) else {
+            _ = skipMalformedTail()
+            return true
+        }
+        while i < n && (isHexDigit(p[i]) || p[i] == Byte.underscore) { i += 1 }
+        let c = byte(at: i)
+        if c != Byte.period && c | 0x20 != UInt8(ascii: "p") {
+            return skipMalformedTail()
+        }
+        var dot = -1
+        if c == Byte.period {
+            // `0xFF.description`, `0x1.max`: member access unless a hex fraction and a `p` exponent follow.
+            guard isHexDigit(byte(at: i + 1)) else { return false }
+            dot = i
             var j = i + 1
-            while j < n && (isHexDigit(p[j]) || p[j] == UInt8(ascii: "_")) { j += 1 }
-            // `0xFF.description` is a member access: a hex fraction needs a `p` exponent.
-            guard byte(at: j) | 0x20 == UInt8(ascii: "p") || isClass(byte(at: dot + 1), CharacterClass.digit) else { return }
+            while j < n && (isHexDigit(p[j]) || p[j] == Byte.underscore) { j += 1 }
+            guard byte(at: j) | 0x20 == UInt8(ascii: "p") else { return false }
             i = j
         }
-        if byte(at: i) | 0x20 == UInt8(ascii: "p") { skipExponent() }
+        // At `p`.
+        var j = i + 1
+        var signed = false
+        if j < n && (p[j] == Byte.plus || p[j] == Byte.minus) {
+            j += 1
+            signed = true
+        }
+        guard isDigit(byte(at: j)) else {
+            if dot >= 0 && !isDigit(byte(at: dot + 1)) && !signed {
+                // `0xff.fp`: member access.
+                i = dot
+                return false
+            }
+            i = j
+            _ = skipMalformedTail()
+            return true
+        }
+        i = j
+        skipDecimalDigits()
+        return skipMalformedTail()
     }
 
     // MARK: Strings
 
-    private mutating func openString(start: Int, pounds: Int) {
-        let multiline = byte(at: i + 1) == Byte.quote && byte(at: i + 2) == Byte.quote
-        i += multiline ? 3 : 1
+    /// A string literal starting at `start` (its first `#`, or the quote at `quote`).
+    private mutating func openString(start: Int, quote q: Int, pounds: Int) {
+        var multiline = byte(at: q + 1) == Byte.quote && byte(at: q + 2) == Byte.quote
+        if multiline && pounds > 0 && closesOnSameLine(from: q + 2, pounds: pounds) {
+            // `#"""#`, `#""""a""#`: a single-line raw string whose text starts with quotes.
+            multiline = false
+        }
+        i = q + (multiline ? 3 : 1)
+        let tokenIndex = tokens.count
         emit(.string, start, i)
-        frames.append(.string(tokenIndex: tokens.count - 1, pounds: pounds, multiline: multiline))
+        switch scanStringBody(pounds: pounds, multiline: multiline) {
+        case .closed:
+            finishString(tokenIndex: tokenIndex, end: i, terminated: true)
+        case .unterminated:
+            finishString(tokenIndex: tokenIndex, end: i, terminated: false)
+        case .interpolation:
+            pushFrame(StringFrame(tokenIndex: tokenIndex, pounds: pounds, multiline: multiline, parens: 0))
+            enterInterpolation()
+        }
+    }
+
+    /// Whether `"` followed by `pounds` `#` occurs before the end of the line.
+    private func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
+        var k = start
+        while k < n {
+            let c = p[k]
+            if c == Byte.newline || c == Byte.carriageReturn { return false }
+            k += 1
+            if c == Byte.quote && poundsFollow(k, pounds) { return true }
+        }
+        return false
+    }
+
+    /// The `)` closing an interpolation was read: the literal's text goes on.
+    private mutating func resumeString() {
+        let frame = frames[frames.count - 1]
+        switch scanStringBody(pounds: frame.pounds, multiline: frame.multiline) {
+        case .interpolation:
+            enterInterpolation()
+        case .closed:
+            popFrame()
+            finishString(tokenIndex: frame.tokenIndex, end: i, terminated: true)
+        case .unterminated:
+            popFrame()
+            finishString(tokenIndex: frame.tokenIndex, end: i, terminated: false)
+        }
+    }
+
+    /// The code of an interpolation starts after its `(`, which acts as the previous token.
+    private mutating func enterInterpolation() {
+        pendingFlags = 0
+        prevKind = .punctuation
+        prevWord = .none
+        prevStart = i - 1
+        prevEnd = i
+        preferRegex = false
+    }
+
+    private mutating func pushFrame(_ frame: StringFrame) {
+        frames.append(frame)
+        inStringFlag = Token.Flags.inString
+        inSingleLineInterpolation = !frame.multiline
+    }
+
+    private mutating func popFrame() {
+        frames.removeLast()
+        if let top = frames.last {
+            inSingleLineInterpolation = !top.multiline
+        } else {
+            inStringFlag = 0
+            inSingleLineInterpolation = false
+        }
     }
 
     @inline(__always)
@@ -467,12 +637,12 @@ struct Scanner {
         return true
     }
 
-    /// Scans a string body until the literal closes, an interpolation opens, or (single-line) the line ends.
-    private mutating func scanStringBody() {
-        guard case let .string(tokenIndex, pounds, multiline) = frames.last else { return }
-        while i < n {
+    /// Scans string-literal text from `i` until the literal closes, an interpolation opens, or
+    /// (single-line) the line ends.
+    private mutating func scanStringBody(pounds: Int, multiline: Bool) -> StringScan {
+        while true {
             while i < n && !isClass(p[i], CharacterClass.stringStop) { i += 1 }
-            guard i < n else { break }
+            guard i < n else { return .unterminated }
             switch p[i] {
             case Byte.quote:
                 let closes = multiline
@@ -480,163 +650,208 @@ struct Scanner {
                     : poundsFollow(i + 1, pounds)
                 if closes {
                     i += (multiline ? 3 : 1) + pounds
-                    frames.removeLast()
-                    finishString(tokenIndex: tokenIndex, end: i, terminated: true)
-                    return
+                    // Extra `#` after the closing delimiter belong to it (an error swiftc reports).
+                    if pounds > 0 { while i < n && p[i] == Byte.hash { i += 1 } }
+                    return .closed
                 }
                 i += 1
             case Byte.backslash:
-                guard poundsFollow(i + 1, pounds) else { i += 1; continue }
+                guard poundsFollow(i + 1, pounds) else {
+                    i += 1
+                    continue
+                }
                 let escaped = i + 1 + pounds
-                if byte(at: escaped) == Byte.openParen {
-                    i = escaped + 1
-                    frames.append(.interpolation(parens: 0, inSingleLineString: !multiline))
-                    interpolationDepth += 1
-                    pendingFlags = 0
-                    return
-                }
-                // A line break after `\` is a line continuation; let the loop see it.
                 let next = byte(at: escaped)
-                i = next == Byte.newline || next == Byte.carriageReturn ? escaped : escaped + 1
-            default:
-                if !multiline {
-                    frames.removeLast()
-                    finishString(tokenIndex: tokenIndex, end: i, terminated: false)
-                    return
+                if next == Byte.openParen && escaped < n {
+                    i = escaped + 1
+                    return .interpolation
                 }
+                // `\"`, `\\`: skip the escaped byte; a line break after `\` is left to the loop.
+                i = next == Byte.newline || next == Byte.carriageReturn || escaped >= n ? escaped : escaped + 1
+            default:
+                if !multiline { return .unterminated }
                 i += 1
             }
         }
-        frames.removeLast()
-        finishString(tokenIndex: tokenIndex, end: n, terminated: false)
     }
 
     private mutating func finishString(tokenIndex: Int, end: Int, terminated: Bool) {
-        tokens[tokenIndex].length = Int32(end) - tokens[tokenIndex].offset
+        let offset = Int(tokens[tokenIndex].offset)
+        tokens[tokenIndex].length = Int32(truncatingIfNeeded: end - offset)
         if !terminated {
             tokens[tokenIndex].flags |= Token.Flags.malformed
-            diagnose(.unterminatedString, at: Int(tokens[tokenIndex].offset))
+            diagnose(.unterminatedString, at: offset)
         }
         pendingFlags = 0
-    }
-
-    /// A line break inside `\( … )` of a single-line string: the string is unterminated.
-    private mutating func endSingleLineStringAtLineBreak() {
-        frames.removeLast()
-        interpolationDepth -= 1
-        guard case let .string(tokenIndex, _, _) = frames.popLast() else { return }
-        finishString(tokenIndex: tokenIndex, end: i, terminated: false)
-        pendingFlags = Token.Flags.spaceBefore | Token.Flags.newlineBefore
+        prevKind = .string
+        prevWord = .none
+        prevStart = offset
+        prevEnd = end
+        preferRegex = false
     }
 
     // MARK: Regex literals
 
-    /// `/…/` where an expression may start (SE-0354): not after an operand, not starting with
-    /// white space, closed on the same line. Otherwise the `/` is an operator.
-    private mutating func lexBareRegex() -> Bool {
-        guard regexMayStart(), lookAheadBudget > 0 else { return false }
-        let first = byte(at: i + 1)
-        if first == Byte.space || first == Byte.tab || first == Byte.newline || first == Byte.carriageReturn
-            || first == Byte.closeParen || i + 1 >= n {
-            return false
+    private mutating func emitRegex(_ start: Int, _ end: Int, closed: Bool) {
+        if !closed { diagnose(.unterminatedRegex, at: start) }
+        emit(.regex, start, end, flags: closed ? 0 : Token.Flags.malformed)
+        i = end
+    }
+
+    /// Scans a regex literal whose opening `/` is at `slash`, after `pounds` `#`, with swift-syntax's
+    /// rules (SE-0354). Returns its end and whether it was closed, or nil when it is not a regex
+    /// literal, which only a `/` that may also be an operator (`!mustBeRegex`) can be.
+    private mutating func scanRegex(slash: Int, pounds: Int, mustBeRegex: Bool) -> (end: Int, closed: Bool)? {
+        var j = slash + 1
+        if pounds == 0 {
+            if j < n {
+                let next = p[j]
+                // `/ 1 /` in a sequence of operators; `/*` and `//` open comments.
+                if (next == Byte.space || next == Byte.tab) && !mustBeRegex { return nil }
+                if next == Byte.star || next == Byte.slash { return nil }
+            }
+            // `*/` ends a comment.
+            if slash > 0 && p[slash - 1] == Byte.star { return nil }
         }
-        var j = i + 1
+        // `#/` followed by only white space on its line opens a multi-line literal.
+        var firstNewline = -1
+        if pounds > 0 {
+            var k = j
+            while k < n && (p[k] == Byte.space || p[k] == Byte.tab) { k += 1 }
+            if k < n && (p[k] == Byte.newline || p[k] == Byte.carriageReturn) {
+                firstNewline = k
+                if lookAheadBudget <= 0 { return (k, false) }
+                j = k
+            }
+        }
+        let scanStart = j
+        defer { lookAheadBudget -= j - scanStart + 1 }
+        var groupDepth = 0
         var classDepth = 0
-        defer { lookAheadBudget -= j - i }
-        while j < n {
-            let c = p[j]
+        var lastSpace = -1
+        while true {
+            // The closing delimiter.
+            if j < n && p[j] == Byte.slash {
+                var k = j + 1
+                var closingPounds = 0
+                if pounds > 0 {
+                    while k < n && p[k] == Byte.hash {
+                        closingPounds += 1
+                        k += 1
+                    }
+                }
+                if closingPounds >= pounds {
+                    if pounds == 0 {
+                        // `/x//comment`: the comment wins.
+                        if k < n && (p[k] == Byte.star || p[k] == Byte.slash) {
+                            return mustBeRegex ? (j, false) : nil
+                        }
+                        // A regex may not end with a space: `a / b / c`.
+                        if lastSpace >= 0 && lastSpace + 1 == j && !mustBeRegex { return nil }
+                    }
+                    return (k, true)
+                }
+            }
+            // One pattern character, possibly escaped.
+            guard j < n else { return mustBeRegex ? (firstNewline >= 0 ? firstNewline : n, false) : nil }
+            var c = p[j]
+            var escaped = false
+            if c == Byte.backslash {
+                j += 1
+                guard j < n else { return mustBeRegex ? (firstNewline >= 0 ? firstNewline : n, false) : nil }
+                c = p[j]
+                escaped = true
+            }
             switch c {
             case Byte.newline, Byte.carriageReturn:
-                return false
-            case Byte.backslash:
-                j += 2
-                continue
-            case Byte.openBracket:
+                if firstNewline < 0 { return mustBeRegex ? (j, false) : nil }
+            case Byte.openParen where !escaped && classDepth == 0:
+                groupDepth += 1
+            case Byte.closeParen where !escaped && classDepth == 0:
+                if groupDepth == 0 {
+                    // An unbalanced `)`: `foo(/, 1)`, `reduce(0, /)` are operators.
+                    if !mustBeRegex { return nil }
+                } else {
+                    groupDepth -= 1
+                }
+            case Byte.openBracket where !escaped:
                 classDepth += 1
-            case Byte.closeBracket:
+            case Byte.closeBracket where !escaped:
                 if classDepth > 0 { classDepth -= 1 }
-            case Byte.slash where classDepth == 0:
-                // A regex cannot end in white space either: `a / b / c` on one line stays division.
-                let before = p[j - 1]
-                if before == Byte.space || before == Byte.tab { return false }
-                let start = i
-                i = j + 1
-                emit(.regex, start, i)
-                return true
+            case Byte.space, Byte.tab:
+                if !escaped { lastSpace = j }
             default:
                 break
             }
             j += 1
         }
-        return false
     }
 
-    private func regexMayStart() -> Bool {
-        guard let last = tokens.last else { return true }
-        switch last.kind {
-        case .identifier:
-            return last.word == .await || last.word == .some || last.word == .any
-        case .number, .string, .regex, .attribute, .unknown, .pound:
+    /// swift-syntax's `isInRegexLiteralPosition`: whether the previous token leaves the parser
+    /// expecting an expression (so a `/` that looks binary starts a regex).
+    private func previousTokenExpectsExpression() -> Bool {
+        guard let kind = prevKind else { return true }
+        switch kind {
+        case .identifier, .number, .string, .regex, .attribute:
             return false
+        case .unknown:
+            return true
+        case .pound:
+            // `#if`, `#elseif`, `#else`, `#endif` sequence expressions; `#available`, `#selector`… do not.
+            let length = prevEnd - prevStart
+            let first = p[prevStart + 1]
+            return (length == 3 && first == UInt8(ascii: "i") && p[prevStart + 2] == UInt8(ascii: "f"))
+                || (first == UInt8(ascii: "e") && (spells(prevStart, prevEnd, "#else") || spells(prevStart, prevEnd, "#elseif")
+                                                   || spells(prevStart, prevEnd, "#endif")))
         case .keyword:
-            switch last.word {
-            case .self, .Self, .super, .true, .false, .nil, .`init`, .Any, .func, .operator: return false
+            switch prevWord {
+            case .true, .false, .Any, .nil, .self, .Self, .super, .underscore: return false
             default: return true
             }
         case .operator:
-            return true
+            // Postfix operators expect a binary operator next.
+            let leftBound = isLeftBound(prevStart)
+            return !(leftBound && !isRightBound(prevEnd, leftBound: leftBound))
         case .punctuation:
-            let c = p[Int(last.offset)]
-            switch c {
-            case Byte.closeParen, Byte.closeBracket, Byte.closeBrace, Byte.greater: return false
-            case Byte.bang, Byte.question: return Int(last.offset) > 0 && isSpace(p[Int(last.offset) - 1])
-            default: return true
+            switch p[prevStart] {
+            case Byte.openParen, Byte.openBracket, Byte.openBrace, Byte.comma, Byte.semicolon, Byte.colon, Byte.equal,
+                 Byte.amp, Byte.less:
+                return true
+            case Byte.question:
+                return !isLeftBound(prevStart) // ternary `?` yes, postfix `?` no
+            default:
+                return false // `)` `]` `}` `.` `!` `->` `\` `...` `>`
             }
         }
     }
 
-    private func isSpace(_ c: UInt8) -> Bool { isClass(c, CharacterClass.whitespace) }
-
-    /// `#/…/#`, `##/…/##`: always a regex; multi-line when `#/` ends its line.
-    private mutating func lexExtendedRegex(start: Int, pounds: Int, slash: Int) {
-        var j = slash + 1
-        var lineEnd = j
-        while lineEnd < n && (p[lineEnd] == Byte.space || p[lineEnd] == Byte.tab) { lineEnd += 1 }
-        let multiline = lineEnd >= n || p[lineEnd] == Byte.newline || p[lineEnd] == Byte.carriageReturn
-        while j < n {
-            let c = p[j]
-            if c == Byte.backslash {
-                j += 2
-                continue
-            }
-            if c == Byte.slash && poundsFollow(j + 1, pounds) {
-                i = j + 1 + pounds
-                emit(.regex, start, i)
-                return
-            }
-            if !multiline && (c == Byte.newline || c == Byte.carriageReturn) { break }
-            j += 1
-        }
-        i = min(j, n)
-        diagnose(.unterminatedRegex, at: start)
-        emit(.regex, start, i, flags: Token.Flags.malformed)
+    private func spells(_ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
+        end - start == literal.utf8CodeUnitCount && memcmpEqual(p + start, literal.utf8Start, end - start)
     }
 
     // MARK: Operators
 
-    /// No white space (nor `(`, `[`, `{`, `,`, `;`, `:`) right before the operator.
+    /// swift-syntax's rule: white space, `(`, `[`, `{`, `,`, `;`, `:` or the end of a block comment
+    /// before the operator make it not left-bound.
     private func isLeftBound(_ start: Int) -> Bool {
-        guard start > 0, pendingFlags & Token.Flags.spaceBefore == 0 else { return false }
+        guard start > 0 else { return false }
         switch p[start - 1] {
-        case Byte.openParen, Byte.openBracket, Byte.openBrace, Byte.comma, Byte.semicolon, Byte.colon, 0: return false
-        default: return true
+        case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab,
+             Byte.openParen, Byte.openBracket, Byte.openBrace, Byte.comma, Byte.semicolon, Byte.colon, 0:
+            return false
+        case Byte.slash:
+            return !(start >= 2 && p[start - 2] == Byte.star)
+        case 0xA0:
+            return !(start >= 2 && p[start - 2] == 0xC2)
+        default:
+            return true
         }
     }
 
     private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
         guard end < n else { return false }
         switch p[end] {
-        case Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn, 11, 12,
+        case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab,
              Byte.closeParen, Byte.closeBracket, Byte.closeBrace, Byte.comma, Byte.semicolon, Byte.colon, 0:
             return false
         case Byte.period:
@@ -644,102 +859,190 @@ struct Scanner {
         case Byte.slash:
             let next = byte(at: end + 1)
             return next != Byte.slash && next != Byte.star
+        case 0xC2:
+            return byte(at: end + 1) != 0xA0
         default:
             return true
         }
     }
 
-    private mutating func lexPeriodOrDotOperator() {
-        let start = i
-        let next = byte(at: i + 1)
-        guard next == Byte.period || (isClass(next, CharacterClass.operatorCharacter) && next != Byte.slash && next != Byte.question
-                                      && next != Byte.bang) else {
-            punctuation()
-            return
-        }
-        var j = i + 1
-        while j < n && (p[j] == Byte.period || (isClass(p[j], CharacterClass.operatorCharacter) && !startsComment(j))) { j += 1 }
-        i = j
-        let isEllipsis = j - start == 3 && next == Byte.period && p[start + 2] == Byte.period
-        emit(isEllipsis && isVariadicEllipsis(start) ? .punctuation : .operator, start, j)
-    }
-
-    private func startsComment(_ j: Int) -> Bool {
-        p[j] == Byte.slash && (byte(at: j + 1) == Byte.slash || byte(at: j + 1) == Byte.star)
-    }
-
-    /// `Int...` in a parameter type, as opposed to the postfix range `a[i...]`.
-    private func isVariadicEllipsis(_ start: Int) -> Bool {
-        guard isLeftBound(start), let last = tokens.last else { return false }
-        if last.kind == .punctuation && p[Int(last.offset)] == Byte.greater { return true }
-        let first = p[Int(last.offset)]
-        return last.kind == .identifier && first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
-            || (last.kind == .keyword && (last.word == .Any || last.word == .Self))
-    }
-
+    /// An operator starting at `i` (its first scalar `headLength` bytes long), or a token the
+    /// reference reserves: `=`, `->`, `&` prefix, `?`, postfix `!`, generic `<` `>`. A `/` in
+    /// it may instead open a regex literal.
     private mutating func lexOperator(headLength: Int) {
         let start = i
         let c = p[i]
         let leftBound = isLeftBound(start)
-        // A left-bound `?` or `!` is postfix: one token (optional chaining, force unwrap, `Int?`).
-        if (c == Byte.question || c == Byte.bang) && leftBound {
-            punctuation()
-            return
-        }
-        if c == Byte.less || c == Byte.greater {
+        if c == Byte.question || c == Byte.bang {
+            // A left-bound `?` or `!` is postfix: one token (optional chaining, force unwrap, `Int?`, `try?`).
+            if leftBound {
+                let afterTry = prevKind == .keyword && prevWord == .try
+                punctuation()
+                preferRegex = afterTry
+                return
+            }
+        } else if c == Byte.less || c == Byte.greater {
             if start <= genericClauseEnd || (c == Byte.less && opensGenericClause(start)) {
                 punctuation()
                 return
             }
         }
+        let dotted = c == Byte.period
+        var hasSlash = c == Byte.slash
         var j = i + headLength
         while j < n {
             let b = p[j]
-            if isClass(b, CharacterClass.operatorCharacter) {
-                if startsComment(j) { break }
+            if b < 0x80 {
+                if b == Byte.period {
+                    // `.` continues only an operator that starts with `.` (`..<`, `...`).
+                    guard dotted else { break }
+                } else if !isClass(b, CharacterClass.operatorCharacter) {
+                    break
+                } else if b == Byte.slash {
+                    let next = byte(at: j + 1)
+                    if next == Byte.slash || next == Byte.star { break } // a comment starts
+                    hasSlash = true
+                } else if (b == Byte.greater || b == Byte.less) && j <= genericClauseEnd
+                            && !(b == Byte.greater && c == Byte.minus && j == start + 1) {
+                    break // `>` closing a generic clause, but `->` inside one
+                }
                 j += 1
-            } else if b >= 0x80, let (scalar, length) = CharacterClass.decodeScalar(p, j, n),
-                      CharacterClass.isOperatorContinuation(scalar) {
+            } else if let (scalar, length) = CharacterClass.decodeScalar(p, j, n), CharacterClass.isOperatorContinuation(scalar) {
                 j += length
             } else {
                 break
             }
         }
+        // `func ==<T>(…)`: the `<` opens the generic parameter clause.
+        if j - start > 1 && p[j - 1] == Byte.less && prevKind == .keyword && prevWord == .func
+            && (startsIdentifier(at: j) || byte(at: j) == Byte.backtick) {
+            j -= 1
+            genericOpenAt = j
+        }
+        if hasSlash && !leftBound && lookAheadBudget > 0 {
+            var slash = start
+            while p[slash] != Byte.slash { slash += 1 }
+            if let (end, closed) = operatorSlashAsRegex(slash: slash, operatorEnd: j) {
+                if slash > start {
+                    i = slash
+                    emitOperator(start, slash, leftBound: leftBound)
+                }
+                emitRegex(slash, end, closed: closed)
+                return
+            }
+        }
         i = j
-        let length = j - start
+        emitOperator(start, j, leftBound: leftBound)
+    }
+
+    /// swift-syntax's `tryScanOperatorAsRegexLiteral` for an operator that is not left-bound.
+    private mutating func operatorSlashAsRegex(slash: Int, operatorEnd: Int) -> (end: Int, closed: Bool)? {
+        // `func /(…)`, `prefix operator /^/`: an operator name.
+        if prevKind == .keyword && (prevWord == .func || prevWord == .operator) { return nil }
+        var mustBeRegex = false
+        if !isRightBound(operatorEnd, leftBound: false) {
+            // Looks like a binary operator: a regex only where an expression is expected.
+            if preferRegex {
+                mustBeRegex = true
+            } else if !previousTokenExpectsExpression() {
+                return nil
+            }
+            // In an argument list an unapplied operator is legal: `reduce(0, /)`.
+            let afterSeparator = prevKind == .punctuation && (p[prevStart] == Byte.openParen || p[prevStart] == Byte.openBracket
+                                                              || p[prevStart] == Byte.comma || p[prevStart] == Byte.colon)
+            if !afterSeparator { mustBeRegex = true }
+        }
+        return scanRegex(slash: slash, pounds: 0, mustBeRegex: mustBeRegex)
+    }
+
+    private mutating func emitOperator(_ start: Int, _ end: Int, leftBound: Bool) {
+        let length = end - start
+        let c = p[start]
         var kind = TokenKind.operator
         if length == 1 {
             switch c {
-            case Byte.equal, Byte.question:
+            case Byte.equal, Byte.question, Byte.period:
                 kind = .punctuation
-            case Byte.amp where !leftBound && isRightBound(j, leftBound: false):
+            case Byte.amp where !leftBound && isRightBound(end, leftBound: false):
                 kind = .punctuation
             default:
                 break
             }
         } else if length == 2 && c == Byte.minus && p[start + 1] == Byte.greater {
             kind = .punctuation
+        } else if length == 3 && c == Byte.period && p[start + 1] == Byte.period && p[start + 2] == Byte.period {
+            if isVariadicEllipsis(start, end) { kind = .punctuation }
         }
-        emit(kind, start, j)
+        if length >= 2 && containsCommentEnd(start, end) {
+            // `*/` outside a comment.
+            diagnose(.unexpectedBlockCommentEnd, at: start)
+            emit(.unknown, start, end, flags: Token.Flags.malformed)
+            return
+        }
+        emit(kind, start, end)
+    }
+
+    private func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
+        var k = start
+        while k + 1 < end {
+            if p[k] == Byte.star && p[k + 1] == Byte.slash { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// `Int...` closing a variadic parameter type, as opposed to the postfix range `a[i...]`:
+    /// right after a type name (UpperCamel, `Any`, `Self`, `>`, `?`) and before `)` or `,`.
+    private func isVariadicEllipsis(_ start: Int, _ end: Int) -> Bool {
+        guard prevEnd == start, let kind = prevKind else { return false }
+        let next = byte(at: end)
+        guard next == Byte.closeParen || next == Byte.comma else { return false }
+        let first = p[prevStart]
+        switch kind {
+        case .punctuation: return first == Byte.greater || first == Byte.question
+        case .identifier: return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == Byte.backtick
+        case .keyword: return prevWord == .Any || prevWord == .Self
+        default: return false
+        }
     }
 
     // MARK: Generic clauses
 
     /// Swift's rule for `<`: right after a name, with no space, it opens a generic clause when a
     /// matching `>` follows with only type syntax in between and a token that can follow a type after it.
+    /// After a declared name (`func f<T>`, `struct S<T>`) no such token is needed.
     private mutating func opensGenericClause(_ start: Int) -> Bool {
-        guard let last = tokens.last, Int(last.end) == start, lookAheadBudget > 0 else { return false }
-        switch last.kind {
-        case .identifier: break
-        case .keyword where last.word == .Self || last.word == .`init` || last.word == .subscript: break
-        default: return false
+        var declaration = false
+        if start == genericOpenAt {
+            declaration = true
+        } else {
+            guard prevEnd == start, let kind = prevKind else { return false }
+            switch kind {
+            case .identifier:
+                if let last = tokens.last, Int(last.offset) == prevStart, tokens.count >= 2 {
+                    switch tokens[tokens.count - 2].word {
+                    case .func, .struct, .class, .enum, .protocol, .actor, .typealias, .macro, .extension, .associatedtype:
+                        declaration = true
+                    default:
+                        break
+                    }
+                }
+            case .keyword:
+                switch prevWord {
+                case .`init`, .subscript: declaration = true
+                case .Self: break
+                default: return false
+                }
+            default:
+                return false
+            }
         }
-        guard let close = matchingGenericClose(from: start + 1) else { return false }
+        guard lookAheadBudget > 0, let close = matchingGenericClose(from: start + 1, declaration: declaration) else { return false }
         genericClauseEnd = close
         return true
     }
 
-    private mutating func matchingGenericClose(from begin: Int) -> Int? {
+    private mutating func matchingGenericClose(from begin: Int, declaration: Bool) -> Int? {
         var depth = 1
         var parens = 0
         var brackets = 0
@@ -748,10 +1051,13 @@ struct Scanner {
         defer { lookAheadBudget -= j - begin + 1 }
         while j < limit {
             let c = p[j]
-            if isClass(c, CharacterClass.identifierBody) || c >= 0x80 { j += 1; continue }
+            if isClass(c, CharacterClass.identifierBody) || c >= 0x80 {
+                j += 1
+                continue
+            }
             switch c {
             case Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn, Byte.period, Byte.comma, Byte.colon,
-                 Byte.question, Byte.bang, UInt8(ascii: "~"), Byte.at, Byte.backtick, Byte.dollar:
+                 Byte.question, Byte.bang, UInt8(ascii: "~"), Byte.at, Byte.backtick:
                 break
             case Byte.openParen: parens += 1
             case Byte.closeParen:
@@ -765,13 +1071,16 @@ struct Scanner {
             case Byte.greater:
                 depth -= 1
                 if depth == 0 {
-                    guard parens == 0 && brackets == 0 && canFollowGenericClause(j + 1) else { return nil }
+                    guard parens == 0 && brackets == 0 && (declaration || canFollowGenericClause(j + 1)) else { return nil }
                     return j
                 }
             case Byte.minus:
                 let next = byte(at: j + 1)
-                if next == Byte.greater { j += 2; continue }
-                guard isClass(next, CharacterClass.digit) else { return nil }
+                if next == Byte.greater {
+                    j += 2
+                    continue
+                }
+                guard isDigit(next) else { return nil }
             case Byte.amp:
                 let next = byte(at: j + 1)
                 if next == Byte.amp || next == Byte.equal { return nil }
@@ -802,6 +1111,8 @@ struct Scanner {
         return nil
     }
 
+    /// Tokens after which `>` closes a type: swift-syntax's `isGenericTypeDisambiguatingToken`, plus
+    /// what follows a type in a declaration (`=`, `->`, `where`, `{`…).
     private func canFollowGenericClause(_ start: Int) -> Bool {
         var j = start
         while j < n && (p[j] == Byte.space || p[j] == Byte.tab) { j += 1 }

@@ -103,6 +103,8 @@ public struct LexDiagnostic: Sendable, Equatable {
         case unterminatedRegex = "unterminated regex literal"
         case unexpectedCharacter = "unexpected character"
         case mergeConflictMarker = "merge-conflict marker"
+        case malformedNumber = "malformed number literal"
+        case unexpectedBlockCommentEnd = "unexpected end of block comment"
     }
 
     public var problem: Problem

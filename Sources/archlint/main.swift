@@ -1,4 +1,2 @@
 import ArchlintCLI
-import Foundation
-
-exit(ArchlintCLI.main(CommandLine.arguments))
+ArchlintCLI.main()

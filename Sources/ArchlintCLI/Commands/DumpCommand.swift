@@ -1,0 +1,123 @@
+import Reporting
+import RuleEngine
+import SourceModel
+
+/// `archlint dump PATH ... [--format json]`: the source model archlint extracted, with each
+/// type's module, role and layer, so a user can see why a rule fired (or did not).
+enum DumpCommand {
+    static let spec = CommandSpec(
+        name: "dump",
+        summary: "Print the source model: imports, types, members, references, modules, roles and layers.",
+        discussion: """
+            --format json prints the source-model schema of shared/schemas/source-model.md
+            (pretty-printed; --compact for one line), with "module", "role", "roleReason" and
+            "layer" added to every type. The default is a readable outline.
+            """,
+        options: [
+            .value("format", "FORMAT", kind: .choice(["text", "json"]), help: "text (default) or json."),
+            .flag("compact", help: "With --format json: one line."),
+            .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
+            CommonOptions.jobs,
+        ],
+        positionals: PositionalSpec(name: "PATH", help: "Files or folders (default: .).")
+    ) { arguments, context in
+        try run(arguments, context)
+    }
+
+    struct TypeInfo {
+        var module: String
+        var role: String?
+        var reason: String?
+        var layer: String?
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let jobs = arguments.integer("jobs") ?? context.processorCount
+        let timer = PhaseTimer()
+        let discovery = FileDiscovery.discover(arguments.positionals.isEmpty ? ["."] : arguments.positionals)
+        try LintCommand.reportMissing(discovery, context)
+        for notice in discovery.notices { context.note(notice.text) }
+        let loaded = LintCommand.load(discovery.files, jobs: jobs, timer: timer, context: context)
+        var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
+        pipeline.runRules = false
+        let outcome = try pipeline.run(loaded)
+
+        var info: [String: [TypeInfo]] = [:]
+        for project in outcome.projects {
+            let roles = RoleAssigner.assign(project: project.index, roles: project.configuration.roles, relativePaths: project.relativePaths)
+            let lintContext = LintContext(project: project.index, roles: roles, layers: project.configuration.layers,
+                                          relativePaths: project.relativePaths)
+            for (fileIndex, file) in project.index.files.enumerated() {
+                info[file.path] = file.types.indices.map { typeIndex in
+                    let symbol = project.index.symbolOfDeclaration[fileIndex][typeIndex]
+                    return TypeInfo(module: project.index.moduleOfFile[fileIndex], role: roles.role(symbol),
+                                    reason: roles.reasonOfSymbol[symbol],
+                                    layer: lintContext.layerOfSymbol[symbol].map { project.configuration.layers[$0].name })
+                }
+            }
+        }
+        if arguments.value("format") == "json" {
+            let document = ModelJSON.document(outcome.models) { file, type in
+                guard let type = info[file.path]?[type] else { return [] }
+                return [("module", .string(type.module)), ("role", .optional(type.role)), ("roleReason", .optional(type.reason)),
+                        ("layer", .optional(type.layer))]
+            }
+            var bytes: [UInt8] = []
+            document.render(into: &bytes, pretty: !arguments.flag("compact"))
+            bytes.append(10)
+            bytes.withUnsafeBufferPointer { context.stdout.write(bytes: $0) }
+        } else {
+            for model in outcome.models { writeOutline(model, info[model.path], to: context.stdout) }
+        }
+        return ExitCode.success
+    }
+
+    static func writeOutline(_ file: FileModel, _ info: [TypeInfo]?, to output: OutputWriter) {
+        output.writeLine(file.path + (info?.first.map { "  [module \($0.module)]" } ?? "") + (file.hasSyntaxErrors ? "  (syntax errors)" : ""))
+        for diagnostic in file.diagnostics { output.writeLine("  ! \(diagnostic.position.line):\(diagnostic.position.column) \(diagnostic.message)") }
+        for decl in file.imports {
+            output.writeLine("  import \(decl.kind.map { $0 + " " } ?? "")\(decl.module)  (line \(decl.position.line)\(decl.conditional ? ", in #if" : ""))")
+        }
+        for (index, type) in file.types.enumerated() {
+            let depth = String(repeating: "  ", count: 1 + nesting(file, index))
+            var line = "\(depth)\(type.kind.rawValue) \(type.qualifiedName)"
+            if !type.inherits.isEmpty { line += ": " + type.inherits.joined(separator: ", ") }
+            line += "  (line \(type.position.line)"
+            if let role = info?[index].role { line += ", role \(role)" }
+            if let layer = info?[index].layer { line += ", layer \(layer)" }
+            output.writeLine(line + ")")
+            for property in type.properties {
+                var flags: [String] = []
+                if property.isStatic { flags.append("static") }
+                if property.weak { flags.append("weak") }
+                if property.unowned { flags.append("unowned") }
+                if property.lazy { flags.append("lazy") }
+                if property.computed { flags.append("computed") }
+                if property.observed { flags.append("observed") }
+                flags += property.wrappers
+                output.writeLine("\(depth)  \(property.mutable ? "var" : "let") \(property.name)\(property.type.map { ": " + $0 } ?? "")"
+                    + (flags.isEmpty ? "" : "  [\(flags.joined(separator: " "))]"))
+            }
+            for method in type.methods {
+                let params = method.params.map { "\($0.label == $0.name ? $0.name : $0.label + " " + $0.name): \($0.type)" }
+                output.writeLine("\(depth)  func \(method.name)(\(params.joined(separator: ", ")))\(method.isAsync ? " async" : "")"
+                    + "\(method.isThrowing ? " throws" : "")\(method.returnType.map { " -> " + $0 } ?? "")")
+            }
+            for initializer in type.initializers {
+                output.writeLine("\(depth)  init\(initializer.failable ?? "")(\(initializer.params.map { "\($0.label): \($0.type)" }.joined(separator: ", ")))")
+            }
+            if !type.cases.isEmpty { output.writeLine("\(depth)  case \(type.cases.map(\.name).joined(separator: ", "))") }
+            let references = file.referencedTypes(ofType: index)
+            if !references.isEmpty { output.writeLine("\(depth)  uses \(references.joined(separator: ", "))") }
+        }
+        for function in file.topLevelFunctions { output.writeLine("  func \(function.name)") }
+        for property in file.topLevelProperties { output.writeLine("  \(property.mutable ? "var" : "let") \(property.name)") }
+    }
+
+    private static func nesting(_ file: FileModel, _ index: Int) -> Int {
+        var depth = 0
+        var parent = file.types[index].parent
+        while let current = parent { depth += 1; parent = file.types[current].parent }
+        return depth
+    }
+}

@@ -1,0 +1,108 @@
+import Reporting
+import RuleEngine
+import SwiftLexer
+
+/// Options shared by several subcommands.
+enum CommonOptions {
+    static let jobs = OptionSpec.value("jobs", short: "j", "N", kind: .positiveInteger,
+                                       help: "Worker threads (default: the number of active processors).")
+}
+
+/// `archlint [lint] [PATH ...]`: finds the Swift files, reads, tokenizes and models them in
+/// parallel, indexes each configuration's project, runs its rules and prints the findings.
+enum LintCommand {
+    static let spec = CommandSpec(
+        name: "lint",
+        summary: "Check the Swift files under the given paths.",
+        discussion: """
+            Folders are searched recursively for .swift files, skipping .build, .build-*,
+            .build_*, .git, .swiftpm, Pods, Carthage and DerivedData; symbolic links are
+            followed. Files named explicitly must end in .swift. Each file is checked with the
+            nearest .archlint.json above it (or --config). Findings go to standard output as
+            path:line:column: severity: message [rule-id]; a summary goes to standard error.
+            Exit status: 0 no error-level finding, 1 at least one (or any finding with
+            --strict), 2 usage, configuration or I/O error.
+            """,
+        options: [
+            CommonOptions.jobs,
+            .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
+            .flag("strict", help: "Warnings fail the run too (exit 1)."),
+            .flag("timing", help: "Print wall/CPU time, throughput and peak memory per phase to standard error."),
+        ],
+        positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
+    ) { arguments, context in
+        try run(arguments, context)
+    }
+
+    struct LoadedFile: Sendable {
+        let path: SourcePath
+        let bytes: [UInt8]
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let jobs = arguments.integer("jobs") ?? context.processorCount
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let timer = PhaseTimer()
+
+        let discovery = timer.measure("discover") { FileDiscovery.discover(paths) }
+        timer.count(files: discovery.files.count)
+        try reportMissing(discovery, context)
+        for notice in discovery.notices { context.note(notice.text) }
+
+        let loaded = load(discovery.files, jobs: jobs, timer: timer, context: context)
+        let pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
+        let outcome: LintPipeline.Outcome
+        do {
+            outcome = try pipeline.run(loaded)
+        } catch let error as ConfigurationError {
+            context.stderr.writeLine(error.description)
+            return ExitCode.failure
+        }
+        for model in outcome.models where model.hasSyntaxErrors {
+            let first = model.diagnostics[0]
+            context.stderr.writeLine("\(model.path):\(first.position.line):\(first.position.column): note: \(first.message); "
+                + "the file was checked as far as it could be read")
+        }
+
+        timer.measure("report") {
+            var bytes: [UInt8] = []
+            FindingText.render(outcome.findings, color: context.colorOutput, into: &bytes)
+            bytes.withUnsafeBufferPointer { context.stdout.write(bytes: $0) }
+        }
+        let failing = outcome.findings.contains { $0.severity == .error || (arguments.flag("strict") && $0.severity == .warning) }
+        context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(outcome.findings)) in \(FindingText.plural(outcome.models.count, "file")) "
+            + "(\(outcome.lines) lines, \(fixed(timer.elapsedWallSeconds, 3)) s)")
+        if arguments.flag("timing") { context.stderr.write(timer.report(threads: max(1, min(jobs, loaded.count)))) }
+        return failing ? ExitCode.violations : ExitCode.success
+    }
+
+    /// `archlint: error: no such file or directory: PATH` for each missing path, then exit 2.
+    static func reportMissing(_ discovery: DiscoveryResult, _ context: CommandContext) throws {
+        guard !discovery.missingPaths.isEmpty else { return }
+        for path in discovery.missingPaths { context.error("no such file or directory: \(path)") }
+        throw CommandError.failure("")
+    }
+
+    /// Reads the files in parallel; unreadable ones become notes and are left out.
+    static func load(_ files: [SourcePath], jobs: Int, timer: PhaseTimer, context: CommandContext) -> [LoadedFile] {
+        let results = timer.measure("read") {
+            Parallel.map(count: files.count, jobs: jobs) { SourceReader.read(files[$0]) }
+        }
+        var loaded: [LoadedFile] = []
+        loaded.reserveCapacity(files.count)
+        for (path, result) in zip(files, results) {
+            switch result {
+            case .success(let bytes): loaded.append(LoadedFile(path: path, bytes: bytes))
+            case .failure(let error): context.note("\(path.string): skipped: \(error.message)")
+            }
+        }
+        timer.count(files: loaded.count, bytes: loaded.reduce(0) { $0 + $1.bytes.count })
+        return loaded
+    }
+
+    /// Lines as `wc -l` would count them, plus a last line without a line break.
+    static func lineCount(_ file: TokenizedFile) -> Int {
+        let starts = file.lines.starts
+        return Int(starts.last!) == file.bytes.count ? starts.count - 1 : starts.count
+    }
+}

@@ -1,0 +1,64 @@
+import Reporting
+import SwiftLexer
+
+/// `archlint tokens FILE ... [--format json|table]`: what the lexer sees.
+enum TokensCommand {
+    static let spec = CommandSpec(
+        name: "tokens",
+        summary: "Print the tokens of Swift files.",
+        discussion: """
+            --format json prints one JSON object per token and line (the token schema of
+            shared/schemas/source-model.md); the default table shows LINE:COL, kind and text.
+            Files named explicitly are read whatever their extension; folders are searched
+            as for lint. Lexer diagnostics go to standard error as notes.
+            """,
+        options: [
+            .value("format", "FORMAT", kind: .choice(["table", "json"]), help: "table (default) or json."),
+            CommonOptions.jobs,
+        ],
+        positionals: PositionalSpec(name: "FILE", help: "Swift files (or folders) to tokenize.", minimum: 1)
+    ) { arguments, context in
+        try run(arguments, context)
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let json = arguments.value("format") == "json"
+        var options = DiscoveryOptions()
+        options.acceptsAnyExplicitFile = true
+        let discovery = FileDiscovery.discover(arguments.positionals, options: options)
+        try LintCommand.reportMissing(discovery, context)
+        for notice in discovery.notices { context.note(notice.text) }
+
+        let files = discovery.files
+        let jobs = arguments.integer("jobs") ?? context.processorCount
+        let lexed: [Result<TokenizedFile, SourceReader.ReadError>] =
+            Parallel.map(count: files.count, jobs: jobs) { index in
+                SourceReader.read(files[index]).map { Lexer.tokenize($0) }
+            }
+        var failed = false
+        for (index, (path, result)) in zip(files, lexed).enumerated() {
+            let file: TokenizedFile
+            switch result {
+            case .success(let tokenized): file = tokenized
+            case .failure(let error):
+                context.error("cannot read \(path.string): \(error.message)")
+                failed = true
+                continue
+            }
+            let name = path.string
+            for diagnostic in file.diagnostics {
+                context.stderr.writeLine("\(name):\(diagnostic.line):\(diagnostic.column): note: \(diagnostic.problem.rawValue)")
+            }
+            if json {
+                TokenRendering.writeJSONLines(file, path: name, to: context.stdout)
+            } else {
+                if files.count > 1 {
+                    if index > 0 { context.stdout.write("\n") }
+                    context.stdout.writeLine("==> \(name) <==")
+                }
+                TokenRendering.writeTable(file, to: context.stdout)
+            }
+        }
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+}

@@ -1,0 +1,193 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Something worth telling the user that does not stop the run: an unreadable folder, a
+/// skipped file. Kept in results so that nothing is dropped silently.
+public struct Notice: Sendable, Equatable {
+    public let path: String
+    public let message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var text: String { "\(path): \(message)" }
+}
+
+/// A file to read: its path as shown to the user, and the raw bytes of that path.
+public struct SourcePath: Sendable, Equatable {
+    /// Path bytes as given or as joined from a folder walk; not NUL-terminated.
+    public let bytes: [UInt8]
+    /// The path for display; invalid UTF-8 in a file name is shown as U+FFFD.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    public init(bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ string: String) { self.bytes = Array(string.utf8) }
+
+    var cString: [UInt8] { bytes + [0] }
+}
+
+/// Which files a walk takes.
+public struct DiscoveryOptions: Sendable {
+    /// Folders not entered during a walk (a folder named explicitly is always walked).
+    public var skippedDirectoryNames: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm"]
+    /// Prefixes of folder names not entered during a walk: SwiftPM scratch folders.
+    public var skippedDirectoryPrefixes: [String] = [".build-", ".build_"]
+    /// Take a file named explicitly whatever its extension (`archlint tokens notes.txt`);
+    /// otherwise such a file is skipped with a notice.
+    public var acceptsAnyExplicitFile = false
+
+    public init() {}
+}
+
+public struct DiscoveryResult: Sendable {
+    /// Unique files (by device and inode), sorted by path bytes.
+    public var files: [SourcePath] = []
+    /// Paths given that do not exist.
+    public var missingPaths: [String] = []
+    public var notices: [Notice] = []
+}
+
+/// Finds the Swift files under the given paths.
+///
+/// * A folder is walked recursively; files ending in `.swift` are taken (a folder named
+///   `x.swift` is walked, not taken), skipping `DiscoveryOptions.skippedDirectoryNames`.
+/// * A file named explicitly is taken if it ends in `.swift` (or always, with
+///   `acceptsAnyExplicitFile`); otherwise it is skipped with a notice.
+/// * Symbolic links are followed; each folder is entered once (by device and inode), so link
+///   loops end, and each file is taken once even if reached by several paths (the path that
+///   sorts first is kept).
+/// * Paths keep the spelling given: `Sources/` walks to `Sources/A.swift`, `.` to `A.swift`.
+public enum FileDiscovery {
+    private static let regularFileType = UInt8(DT_REG)
+    private static let directoryType = UInt8(DT_DIR)
+
+    private struct FileID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+        init(_ info: stat) {
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
+    }
+
+    private struct Walk {
+        let options: DiscoveryOptions
+        var visitedDirectories: Set<FileID> = []
+        var files: [(path: [UInt8], id: FileID)] = []
+        var notices: [Notice] = []
+
+        mutating func walk(directory root: [UInt8]) {
+            var stack: [[UInt8]] = [root]
+            while let directory = stack.popLast() {
+                var subdirectories: [[UInt8]] = []
+                for (name, type) in entries(of: directory) {
+                    // A regular file that is not Swift needs no stat.
+                    if type == regularFileType && !hasSwiftExtension(name) { continue }
+                    if type == directoryType && isSkipped(name) { continue }
+                    let path = join(directory, name)
+                    let (info, error) = POSIX.fileStatus(path + [0])
+                    guard let info else {
+                        if hasSwiftExtension(name) {
+                            notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: \(POSIX.errorMessage(error))"))
+                        }
+                        continue
+                    }
+                    if POSIX.isDirectory(info) {
+                        if isSkipped(name) { continue }
+                        if visitedDirectories.insert(FileID(info)).inserted { subdirectories.append(path) }
+                    } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
+                        files.append((path, FileID(info)))
+                    }
+                }
+                // Depth-first, in name order.
+                stack.append(contentsOf: subdirectories.reversed())
+            }
+        }
+
+        /// Entry names and `d_type`s of a folder, sorted by name bytes, without `.` and `..`.
+        mutating func entries(of directory: [UInt8]) -> [(name: [UInt8], type: UInt8)] {
+            let handle = (directory + [0]).withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { opendir($0) }
+            }
+            guard let handle else {
+                notices.append(Notice(path: SourcePath(bytes: directory).string, message: "cannot read folder: \(POSIX.errorMessage(errno))"))
+                return []
+            }
+            defer { closedir(handle) }
+            var names: [(name: [UInt8], type: UInt8)] = []
+            while let entry = readdir(handle) {
+                let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    let length = raw.firstIndex(of: 0) ?? raw.count
+                    return Array(raw[..<length])
+                }
+                if name == [46] || name == [46, 46] { continue }
+                names.append((name, entry.pointee.d_type))
+            }
+            names.sort { $0.name.lexicographicallyPrecedes($1.name) }
+            return names
+        }
+
+        func isSkipped(_ name: [UInt8]) -> Bool {
+            let text = String(decoding: name, as: UTF8.self)
+            if options.skippedDirectoryNames.contains(text) { return true }
+            return options.skippedDirectoryPrefixes.contains { text.hasPrefix($0) }
+        }
+    }
+
+    public static func discover(_ paths: [String], options: DiscoveryOptions = DiscoveryOptions()) -> DiscoveryResult {
+        var walk = Walk(options: options)
+        var missing: [String] = []
+        for path in paths {
+            let bytes = Array(path.utf8)
+            let (info, error) = POSIX.fileStatus(bytes + [0])
+            guard let info else {
+                if error == ENOENT || error == ENOTDIR || bytes.isEmpty {
+                    missing.append(path)
+                } else {
+                    walk.notices.append(Notice(path: path, message: "skipped: \(POSIX.errorMessage(error))"))
+                }
+                continue
+            }
+            if POSIX.isDirectory(info) {
+                if walk.visitedDirectories.insert(FileID(info)).inserted { walk.walk(directory: bytes) }
+            } else if options.acceptsAnyExplicitFile || hasSwiftExtension(lastComponent(bytes)) {
+                walk.files.append((bytes, FileID(info)))
+            } else {
+                walk.notices.append(Notice(path: path, message: "skipped: not a .swift file"))
+            }
+        }
+        walk.files.sort { $0.path.lexicographicallyPrecedes($1.path) }
+        var seen: Set<FileID> = []
+        var result = DiscoveryResult()
+        result.files = walk.files.compactMap { seen.insert($0.id).inserted ? SourcePath(bytes: $0.path) : nil }
+        result.missingPaths = missing
+        result.notices = walk.notices
+        return result
+    }
+
+    static func hasSwiftExtension(_ name: [UInt8]) -> Bool {
+        let suffix: [UInt8] = Array(".swift".utf8)
+        return name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+    }
+
+    static func lastComponent(_ path: [UInt8]) -> [UInt8] {
+        var end = path.count
+        while end > 1 && path[end - 1] == 47 { end -= 1 }
+        let start = path[..<end].lastIndex(of: 47).map { $0 + 1 } ?? 0
+        return Array(path[start..<end])
+    }
+
+    /// `dir/name`; `name` for the current folder `.`; no doubled `/` after `dir/`.
+    static func join(_ directory: [UInt8], _ name: [UInt8]) -> [UInt8] {
+        if directory == [46] { return name }
+        if directory.last == 47 { return directory + name }
+        return directory + [47] + name
+    }
+}

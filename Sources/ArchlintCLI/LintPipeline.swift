@@ -1,0 +1,160 @@
+import Foundation
+import ProjectIndex
+import RuleEngine
+import SourceModel
+import SwiftLexer
+
+/// Everything `lint` does after discovery: read, tokenize and model every file in parallel
+/// (token arrays are dropped as soon as a file's model is built), group the files by the
+/// configuration that governs them (the nearest `.archlint.json` above each, or `--config`),
+/// then index each group as one project and run its rules.
+struct LintPipeline {
+    struct Outcome {
+        var findings: [Finding]
+        var models: [FileModel]
+        var projects: [Project]
+        var lines: Int
+        var bytes: Int
+        var tokens: Int
+    }
+
+    /// One configuration and the files it governs, indexed and checked.
+    struct Project {
+        var configuration: Configuration
+        var index: ProjectIndex
+        var relativePaths: [String]
+        var result: Linter.Result?
+    }
+
+    /// The fused per-file work: tokens are counted and dropped, the model kept.
+    struct ModeledFile: Sendable {
+        let model: FileModel
+        let tokens: Int
+        let lines: Int
+        let tokenizeSeconds: Double
+        let modelSeconds: Double
+    }
+
+    let jobs: Int
+    let configurationFile: String?
+    let timer: PhaseTimer
+    let context: CommandContext
+    /// When false, stop after indexing (for `dump`).
+    var runRules = true
+
+    /// Files skipped whatever the configuration says: vendored code and Xcode templates.
+    static let defaultExcludes: [Glob] = ["**/Pods/**", "**/Carthage/**", "**/Vendor/**", "**/*.xctemplate/**"]
+        .map { try! Glob($0) }
+
+    func run(_ files: [LintCommand.LoadedFile]) throws -> Outcome {
+        let modeled = modelFiles(files)
+        let models = modeled.map(\.model)
+        let lines = modeled.reduce(0) { $0 + $1.lines }
+        let bytes = files.reduce(0) { $0 + $1.bytes.count }
+        let tokens = modeled.reduce(0) { $0 + $1.tokens }
+
+        let groups = try timer.measure("index") { try configurationGroups(models) }
+        var projects: [Project] = []
+        timer.measure("index") {
+            for (configuration, members) in groups {
+                let resolver = ModuleResolver(
+                    root: configuration.root,
+                    overrides: configuration.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) },
+                    searchAboveRoot: configuration.file == nil)
+                let groupModels = members.map { models[$0] }
+                let index = ProjectIndex(files: groupModels, modules: groupModels.map { resolver.module(ofFile: $0.path) })
+                let relativePaths = groupModels.map { configuration.relativePath(of: $0.path) ?? $0.path }
+                projects.append(Project(configuration: configuration, index: index, relativePaths: relativePaths))
+            }
+        }
+        timer.count(files: models.count)
+        var findings: [Finding] = []
+        if runRules {
+            try timer.measure("rules") {
+                for index in projects.indices {
+                    let result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
+                                                 relativePaths: projects[index].relativePaths)
+                    projects[index].result = result
+                    findings += result.findings
+                }
+            }
+            findings.sort(by: Finding.reportOrder)
+        }
+        return Outcome(findings: findings, models: models, projects: projects, lines: lines, bytes: bytes, tokens: tokens)
+    }
+
+    private func modelFiles(_ files: [LintCommand.LoadedFile]) -> [ModeledFile] {
+        let start = POSIX.wallSeconds()
+        let startCPU = POSIX.cpuSeconds()
+        let modeled = Parallel.map(count: files.count, jobs: jobs, weight: { files[$0].bytes.count }) { index in
+            let before = POSIX.threadCPUSeconds()
+            let tokenized = Lexer.tokenize(files[index].bytes)
+            let middle = POSIX.threadCPUSeconds()
+            let model = ModelExtractor.extract(tokenized, path: files[index].path.string)
+            return ModeledFile(model: model, tokens: tokenized.tokens.count, lines: LintCommand.lineCount(tokenized),
+                               tokenizeSeconds: middle - before, modelSeconds: POSIX.threadCPUSeconds() - middle)
+        }
+        // One parallel pass does both phases; wall time is shared out by their CPU time.
+        let wall = POSIX.wallSeconds() - start
+        let cpu = POSIX.cpuSeconds() - startCPU
+        let tokenizeCPU = modeled.reduce(0) { $0 + $1.tokenizeSeconds }
+        let modelCPU = modeled.reduce(0) { $0 + $1.modelSeconds }
+        let share = tokenizeCPU + modelCPU > 0 ? tokenizeCPU / (tokenizeCPU + modelCPU) : 0.5
+        let bytes = files.reduce(0) { $0 + $1.bytes.count }
+        timer.record("tokenize", wallSeconds: wall * share, cpuSeconds: cpu * share)
+        timer.count(files: files.count, bytes: bytes, lines: modeled.reduce(0) { $0 + $1.lines },
+                    tokens: modeled.reduce(0) { $0 + $1.tokens })
+        timer.record("model", wallSeconds: wall * (1 - share), cpuSeconds: cpu * (1 - share))
+        timer.count(files: files.count, bytes: bytes)
+        return modeled
+    }
+
+    /// Files grouped by the configuration that governs them, in order of first appearance;
+    /// files the configuration excludes are left out.
+    private func configurationGroups(_ models: [FileModel]) throws -> [(Configuration, [Int])] {
+        let loader = RuleCatalog.loader()
+        var configurationOfDirectory: [String: String?] = [:]
+        var loaded: [String: Int] = [:]
+        var groups: [(Configuration, [Int])] = []
+        var defaultGroup: Int?
+        for (index, model) in models.enumerated() {
+            let absolute = ModuleResolver.absolute(model.path)
+            let file: String?
+            if let configurationFile {
+                file = configurationFile
+            } else {
+                let directory = (absolute as NSString).deletingLastPathComponent
+                if let cached = configurationOfDirectory[directory] {
+                    file = cached
+                } else {
+                    file = loader.discover(forLintedPath: directory)
+                    configurationOfDirectory[directory] = file
+                }
+            }
+            let group: Int
+            if let file {
+                if let existing = loaded[file] {
+                    group = existing
+                } else {
+                    groups.append((try loader.load(file: file), []))
+                    group = groups.count - 1
+                    loaded[file] = group
+                }
+            } else if let defaultGroup {
+                group = defaultGroup
+            } else {
+                context.note("no .archlint.json found; no rule pack is enabled (run 'archlint init' to create one)")
+                groups.append((loader.defaultConfiguration(root: FileManager.default.currentDirectoryPath), []))
+                group = groups.count - 1
+                defaultGroup = group
+            }
+            let configuration = groups[group].0
+            let relative = configuration.relativePath(of: absolute) ?? model.path
+            if Configuration.anyMatches(LintPipeline.defaultExcludes, relative) || !configuration.includes(relativePath: relative) {
+                continue
+            }
+            groups[group].1.append(index)
+        }
+        return groups.filter { !$0.1.isEmpty }
+    }
+}

@@ -1,0 +1,145 @@
+/// A path or name pattern: `**` any number of path segments, `*` any run of characters within
+/// a segment, `?` one character, `{a,b}` alternatives (nestable). Matching is on UTF-8 bytes
+/// by dynamic programming, so no pattern can make it exponential.
+public struct Glob: Sendable, Hashable, CustomStringConvertible {
+    public let pattern: String
+    private let alternatives: [[Piece]]
+
+    enum Piece: Hashable, Sendable {
+        case byte(UInt8)
+        case anyByte          // ?
+        case anyInSegment     // *
+        case anySegments      // ** (with its following `/`, if any)
+    }
+
+    public enum PatternError: Error, Equatable, Sendable {
+        case empty
+        case unbalancedBrace
+        case tooManyAlternatives
+    }
+
+    /// Longest list of alternatives one pattern may expand to.
+    static let maxAlternatives = 1024
+
+    public init(_ pattern: String) throws {
+        guard !pattern.isEmpty else { throw PatternError.empty }
+        self.pattern = pattern
+        let expanded = try Glob.expandBraces(Array(pattern.utf8))
+        self.alternatives = expanded.map(Glob.compile)
+    }
+
+    public var description: String { pattern }
+
+    public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
+    /// Whether the pattern contains no wildcard, so it names one thing.
+    public var isLiteral: Bool {
+        alternatives.count == 1 && alternatives[0].allSatisfy { if case .byte = $0 { return true } else { return false } }
+    }
+
+    public func matches(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in alternatives.contains { Glob.match($0, bytes) } }
+    }
+
+    // MARK: Compilation
+
+    private static func expandBraces(_ bytes: [UInt8]) throws -> [[UInt8]] {
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else {
+            if bytes.contains(UInt8(ascii: "}")) { throw PatternError.unbalancedBrace }
+            return [bytes]
+        }
+        var depth = 0
+        var close: Int?
+        var commas: [Int] = []
+        for index in open..<bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { close = index }
+            case UInt8(ascii: ",") where depth == 1: commas.append(index)
+            default: break
+            }
+            if close != nil { break }
+        }
+        guard let close else { throw PatternError.unbalancedBrace }
+        let head = Array(bytes[..<open])
+        let tails = try expandBraces(Array(bytes[(close + 1)...]))
+        var results: [[UInt8]] = []
+        var start = open + 1
+        for end in commas + [close] {
+            for option in try expandBraces(Array(bytes[start..<end])) {
+                for tail in tails {
+                    results.append(head + option + tail)
+                    if results.count > maxAlternatives { throw PatternError.tooManyAlternatives }
+                }
+            }
+            start = end + 1
+        }
+        return results
+    }
+
+    private static func compile(_ bytes: [UInt8]) -> [Piece] {
+        var pieces: [Piece] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*") {
+                if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    while index < bytes.count && bytes[index] == UInt8(ascii: "*") { index += 1 }
+                    // `**/` also matches zero segments: the slash belongs to the wildcard.
+                    if index < bytes.count && bytes[index] == UInt8(ascii: "/") { index += 1 }
+                    pieces.append(.anySegments)
+                    continue
+                }
+                pieces.append(.anyInSegment)
+            } else if byte == UInt8(ascii: "?") {
+                pieces.append(.anyByte)
+            } else {
+                pieces.append(.byte(byte))
+            }
+            index += 1
+        }
+        return pieces
+    }
+
+    // MARK: Matching
+
+    /// `reachable[j]`: the pattern prefix read so far can end right before byte `j`.
+    private static func match(_ pieces: [Piece], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = text.count
+        var reachable = [Bool](repeating: false, count: n + 1)
+        reachable[0] = true
+        var next = [Bool](repeating: false, count: n + 1)
+        let slash = UInt8(ascii: "/")
+        for piece in pieces {
+            for j in 0...n { next[j] = false }
+            switch piece {
+            case .byte(let byte):
+                for j in 0..<n where reachable[j] && text[j] == byte { next[j + 1] = true }
+            case .anyByte:
+                for j in 0..<n where reachable[j] && text[j] != slash { next[j + 1] = true }
+            case .anyInSegment:
+                var open = false
+                for j in 0...n {
+                    if reachable[j] { open = true }
+                    if open { next[j] = true }
+                    if j < n && text[j] == slash { open = false }
+                }
+            case .anySegments:
+                // Zero or more whole segments: from a reachable point, any later segment start.
+                var open = false
+                for j in 0...n {
+                    if reachable[j] { open = true; next[j] = true }
+                    if open && j > 0 && text[j - 1] == slash { next[j] = true }
+                    if open && j == n { next[j] = true }
+                }
+            }
+            swap(&reachable, &next)
+        }
+        return reachable[n]
+    }
+}

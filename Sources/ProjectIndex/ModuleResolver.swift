@@ -1,0 +1,163 @@
+import Foundation
+import SwiftLexer
+
+/// Decides which module each file belongs to: the configuration's `modules` first, then
+/// SwiftPM layouts (the nearest `Package.swift`, its targets' `path:` read from the manifest's
+/// tokens, never executed, then `Sources/<Target>/`), then an Xcode-style tree where each
+/// top-level folder of the project is a target.
+public final class ModuleResolver {
+    public struct Override: Sendable {
+        public var name: String
+        public var paths: [Glob]
+        public init(name: String, paths: [Glob]) {
+            self.name = name
+            self.paths = paths
+        }
+    }
+
+    /// Absolute, standardized project root.
+    public let root: String
+    private let overrides: [Override]
+    /// Whether `Package.swift` may be looked for above `root` (no configuration pins the project).
+    private let searchAboveRoot: Bool
+    private var packageRootOfDirectory: [String: String?] = [:]
+    private var targetsOfPackage: [String: [(prefix: String, module: String)]] = [:]
+
+    public init(root: String, overrides: [Override] = [], searchAboveRoot: Bool = false) {
+        self.root = ModuleResolver.absolute(root)
+        self.overrides = overrides
+        self.searchAboveRoot = searchAboveRoot
+    }
+
+    /// The module of a file (path absolute or relative to the current directory).
+    public func module(ofFile path: String) -> String {
+        let absolutePath = ModuleResolver.absolute(path)
+        let relativeToRoot = ModuleResolver.relative(absolutePath, to: root)
+        if let relativeToRoot {
+            for override in overrides where override.paths.contains(where: { $0.matches(relativeToRoot) }) {
+                return override.name
+            }
+        }
+        let directory = (absolutePath as NSString).deletingLastPathComponent
+        if let packageRoot = packageRoot(of: directory), let inPackage = ModuleResolver.relative(absolutePath, to: packageRoot) {
+            if let module = targetModule(inPackage, packageRoot: packageRoot) { return module }
+        }
+        return folderModule(relativeToRoot ?? absolutePath)
+    }
+
+    /// `Sources/<Target>/…` style folders, or a manifest target whose `path:` contains the file.
+    private func targetModule(_ relativePath: String, packageRoot: String) -> String? {
+        let targets = manifestTargets(packageRoot)
+        var best: (length: Int, module: String)?
+        for target in targets where relativePath.hasPrefix(target.prefix + "/") && target.prefix.count > (best?.length ?? -1) {
+            best = (target.prefix.count, target.module)
+        }
+        if let best { return best.module }
+        let components = relativePath.split(separator: "/")
+        if components.count >= 3, ["Sources", "Source", "src", "srcs", "Tests", "Plugins"].contains(components[0]) {
+            return String(components[1])
+        }
+        return nil
+    }
+
+    private func folderModule(_ relativePath: String) -> String {
+        let components = relativePath.split(separator: "/")
+        if components.count >= 2 { return String(components[0]) }
+        let name = (root as NSString).lastPathComponent
+        return name.isEmpty ? "Main" : name
+    }
+
+    private func packageRoot(of directory: String) -> String? {
+        if let cached = packageRootOfDirectory[directory] { return cached }
+        var result: String?
+        let insideRoot = directory == root || directory.hasPrefix(root == "/" ? "/" : root + "/")
+        if insideRoot || searchAboveRoot {
+            if FileManager.default.fileExists(atPath: directory + "/Package.swift") {
+                result = directory
+            } else if directory != "/" && (searchAboveRoot || directory != root) {
+                result = packageRoot(of: (directory as NSString).deletingLastPathComponent)
+            }
+        }
+        packageRootOfDirectory[directory] = result
+        return result
+    }
+
+    private func manifestTargets(_ packageRoot: String) -> [(prefix: String, module: String)] {
+        if let cached = targetsOfPackage[packageRoot] { return cached }
+        let targets = (FileManager.default.contents(atPath: packageRoot + "/Package.swift")).map {
+            ModuleResolver.targets(inManifest: [UInt8]($0))
+        } ?? []
+        targetsOfPackage[packageRoot] = targets
+        return targets
+    }
+
+    /// Targets declared in a manifest with a custom `path:`, by reading its tokens.
+    static func targets(inManifest bytes: [UInt8]) -> [(prefix: String, module: String)] {
+        let file = Lexer.tokenize(bytes)
+        let tokens = file.tokens
+        var result: [(prefix: String, module: String)] = []
+        let kinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
+        var index = 1
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, file.token(tokens[index - 1], is: "."),
+                  file.token(tokens[index + 1], is: "("), kinds.contains(file.text(tokens[index])) else { continue }
+            var depth = 0
+            var name: String?
+            var path: String?
+            var j = index + 1
+            while j < tokens.count {
+                let token = tokens[j]
+                if file.token(token, is: "(") || file.token(token, is: "[") { depth += 1 }
+                if file.token(token, is: ")") || file.token(token, is: "]") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                if depth == 1, j + 2 < tokens.count, file.token(tokens[j + 1], is: ":"), tokens[j + 2].kind == .string {
+                    let value = stringLiteralValue(file.text(tokens[j + 2]))
+                    if file.token(token, is: "name") && name == nil { name = value }
+                    if file.token(token, is: "path") { path = value }
+                }
+                j += 1
+            }
+            if let name, let path {
+                var prefix = path
+                while prefix.hasSuffix("/") { prefix.removeLast() }
+                if prefix.hasPrefix("./") { prefix.removeFirst(2) }
+                result.append((prefix, name))
+            }
+        }
+        return result
+    }
+
+    private static func stringLiteralValue(_ literal: String) -> String {
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return literal }
+        return String(literal.dropFirst().dropLast())
+    }
+
+    // MARK: Paths
+
+    /// `path` made absolute against the current directory and standardized.
+    public static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return standardize(joined)
+    }
+
+    /// Removes `.`, `..` and repeated slashes without touching the file system.
+    static func standardize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `base`, or nil when it is not inside it.
+    public static func relative(_ path: String, to base: String) -> String? {
+        if base == "/" { return String(path.dropFirst()) }
+        guard path.hasPrefix(base + "/") else { return path == base ? "" : nil }
+        return String(path.dropFirst(base.count + 1))
+    }
+}

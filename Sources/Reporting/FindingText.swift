@@ -1,0 +1,54 @@
+import RuleEngine
+
+/// The default output, Xcode's and gcc's format, one finding per line:
+/// `path:line:column: error|warning|note: message [rule-id]`.
+public enum FindingText {
+    /// Appends the findings, in the order given. Control characters in paths and messages are
+    /// shown escaped (`\u{1B}`), so a hostile file name cannot drive the terminal.
+    public static func render(_ findings: [Finding], color: Bool, into output: inout [UInt8]) {
+        for finding in findings {
+            appendSafe(finding.path, to: &output)
+            output.append(UInt8(ascii: ":"))
+            output.appendDecimal(finding.line)
+            output.append(UInt8(ascii: ":"))
+            output.appendDecimal(finding.column)
+            output.append(contentsOf: ": ".utf8)
+            let label = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note"
+            if color { output.append(contentsOf: (finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m").utf8) }
+            output.append(contentsOf: label.utf8)
+            if color { output.append(contentsOf: "\u{1B}[0m".utf8) }
+            output.append(contentsOf: ": ".utf8)
+            appendSafe(finding.message, to: &output)
+            output.append(contentsOf: " [".utf8)
+            output.append(contentsOf: finding.ruleID.utf8)
+            output.append(contentsOf: "]\n".utf8)
+        }
+    }
+
+    /// `3 errors, 1 warning` (or `no findings`).
+    public static func summary(_ findings: [Finding]) -> String {
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let notes = findings.count - errors - warnings
+        var parts: [String] = []
+        if errors > 0 { parts.append(plural(errors, "error")) }
+        if warnings > 0 { parts.append(plural(warnings, "warning")) }
+        if notes > 0 { parts.append(plural(notes, "note")) }
+        return parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
+    }
+
+    public static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// Copies text, escaping C0 controls and DEL as `\u{XX}`.
+    public static func appendSafe(_ text: String, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F {
+                output.append(contentsOf: "\\u{".utf8)
+                output.append(contentsOf: String(byte, radix: 16, uppercase: true).utf8)
+                output.append(UInt8(ascii: "}"))
+            } else {
+                output.append(byte)
+            }
+        }
+    }
+}

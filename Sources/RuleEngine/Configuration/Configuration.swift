@@ -1,0 +1,216 @@
+import ProjectIndex
+
+/// The settings of one lint run: `.archlint.json` with everything it extends merged in.
+///
+/// Path globs (`include`, `exclude`, `modules`, role and layer `paths`) are matched against
+/// paths relative to `root`, the directory of the configuration file that was loaded — also for
+/// globs that come from packs or extended files elsewhere (packs describe conventions, not
+/// locations). A leading `./` is dropped from path globs. A path glob that matches a directory
+/// also matches everything under it (`"exclude": ["Pods"]` works like `"Pods/**"`).
+public struct Configuration: Sendable, Equatable {
+    /// Path of the configuration file as given to `ConfigurationLoader.load(file:)`; nil when
+    /// no file was found.
+    public var file: String?
+    /// Absolute, normalized directory that path globs are relative to.
+    public var root: String
+    /// The `extends` entries of `file`, as written.
+    public var extends: [String]
+    /// Files to lint; empty means all.
+    public var include: [Glob]
+    /// Files not to lint; wins over `include`.
+    public var exclude: [Glob]
+    /// Module name → path globs, in the order written; the first module matching a path wins.
+    public var modules: [(name: String, paths: [Glob])]
+    /// In order of first definition across the packs and files applied.
+    public var roles: [RoleSpec]
+    /// Highest first.
+    public var layers: [LayerSpec]
+    public var rules: [String: RuleSetting]
+    /// Absolute path of the baseline file (relative paths are resolved against the directory of
+    /// the file that set it; for a built-in pack, against `root`).
+    public var baseline: String?
+    /// What was applied, in order, the loaded file last: `pack:NAME` for built-in packs, the
+    /// display path for files. Empty for the default configuration.
+    public var sources: [String]
+
+    public init(
+        file: String? = nil, root: String, extends: [String] = [], include: [Glob] = [], exclude: [Glob] = [],
+        modules: [(name: String, paths: [Glob])] = [], roles: [RoleSpec] = [], layers: [LayerSpec] = [],
+        rules: [String: RuleSetting] = [:], baseline: String? = nil, sources: [String] = []
+    ) {
+        self.file = file
+        self.root = root
+        self.extends = extends
+        self.include = include
+        self.exclude = exclude
+        self.modules = modules
+        self.roles = roles
+        self.layers = layers
+        self.rules = rules
+        self.baseline = baseline
+        self.sources = sources
+    }
+
+    /// Every key `.archlint.json` accepts at its top level (`$schema` is accepted and ignored).
+    public static let topLevelKeys = ["$schema", "extends", "include", "exclude", "modules", "roles", "layers", "rules", "baseline"]
+    /// Keys of a role definition.
+    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "description"]
+    /// Keys of a layer.
+    public static let layerKeys = ["name", "roles", "modules", "paths", "transport", "description"]
+    /// The name of the configuration file.
+    public static let fileName = ".archlint.json"
+
+    public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+        lhs.file == rhs.file && lhs.root == rhs.root && lhs.extends == rhs.extends && lhs.include == rhs.include
+            && lhs.exclude == rhs.exclude
+            && lhs.modules.map(\.name) == rhs.modules.map(\.name) && lhs.modules.map(\.paths) == rhs.modules.map(\.paths)
+            && lhs.roles == rhs.roles && lhs.layers == rhs.layers && lhs.rules == rhs.rules
+            && lhs.baseline == rhs.baseline && lhs.sources == rhs.sources
+    }
+
+    // MARK: Queries
+
+    public func role(named name: String) -> RoleSpec? { roles.first { $0.name == name } }
+
+    public func layer(named name: String) -> LayerSpec? { layers.first { $0.name == name } }
+
+    /// The configured severity of a rule, or `defaultSeverity` when the configuration does not set one.
+    public func severity(ofRule id: String, default defaultSeverity: Severity) -> Severity {
+        rules[id]?.severity ?? defaultSeverity
+    }
+
+    /// `path` (absolute, or relative to the current directory) relative to `root`; nil when
+    /// outside `root`. `root` itself gives "".
+    public func relativePath(of path: String) -> String? {
+        let absolute = ConfigurationPaths.absolute(path)
+        if absolute == root { return "" }
+        let prefix = root == "/" ? "/" : root + "/"
+        guard absolute.hasPrefix(prefix) else { return nil }
+        return String(absolute.dropFirst(prefix.count))
+    }
+
+    /// Whether a path relative to `root` is to be linted: matched by `include` (or `include`
+    /// is empty) and not by `exclude`.
+    public func includes(relativePath: String) -> Bool {
+        (include.isEmpty || Configuration.anyMatches(include, relativePath)) && !isExcluded(relativePath: relativePath)
+    }
+
+    /// Whether `exclude` matches the path or one of its directories; usable to prune a
+    /// directory walk early.
+    public func isExcluded(relativePath: String) -> Bool { Configuration.anyMatches(exclude, relativePath) }
+
+    /// The first module (in configuration order) whose globs match the path or one of its directories.
+    public func module(forRelativePath relativePath: String) -> String? {
+        modules.first { Configuration.anyMatches($0.paths, relativePath) }?.name
+    }
+
+    /// Whether one of `globs` matches `path` or a directory containing it.
+    public static func anyMatches(_ globs: [Glob], _ path: String) -> Bool {
+        guard !globs.isEmpty else { return false }
+        if globs.contains(where: { $0.matches(path) }) { return true }
+        var prefix = Substring(path)
+        while let slash = prefix.lastIndex(of: "/") {
+            prefix = prefix[..<slash]
+            if prefix.isEmpty { break }
+            let directory = String(prefix)
+            if globs.contains(where: { $0.matches(directory) }) { return true }
+        }
+        return false
+    }
+}
+
+/// What makes a type play a role (Interactor, Presenter, View…). A type has the role when any
+/// given criterion matches; an omitted criterion is empty and matches nothing.
+public struct RoleSpec: Sendable, Equatable {
+    public var name: String
+    /// Globs on the type's name (`*Interactor`).
+    public var names: [Glob]
+    /// Globs on the names of protocols the type conforms to (`*BusinessLogic`).
+    public var conformsTo: [Glob]
+    /// Globs on the path of the declaring file, relative to the configuration root.
+    public var paths: [Glob]
+    /// Exact type names.
+    public var types: [String]
+    /// Globs on superclass or conformance names, for framework types (`UIViewController`).
+    public var inherits: [Glob]
+    public var description: String?
+
+    public init(
+        name: String, names: [Glob] = [], conformsTo: [Glob] = [], paths: [Glob] = [], types: [String] = [],
+        inherits: [Glob] = [], description: String? = nil
+    ) {
+        self.name = name
+        self.names = names
+        self.conformsTo = conformsTo
+        self.paths = paths
+        self.types = types
+        self.inherits = inherits
+        self.description = description
+    }
+}
+
+/// One architectural layer. Layers are listed highest first; a layer may depend on the layers
+/// below it. A type belongs to the layer when its role is in `roles`, its module matches
+/// `modules` or its file matches `paths`.
+public struct LayerSpec: Sendable, Equatable {
+    public var name: String
+    public var roles: [String]
+    /// Globs on module names.
+    public var modules: [Glob]
+    /// Globs on file paths relative to the configuration root.
+    public var paths: [Glob]
+    /// A transport layer (DTOs, data passed between layers) that any layer may use.
+    public var transport: Bool
+    public var description: String?
+
+    public init(
+        name: String, roles: [String] = [], modules: [Glob] = [], paths: [Glob] = [], transport: Bool = false,
+        description: String? = nil
+    ) {
+        self.name = name
+        self.roles = roles
+        self.modules = modules
+        self.paths = paths
+        self.transport = transport
+        self.description = description
+    }
+}
+
+/// Where something was written in a configuration file (or `pack:NAME` for a built-in pack).
+public struct ConfigurationLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `FILE:LINE:COLUMN`.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// The configuration of one rule: `"error"` or `{ "severity": "error", "maxLines": 400 }`.
+public struct RuleSetting: Sendable, Equatable {
+    /// nil: not set, the rule's default applies.
+    public var severity: Severity?
+    /// Every key other than `severity`, for the rule to read and validate.
+    public var options: [String: JSONNode]
+    /// Where the last value that changed this setting was written (the rule's value).
+    public var origin: ConfigurationLocation?
+    /// Where each option's value was written: its node's line and column in that file, so an
+    /// invalid option can be reported as `FILE:LINE:COL`.
+    public var optionOrigins: [String: ConfigurationLocation]
+
+    public init(
+        severity: Severity? = nil, options: [String: JSONNode] = [:], origin: ConfigurationLocation? = nil,
+        optionOrigins: [String: ConfigurationLocation] = [:]
+    ) {
+        self.severity = severity
+        self.options = options
+        self.origin = origin
+        self.optionOrigins = optionOrigins
+    }
+}

@@ -1,0 +1,541 @@
+import Foundation
+import ProjectIndex
+
+/// Finds, reads, validates and merges `.archlint.json` files.
+///
+/// Merging: `extends` entries are applied in order, each fully resolved (with its own
+/// `extends`) before the next, and the file's own keys last, so later entries override earlier
+/// ones and the file overrides all its packs. Per key:
+/// - `include`, `exclude`, `modules`, `layers`, `baseline`: a value given replaces the whole
+///   earlier value.
+/// - `roles`: merged by role name; within a role, each key given (`names`, `paths`…) replaces
+///   that key of the earlier definition, keys not given are kept. Roles keep the order in which
+///   they were first defined.
+/// - `rules`: merged by rule id; a severity given replaces the severity, each option given
+///   replaces that option, other options are kept. `"warning"` therefore keeps a pack's options.
+///
+/// An `extends` entry that contains `/` or ends in `.json` is a path relative to the directory
+/// of the file that contains it; anything else names a built-in pack. Built-in packs may extend
+/// other built-in packs but not files.
+public struct ConfigurationLoader: Sendable {
+    /// Pack name → JSON text of the pack (same format as `.archlint.json`).
+    public var builtinPacks: [String: String]
+    public var knownRuleIDs: Set<String>
+    /// Roles the engine knows without a declaration. When nil, layers' role references are not
+    /// checked; when given, a layer may only name these roles and roles declared in the
+    /// configuration or its packs.
+    public var knownRoles: Set<String>?
+    /// `JSONParser.Options.configuration` unless changed: comments and trailing commas allowed,
+    /// duplicate keys rejected, 16 MiB at most.
+    public var parserOptions: JSONParser.Options = .configuration
+    /// Longest chain of `extends`.
+    public var maxExtendsDepth = 32
+
+    public init(builtinPacks: [String: String], knownRuleIDs: Set<String>, knownRoles: Set<String>? = nil) {
+        self.builtinPacks = builtinPacks
+        self.knownRuleIDs = knownRuleIDs
+        self.knownRoles = knownRoles
+    }
+
+    // MARK: Public API
+
+    /// The nearest `.archlint.json` at or above `path` (a directory, or the directory of a
+    /// file; relative paths start at the current directory), up to the filesystem root.
+    /// Returns an absolute, normalized path, or nil when there is none.
+    public func discover(forLintedPath path: String) -> String? {
+        let absolute = ConfigurationPaths.absolute(path)
+        var directory = ConfigurationPaths.isDirectory(absolute) ? absolute : ConfigurationPaths.directory(of: absolute)
+        while true {
+            let candidate = ConfigurationPaths.join(directory, Configuration.fileName)
+            if ConfigurationPaths.isRegularFile(candidate) { return candidate }
+            if directory == "/" { return nil }
+            directory = ConfigurationPaths.directory(of: directory)
+        }
+    }
+
+    /// No file, no pack, nothing configured; `root` made absolute.
+    public func defaultConfiguration(root: String) -> Configuration {
+        Configuration(root: ConfigurationPaths.absolute(root))
+    }
+
+    /// The configuration for linting `path`: the discovered file, or the default configuration
+    /// rooted at the directory of `path` when there is none.
+    public func configuration(forLintedPath path: String) throws -> Configuration {
+        if let file = discover(forLintedPath: path) { return try load(file: file) }
+        let absolute = ConfigurationPaths.absolute(path)
+        return defaultConfiguration(
+            root: ConfigurationPaths.isDirectory(absolute) ? absolute : ConfigurationPaths.directory(of: absolute))
+    }
+
+    /// Reads `file`, resolves its `extends`, validates and merges. Errors name files the way
+    /// they were reached: `file` as given, extended files joined to it.
+    public func load(file: String) throws -> Configuration {
+        let absolute = ConfigurationPaths.absolute(file)
+        let root = ConfigurationPaths.directory(of: absolute)
+        let source = Source(
+            display: file, absolutePath: absolute, identity: ConfigurationPaths.identity(absolute),
+            chainName: ConfigurationPaths.display(absolute, relativeTo: root))
+        var state = MergeState()
+        let top = try resolve(source, chain: [], root: root, state: &state)
+        return try finish(state, file: file, root: root, extends: top.extends.map(\.value))
+    }
+
+    /// A built-in pack on its own, as if a configuration in `root` contained only
+    /// `"extends": [name]`. For checking that every pack loads.
+    public func loadPack(named name: String, root: String = "/") throws -> Configuration {
+        guard builtinPacks[name] != nil else {
+            throw ConfigurationError(file: "pack:\(name)", line: 1, column: 1, message: unknownPackMessage(name))
+        }
+        let absoluteRoot = ConfigurationPaths.absolute(root)
+        var state = MergeState()
+        _ = try resolve(packSource(name), chain: [], root: absoluteRoot, state: &state)
+        return try finish(state, file: nil, root: absoluteRoot, extends: [name])
+    }
+
+    // MARK: Resolution
+
+    struct Source {
+        /// How errors name it: the path as reached, or `pack:NAME`.
+        var display: String
+        /// nil for a built-in pack.
+        var absolutePath: String?
+        var identity: String
+        /// How a cycle names it: path relative to the root, or the pack name.
+        var chainName: String
+        var packName: String? = nil
+
+        func error(_ message: String, at position: JSONPosition) -> ConfigurationError {
+            ConfigurationError(file: display, line: position.line, column: position.column, message: message)
+        }
+
+        func error(_ message: String) -> ConfigurationError {
+            ConfigurationError(file: display, line: 1, column: 1, message: message)
+        }
+    }
+
+    private func packSource(_ name: String) -> Source {
+        Source(display: "pack:\(name)", absolutePath: nil, identity: "pack:\(name)", chainName: name, packName: name)
+    }
+
+    private func unknownPackMessage(_ name: String) -> String {
+        let names = builtinPacks.keys.sorted()
+        if let suggestion = Suggestions.closest(to: name, among: names) {
+            return "unknown pack '\(name)'; did you mean '\(suggestion)'?"
+        }
+        let list = names.isEmpty ? "none" : names.joined(separator: ", ")
+        return "unknown pack '\(name)' (built-in packs: \(list))"
+    }
+
+    private func isPathEntry(_ entry: String) -> Bool { entry.contains("/") || entry.hasSuffix(".json") }
+
+    /// Applies `source` (after everything it extends) to `state`; returns its own fragment.
+    @discardableResult
+    private func resolve(_ source: Source, chain: [Source], root: String, state: inout MergeState) throws -> Fragment {
+        let node = try parse(source)
+        var decoder = FragmentDecoder(source: source, root: root, knownRuleIDs: knownRuleIDs)
+        let fragment = try decoder.decode(node)
+        let chain = chain + [source]
+        for entry in fragment.extends {
+            let target: Source
+            if isPathEntry(entry.value) {
+                guard let absolutePath = source.absolutePath else {
+                    throw source.error(
+                        "a built-in pack cannot extend a file ('\(entry.value)')", at: entry.position)
+                }
+                let targetPath = ConfigurationPaths.join(ConfigurationPaths.directory(of: absolutePath), entry.value)
+                if ConfigurationPaths.isDirectory(targetPath) {
+                    throw source.error("extended path '\(entry.value)' is a directory", at: entry.position)
+                }
+                guard ConfigurationPaths.isRegularFile(targetPath) else {
+                    throw source.error(
+                        "extended file '\(entry.value)' not found (looked for '\(targetPath)')", at: entry.position)
+                }
+                target = Source(
+                    display: ConfigurationPaths.join(ConfigurationPaths.directory(of: source.display), entry.value),
+                    absolutePath: targetPath, identity: ConfigurationPaths.identity(targetPath),
+                    chainName: ConfigurationPaths.display(targetPath, relativeTo: root))
+            } else {
+                guard builtinPacks[entry.value] != nil else {
+                    throw source.error(unknownPackMessage(entry.value), at: entry.position)
+                }
+                target = packSource(entry.value)
+            }
+            if let first = chain.firstIndex(where: { $0.identity == target.identity }) {
+                let names = chain[first...].map(\.chainName) + [target.chainName]
+                throw source.error("cyclic extends: " + names.joined(separator: " → "), at: entry.position)
+            }
+            guard chain.count < maxExtendsDepth else {
+                throw source.error("'extends' is nested more than \(maxExtendsDepth) levels deep", at: entry.position)
+            }
+            try resolve(target, chain: chain, root: root, state: &state)
+        }
+        state.apply(fragment)
+        return fragment
+    }
+
+    private func parse(_ source: Source) throws -> JSONNode {
+        let parser = JSONParser(options: parserOptions)
+        do {
+            if let packName = source.packName {
+                return try parser.parse(builtinPacks[packName] ?? "")
+            }
+            guard let path = source.absolutePath else { throw source.error("no configuration text") }
+            if ConfigurationPaths.isDirectory(path) { throw source.error("configuration path is a directory") }
+            guard ConfigurationPaths.isRegularFile(path) else { throw source.error("configuration file not found") }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            if let size = (attributes?[.size] as? NSNumber)?.intValue, size > parserOptions.maxBytes {
+                throw source.error(
+                    "configuration file is too large (\(size) bytes; the limit is \(parserOptions.maxBytes) bytes)")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw source.error("cannot read configuration file")
+            }
+            return try parser.parse([UInt8](data))
+        } catch let error as JSONParseError {
+            throw source.error(error.message, at: error.position)
+        }
+    }
+
+    private func finish(_ state: MergeState, file: String?, root: String, extends: [String]) throws -> Configuration {
+        let layers = state.layers ?? []
+        if let knownRoles {
+            let declared = Set(state.roles.map(\.name))
+            let candidates = Array(knownRoles.union(declared)).sorted()
+            for layer in layers {
+                for (role, position) in zip(layer.spec.roles, layer.rolePositions)
+                where !knownRoles.contains(role) && !declared.contains(role) {
+                    throw layer.source.error(
+                        "layer '\(layer.spec.name)' references unknown role '\(role)'"
+                            + Suggestions.didYouMean(role, among: candidates),
+                        at: position)
+                }
+            }
+        }
+        return Configuration(
+            file: file, root: root, extends: extends, include: state.include ?? [], exclude: state.exclude ?? [],
+            modules: state.modules ?? [], roles: state.roles, layers: layers.map(\.spec), rules: state.rules,
+            baseline: state.baseline, sources: state.sources)
+    }
+}
+
+// MARK: - Fragments: one file's own keys, validated
+
+struct PartialRole {
+    var name: String
+    var names: [Glob]?
+    var conformsTo: [Glob]?
+    var paths: [Glob]?
+    var types: [String]?
+    var inherits: [Glob]?
+    var description: String?
+}
+
+struct DecodedLayer {
+    var spec: LayerSpec
+    var rolePositions: [JSONPosition]
+    var source: ConfigurationLoader.Source
+}
+
+struct PartialRule {
+    var severity: Severity?
+    var options: [(String, JSONNode)]
+    var origin: ConfigurationLocation
+}
+
+struct Fragment {
+    var source: ConfigurationLoader.Source
+    var extends: [(value: String, position: JSONPosition)] = []
+    var include: [Glob]?
+    var exclude: [Glob]?
+    var modules: [(name: String, paths: [Glob])]?
+    var roles: [PartialRole] = []
+    var layers: [DecodedLayer]?
+    var rules: [(id: String, setting: PartialRule)] = []
+    var baseline: String?
+}
+
+struct MergeState {
+    var include: [Glob]?
+    var exclude: [Glob]?
+    var modules: [(name: String, paths: [Glob])]?
+    var roles: [RoleSpec] = []
+    var roleIndex: [String: Int] = [:]
+    var layers: [DecodedLayer]?
+    var rules: [String: RuleSetting] = [:]
+    var baseline: String?
+    var sources: [String] = []
+
+    mutating func apply(_ fragment: Fragment) {
+        sources.append(fragment.source.packName.map { "pack:\($0)" } ?? fragment.source.display)
+        if let value = fragment.include { include = value }
+        if let value = fragment.exclude { exclude = value }
+        if let value = fragment.modules { modules = value }
+        if let value = fragment.layers { layers = value }
+        if let value = fragment.baseline { baseline = value }
+        for partial in fragment.roles {
+            let index: Int
+            if let existing = roleIndex[partial.name] {
+                index = existing
+            } else {
+                index = roles.count
+                roleIndex[partial.name] = index
+                roles.append(RoleSpec(name: partial.name))
+            }
+            if let value = partial.names { roles[index].names = value }
+            if let value = partial.conformsTo { roles[index].conformsTo = value }
+            if let value = partial.paths { roles[index].paths = value }
+            if let value = partial.types { roles[index].types = value }
+            if let value = partial.inherits { roles[index].inherits = value }
+            if let value = partial.description { roles[index].description = value }
+        }
+        for (id, partial) in fragment.rules {
+            var setting = rules[id] ?? RuleSetting()
+            if let severity = partial.severity { setting.severity = severity }
+            for (key, value) in partial.options {
+                setting.options[key] = value
+                setting.optionOrigins[key] = ConfigurationLocation(
+                    file: partial.origin.file, line: value.line, column: value.column)
+            }
+            setting.origin = partial.origin
+            rules[id] = setting
+        }
+    }
+}
+
+struct FragmentDecoder {
+    let source: ConfigurationLoader.Source
+    let root: String
+    let knownRuleIDs: Set<String>
+
+    private func fail(_ message: String, _ position: JSONPosition) -> ConfigurationError {
+        source.error(message, at: position)
+    }
+
+    mutating func decode(_ node: JSONNode) throws -> Fragment {
+        guard let members = node.members else {
+            throw fail("a configuration must be a JSON object, not \(article(node.kindName))", node.position)
+        }
+        var fragment = Fragment(source: source)
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "$schema":
+                guard value.string != nil else { throw fail("'$schema' must be a string", value.position) }
+            case "extends":
+                fragment.extends = try extends(value)
+            case "include":
+                fragment.include = try globs(value, key: "include", isPath: true)
+            case "exclude":
+                fragment.exclude = try globs(value, key: "exclude", isPath: true)
+            case "modules":
+                fragment.modules = try modules(value)
+            case "roles":
+                fragment.roles = try roles(value)
+            case "layers":
+                fragment.layers = try layers(value)
+            case "rules":
+                fragment.rules = try rules(value)
+            case "baseline":
+                guard let path = value.string else { throw fail("'baseline' must be a string", value.position) }
+                guard !path.isEmpty else { throw fail("'baseline' must not be empty", value.position) }
+                let base = source.absolutePath.map(ConfigurationPaths.directory(of:)) ?? root
+                fragment.baseline = ConfigurationPaths.join(base, path)
+            default:
+                throw fail(
+                    "unknown top-level key '\(member.key)'"
+                        + Suggestions.didYouMean(member.key, among: Configuration.topLevelKeys),
+                    member.keyPosition)
+            }
+        }
+        return fragment
+    }
+
+    private func article(_ kind: String) -> String {
+        kind == "array" || kind == "object" ? "an \(kind)" : kind == "null" ? "null" : "a \(kind)"
+    }
+
+    // MARK: Values
+
+    private func strings(_ node: JSONNode, key: String) throws -> [(value: String, position: JSONPosition)] {
+        guard let items = node.array else { throw fail("'\(key)' must be an array of strings", node.position) }
+        return try items.map { item in
+            guard let string = item.string else { throw fail("'\(key)' must be an array of strings", item.position) }
+            return (string, item.position)
+        }
+    }
+
+    private func globs(_ node: JSONNode, key: String, isPath: Bool) throws -> [Glob] {
+        try strings(node, key: key).map { string, position in
+            var pattern = Substring(string)
+            if isPath { while pattern.hasPrefix("./") { pattern = pattern.dropFirst(2) } }
+            do {
+                return try Glob(String(pattern))
+            } catch let error as Glob.PatternError {
+                switch error {
+                case .empty:
+                    throw fail("empty glob in '\(key)'", position)
+                case .unbalancedBrace:
+                    throw fail("malformed glob '\(string)' in '\(key)': unbalanced '{' or '}'", position)
+                case .tooManyAlternatives:
+                    throw fail(
+                        "malformed glob '\(string)' in '\(key)': expands to more than 1024 alternatives", position)
+                }
+            }
+        }
+    }
+
+    private func extends(_ node: JSONNode) throws -> [(value: String, position: JSONPosition)] {
+        let entries: [(value: String, position: JSONPosition)]
+        if let single = node.string {
+            entries = [(single, node.position)]
+        } else if let items = node.array {
+            entries = try items.map { item in
+                guard let string = item.string else {
+                    throw fail("'extends' must be a string or an array of strings", item.position)
+                }
+                return (string, item.position)
+            }
+        } else {
+            throw fail("'extends' must be a string or an array of strings", node.position)
+        }
+        for entry in entries where entry.value.isEmpty { throw fail("empty entry in 'extends'", entry.position) }
+        return entries
+    }
+
+    private func modules(_ node: JSONNode) throws -> [(name: String, paths: [Glob])] {
+        guard let members = node.members else {
+            throw fail("'modules' must be an object mapping module names to arrays of globs", node.position)
+        }
+        return try members.map { member in
+            guard !member.key.isEmpty else { throw fail("module name must not be empty", member.keyPosition) }
+            return (member.key, try globs(member.value, key: "modules.\(member.key)", isPath: true))
+        }
+    }
+
+    private func roles(_ node: JSONNode) throws -> [PartialRole] {
+        guard let members = node.members else {
+            throw fail("'roles' must be an object mapping role names to role definitions", node.position)
+        }
+        return try members.map { member in
+            let name = member.key
+            guard !name.isEmpty else { throw fail("role name must not be empty", member.keyPosition) }
+            guard let fields = member.value.members else {
+                throw fail("'roles.\(name)' must be an object", member.value.position)
+            }
+            var role = PartialRole(name: name)
+            for field in fields {
+                let key = "roles.\(name).\(field.key)"
+                switch field.key {
+                case "names": role.names = try globs(field.value, key: key, isPath: false)
+                case "conformsTo": role.conformsTo = try globs(field.value, key: key, isPath: false)
+                case "inherits": role.inherits = try globs(field.value, key: key, isPath: false)
+                case "paths": role.paths = try globs(field.value, key: key, isPath: true)
+                case "types":
+                    role.types = try strings(field.value, key: key).map { value, position in
+                        guard !value.isEmpty else { throw fail("empty type name in '\(key)'", position) }
+                        return value
+                    }
+                case "description":
+                    guard let text = field.value.string else { throw fail("'\(key)' must be a string", field.value.position) }
+                    role.description = text
+                default:
+                    throw fail(
+                        "unknown key '\(field.key)' in role '\(name)'"
+                            + Suggestions.didYouMean(field.key, among: Configuration.roleKeys),
+                        field.keyPosition)
+                }
+            }
+            return role
+        }
+    }
+
+    private func layers(_ node: JSONNode) throws -> [DecodedLayer] {
+        guard let items = node.array else { throw fail("'layers' must be an array of layer objects", node.position) }
+        var firstLine: [String: Int] = [:]
+        return try items.enumerated().map { index, item in
+            let path = "layers[\(index)]"
+            guard let fields = item.members else { throw fail("'\(path)' must be an object", item.position) }
+            var spec = LayerSpec(name: "")
+            var rolePositions: [JSONPosition] = []
+            var hasName = false
+            for field in fields {
+                let key = "\(path).\(field.key)"
+                switch field.key {
+                case "name":
+                    guard let name = field.value.string, !name.isEmpty else {
+                        throw fail("'\(key)' must be a non-empty string", field.value.position)
+                    }
+                    if let line = firstLine[name] {
+                        throw fail("duplicate layer name '\(name)' (first declared on line \(line))", field.value.position)
+                    }
+                    firstLine[name] = field.value.line
+                    spec.name = name
+                    hasName = true
+                case "roles":
+                    let roles = try strings(field.value, key: key)
+                    for role in roles where role.value.isEmpty { throw fail("empty role name in '\(key)'", role.position) }
+                    spec.roles = roles.map(\.value)
+                    rolePositions = roles.map(\.position)
+                case "modules": spec.modules = try globs(field.value, key: key, isPath: false)
+                case "paths": spec.paths = try globs(field.value, key: key, isPath: true)
+                case "transport":
+                    guard let flag = field.value.bool else { throw fail("'\(key)' must be true or false", field.value.position) }
+                    spec.transport = flag
+                case "description":
+                    guard let text = field.value.string else { throw fail("'\(key)' must be a string", field.value.position) }
+                    spec.description = text
+                default:
+                    throw fail(
+                        "unknown key '\(field.key)' in '\(path)'"
+                            + Suggestions.didYouMean(field.key, among: Configuration.layerKeys),
+                        field.keyPosition)
+                }
+            }
+            guard hasName else { throw fail("'\(path)' is missing 'name'", item.position) }
+            return DecodedLayer(spec: spec, rolePositions: rolePositions, source: source)
+        }
+    }
+
+    private func rules(_ node: JSONNode) throws -> [(id: String, setting: PartialRule)] {
+        guard let members = node.members else {
+            throw fail("'rules' must be an object mapping rule ids to severities or settings", node.position)
+        }
+        let known = knownRuleIDs.sorted()
+        return try members.map { member in
+            let id = member.key
+            guard knownRuleIDs.contains(id) else {
+                throw fail("unknown rule '\(id)'" + Suggestions.didYouMean(id, among: known), member.keyPosition)
+            }
+            let value = member.value
+            let origin = ConfigurationLocation(file: source.display, line: value.line, column: value.column)
+            if let text = value.string {
+                return (id, PartialRule(severity: try severity(text, rule: id, at: value.position), options: [], origin: origin))
+            }
+            guard let fields = value.members else {
+                throw fail("rule '\(id)' must be a severity string (off, note, warning, error) or an object", value.position)
+            }
+            var rule = PartialRule(severity: nil, options: [], origin: origin)
+            for field in fields {
+                if field.key == "severity" {
+                    guard let text = field.value.string else {
+                        throw fail(
+                            "severity of rule '\(id)' must be a string: off, note, warning or error", field.value.position)
+                    }
+                    rule.severity = try severity(text, rule: id, at: field.value.position)
+                } else {
+                    rule.options.append((field.key, field.value))
+                }
+            }
+            return (id, rule)
+        }
+    }
+
+    private func severity(_ text: String, rule: String, at position: JSONPosition) throws -> Severity {
+        if let severity = Severity(rawValue: text) { return severity }
+        let names = Severity.allCases.map(\.rawValue)
+        if let suggestion = Suggestions.closest(to: text, among: names) {
+            throw fail("invalid severity '\(text)' for rule '\(rule)'; did you mean '\(suggestion)'?", position)
+        }
+        throw fail("invalid severity '\(text)' for rule '\(rule)'; expected off, note, warning or error", position)
+    }
+}

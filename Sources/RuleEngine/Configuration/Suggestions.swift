@@ -1,0 +1,68 @@
+/// "Did you mean …?" for misspelt keys, rule ids, pack names, roles, options, commands.
+public enum Suggestions {
+    /// The candidate closest to `word`, or nil when none is close enough.
+    ///
+    /// Comparison ignores case. A candidate qualifies when its edit distance to `word`
+    /// (insertions, deletions, substitutions and swaps of neighbours, each costing 1) is at most 2
+    /// and smaller than the length of `word`, or when one of the two starts with the other and
+    /// the shorter has at least 3 characters (`warn` → `warning`). The smallest distance wins;
+    /// ties go to the alphabetically first candidate, so the answer never depends on order.
+    /// An exact match (ignoring case) is returned as is.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        let target = Array(word.lowercased().unicodeScalars)
+        guard !target.isEmpty else { return nil }
+        var best: (distance: Int, candidate: String)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            guard !other.isEmpty else { continue }
+            var distance: Int?
+            if abs(other.count - target.count) <= 2, let d = editDistance(target, other, limit: 2),
+               d < target.count {
+                distance = d
+            } else if min(target.count, other.count) >= 3,
+                      other.starts(with: target) || target.starts(with: other) {
+                distance = 3  // after every edit-distance match
+            }
+            guard let distance else { continue }
+            if let current = best,
+               current.distance < distance || (current.distance == distance && current.candidate <= candidate) {
+                continue
+            }
+            best = (distance, candidate)
+        }
+        return best?.candidate
+    }
+
+    /// `"; did you mean 'x'?"` when `closest` finds one, else the empty string: for appending to
+    /// a message.
+    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Optimal string alignment distance, or nil as soon as it must exceed `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        if a == b { return 0 }
+        let n = a.count, m = b.count
+        if abs(n - m) > limit { return nil }
+        var previous2 = [Int](repeating: 0, count: m + 1)
+        var previous = Array(0...m)
+        var current = [Int](repeating: 0, count: m + 1)
+        for i in 1...n {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...m {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return nil }
+            swap(&previous2, &previous)
+            swap(&previous, &current)
+        }
+        return previous[m] <= limit ? previous[m] : nil
+    }
+}

@@ -1,0 +1,139 @@
+import ProjectIndex
+import SourceModel
+
+/// A use of a name inside a symbol's declarations, with what it resolves to in the project.
+public struct ResolvedReference: Sendable {
+    public let file: Int
+    public let name: String
+    public let position: SourcePosition
+    /// Project symbols the name stands for; empty for framework or unknown names.
+    public let targets: [Int]
+}
+
+/// What every rule reads: the index, roles, layers and each role-bearing symbol's references.
+public final class LintContext: Sendable {
+    public let project: ProjectIndex
+    public let roles: RoleMap
+    public let layers: [LayerSpec]
+    /// Layer index per symbol (0 = highest), nil when the symbol is in no layer.
+    public let layerOfSymbol: [Int?]
+    /// Paths relative to the configuration's root, for globs; parallel to `project.files`.
+    public let relativePaths: [String]
+    /// Resolved references of each symbol with a role or a layer, from all its declarations.
+    public let referencesOfSymbol: [[ResolvedReference]]
+
+    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String]) {
+        self.project = project
+        self.roles = roles
+        self.layers = layers
+        self.relativePaths = relativePaths
+        var layerOfSymbol = [Int?](repeating: nil, count: project.symbols.count)
+        for symbol in project.symbols where symbol.declaration != nil {
+            layerOfSymbol[symbol.id] = LintContext.layer(of: symbol, role: roles.role(symbol.id), layers: layers,
+                                                         relativePath: relativePaths[symbol.declaration!.file])
+        }
+        self.layerOfSymbol = layerOfSymbol
+        self.referencesOfSymbol = LintContext.resolveReferences(project: project, wanted: { id in
+            roles.role(id) != nil || layerOfSymbol[id] != nil
+        })
+    }
+
+    private static func layer(of symbol: TypeSymbol, role: String?, layers: [LayerSpec], relativePath: String) -> Int? {
+        for (index, layer) in layers.enumerated() {
+            if let role, layer.roles.contains(role) { return index }
+            if layer.modules.contains(where: { $0.matches(symbol.module) }) { return index }
+            if layer.paths.contains(where: { $0.matches(relativePath) }) { return index }
+        }
+        return nil
+    }
+
+    /// One pass over every file's references; a name is resolved once per file and owner.
+    private static func resolveReferences(project: ProjectIndex, wanted: (Int) -> Bool) -> [[ResolvedReference]] {
+        var result = [[ResolvedReference]](repeating: [], count: project.symbols.count)
+        for (fileIndex, file) in project.files.enumerated() {
+            var memo: [Int64: [Int]] = [:]
+            for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
+                let owner = Int(reference.owner)
+                let symbol = project.symbolOfDeclaration[fileIndex][owner]
+                guard symbol >= 0, wanted(symbol) else { continue }
+                let key = Int64(owner) << 32 | Int64(reference.name)
+                let name = file.names[Int(reference.name)]
+                let targets: [Int]
+                if let cached = memo[key] {
+                    targets = cached
+                } else {
+                    targets = project.resolve(name, file: fileIndex, enclosingType: owner)
+                    memo[key] = targets
+                }
+                result[symbol].append(ResolvedReference(file: fileIndex, name: name, position: reference.position, targets: targets))
+            }
+        }
+        return result
+    }
+
+    // MARK: Queries for rules
+
+    public func role(_ symbol: Int) -> String? { roles.role(symbol) }
+
+    public func symbol(_ id: Int) -> TypeSymbol { project.symbols[id] }
+
+    public func declaration(_ ref: DeclarationRef) -> TypeDecl { project.files[ref.file].types[ref.type] }
+
+    /// Symbols with one of the roles, in id order (stable across runs).
+    public func symbols(withRoles wanted: Set<String>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [Int] {
+        project.symbols.indices.filter { id in
+            guard let role = roles.role(id), wanted.contains(role) else { return false }
+            let symbol = project.symbols[id]
+            if implementationsOnly && !symbol.isImplementation { return false }
+            if protocolsOnly && !symbol.isProtocol { return false }
+            return true
+        }
+    }
+
+    /// The project symbols a type annotation written in a declaration mentions (`[Foo]?` → Foo).
+    public func resolveTypeText(_ text: String, in ref: DeclarationRef) -> [(name: String, symbol: Int)] {
+        TypeText.mentionedNames(text).flatMap { name in
+            project.resolve(name, file: ref.file, enclosingType: ref.type).map { (name, $0) }
+        }
+    }
+
+    /// `LoginPresenter (presenter)`.
+    public func describe(_ symbol: Int) -> String {
+        let name = project.symbols[symbol].qualifiedName
+        return roles.role(symbol).map { "\(name) (\($0))" } ?? name
+    }
+}
+
+/// Collects one rule's findings, filling in path, type and role, and keeping one finding per key.
+public struct FindingCollector {
+    public let ruleID: String
+    public let severity: Severity
+    let context: LintContext
+    public private(set) var findings: [Finding] = []
+    private var keys = Set<String>()
+
+    init(ruleID: String, severity: Severity, context: LintContext) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.context = context
+    }
+
+    /// Reports at a position of a file; `key` (when given) keeps only the first finding per key.
+    public mutating func report(file: Int, at position: SourcePosition, length: Int, symbol: Int?, member: String? = nil,
+                                subject: String, key: String? = nil, message: String) {
+        if let key, !keys.insert(key).inserted { return }
+        findings.append(Finding(
+            ruleID: ruleID, severity: severity, message: message, path: context.project.files[file].path,
+            line: Int(position.line), column: Int(position.column), length: length,
+            typeName: symbol.map { context.project.symbols[$0].qualifiedName }, role: symbol.flatMap(context.role),
+            member: member, subject: subject))
+    }
+
+    /// Reports at a symbol's declaration (its introducer keyword).
+    public mutating func report(declarationOf symbol: Int, message: String) {
+        guard let ref = context.project.symbols[symbol].declaration else { return }
+        let type = context.declaration(ref)
+        report(file: ref.file, at: type.position, length: type.kind.rawValue.utf8.count, symbol: symbol,
+               subject: type.qualifiedName, message: message)
+    }
+}

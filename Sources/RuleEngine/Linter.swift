@@ -1,0 +1,46 @@
+import ProjectIndex
+import SourceModel
+
+/// Runs the enabled rules of a configuration over an indexed project.
+public enum Linter {
+    public struct Result: Sendable {
+        /// Sorted in report order.
+        public var findings: [Finding]
+        public var context: LintContext
+        /// Ids of the rules that ran.
+        public var enabledRules: [String]
+    }
+
+    /// The rules a configuration turns on, with their severities and options, in catalog order.
+    /// Option values are checked against each rule's declared options first.
+    public static func enabledRules(_ configuration: Configuration) throws -> [(rule: any Rule, severity: Severity, options: RuleOptions)] {
+        var enabled: [(rule: any Rule, severity: Severity, options: RuleOptions)] = []
+        for rule in RuleCatalog.all {
+            let description = rule.description
+            guard let setting = configuration.rules[description.id] else { continue }
+            let severity = setting.severity ?? description.defaultSeverity
+            guard severity != .off else { continue }
+            if let problem = RuleOptions.problems(setting.options, declared: description.options, ruleID: description.id).first {
+                let origin = setting.optionOrigins[problem.key] ?? setting.origin
+                throw ConfigurationError(file: origin?.file ?? configuration.file ?? ".archlint.json",
+                                         line: origin?.line ?? 1, column: origin?.column ?? 1, message: problem.message)
+            }
+            enabled.append((rule, severity, RuleOptions(setting.options)))
+        }
+        return enabled
+    }
+
+    public static func lint(project: ProjectIndex, configuration: Configuration, relativePaths: [String]) throws -> Result {
+        let rules = try enabledRules(configuration)
+        let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
+        let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths)
+        var findings: [Finding] = []
+        for (rule, severity, options) in rules {
+            var collector = FindingCollector(ruleID: rule.description.id, severity: severity, context: context)
+            rule.check(context, options: options, report: &collector)
+            findings += collector.findings
+        }
+        findings.sort(by: Finding.reportOrder)
+        return Result(findings: findings, context: context, enabledRules: rules.map(\.rule.description.id))
+    }
+}

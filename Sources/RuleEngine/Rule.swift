@@ -1,0 +1,80 @@
+/// A small source tree a rule's documentation shows and the test suite runs. In triggering
+/// examples `↓` marks where each finding must be reported; it is removed before linting.
+public struct RuleExample: Sendable {
+    public var pack: String
+    public var files: [(path: String, source: String)]
+    /// Extra `rules.<id>` options for this example, as JSON text (e.g. `{"maxLines": 3}`).
+    public var options: String?
+
+    public init(pack: String, _ source: String, path: String = "Example.swift", options: String? = nil) {
+        self.pack = pack
+        self.files = [(path, source)]
+        self.options = options
+    }
+
+    public init(pack: String, files: [(path: String, source: String)], options: String? = nil) {
+        self.pack = pack
+        self.files = files
+        self.options = options
+    }
+
+    /// The marker for an expected finding.
+    public static let marker = "↓"
+}
+
+public struct RuleOption: Sendable {
+    public enum Kind: String, Sendable {
+        case bool = "a boolean"
+        case int = "a whole number"
+        case strings = "an array of strings"
+        /// An array of two-element string arrays: role edges such as `["interactor", "view"]`.
+        case pairs = "an array of [from, to] string pairs"
+        /// An array of `{ "from": [...], "forbid": [...] }` objects.
+        case importBans = "an array of {from, forbid} objects"
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var summary: String
+    public var defaultValue: String
+
+    public init(_ name: String, _ kind: Kind, _ summary: String, default defaultValue: String) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Everything `archlint explain` and `archlint rules` print about a rule: one source of truth.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var summary: String
+    /// Which pattern rule it protects and why, in a few sentences.
+    public var rationale: String
+    /// Severity when a configuration enables the rule without saying one.
+    public var defaultSeverity: Severity
+    public var options: [RuleOption]
+    /// On only when a configuration enables it.
+    public var optIn: Bool
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(id: String, summary: String, rationale: String, defaultSeverity: Severity = .error,
+                options: [RuleOption] = [], optIn: Bool = false, triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.options = options
+        self.optIn = optIn
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// One architecture rule: a description and a check over the whole project.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector)
+}

@@ -1,0 +1,72 @@
+/// A rule's options from the configuration, read with defaults. Kinds are checked before any
+/// rule runs (`RuleOptions.validate`), so the getters never meet a wrong type.
+public struct RuleOptions: Sendable {
+    public let values: [String: JSONNode]
+
+    public init(_ values: [String: JSONNode] = [:]) {
+        self.values = values
+    }
+
+    public func bool(_ name: String, default fallback: Bool) -> Bool {
+        values[name]?.bool ?? fallback
+    }
+
+    public func int(_ name: String, default fallback: Int) -> Int {
+        values[name]?.int ?? fallback
+    }
+
+    public func strings(_ name: String, default fallback: [String]) -> [String] {
+        values[name]?.array?.compactMap(\.string) ?? fallback
+    }
+
+    public func pairs(_ name: String, default fallback: [(String, String)]) -> [(String, String)] {
+        guard let array = values[name]?.array else { return fallback }
+        return array.compactMap { pair in
+            guard let items = pair.array, items.count == 2, let from = items[0].string, let to = items[1].string else { return nil }
+            return (from, to)
+        }
+    }
+
+    /// `[{ "from": [globs], "forbid": [globs] }]`.
+    public func importBans(_ name: String) -> [(from: [String], forbid: [String])] {
+        guard let array = values[name]?.array else { return [] }
+        return array.compactMap { ban in
+            guard let members = ban.members else { return nil }
+            let from = members.first { $0.key == "from" }?.value.array?.compactMap(\.string) ?? []
+            let forbid = members.first { $0.key == "forbid" }?.value.array?.compactMap(\.string) ?? []
+            return (from, forbid)
+        }
+    }
+
+    /// Problems with the option values against the rule's declared options, each with its node.
+    public static func problems(_ values: [String: JSONNode], declared: [RuleOption], ruleID: String) -> [(node: JSONNode?, key: String, message: String)] {
+        var problems: [(node: JSONNode?, key: String, message: String)] = []
+        for (key, node) in values.sorted(by: { $0.key < $1.key }) {
+            guard let option = declared.first(where: { $0.name == key }) else {
+                let known = declared.map(\.name)
+                let hint = Suggestions.closest(to: key, among: known).map { "; did you mean '\($0)'?" }
+                    ?? (known.isEmpty ? "; it has none" : "; it has: \(known.joined(separator: ", "))")
+                problems.append((node, key, "unknown option '\(key)' for rule '\(ruleID)'\(hint)"))
+                continue
+            }
+            if !matches(node, option.kind) {
+                problems.append((node, key, "option '\(key)' of rule '\(ruleID)' must be \(option.kind.rawValue)"))
+            }
+        }
+        return problems
+    }
+
+    private static func matches(_ node: JSONNode, _ kind: RuleOption.Kind) -> Bool {
+        switch kind {
+        case .bool: return node.bool != nil
+        case .int: return node.int != nil
+        case .strings: return node.array?.allSatisfy { $0.string != nil } ?? false
+        case .pairs: return node.array?.allSatisfy { ($0.array?.count == 2) && $0.array!.allSatisfy { $0.string != nil } } ?? false
+        case .importBans:
+            return node.array?.allSatisfy { ban in
+                guard let members = ban.members else { return false }
+                return members.allSatisfy { ["from", "forbid"].contains($0.key) && matches($0.value, .strings) }
+            } ?? false
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import ProjectIndex
+import SourceModel
+
+struct ConcreteDependencyRule: Rule {
+    let description = RuleDescription(
+        id: "concrete-dependency",
+        summary: "Scene parts depend on protocols, not on each other's classes.",
+        rationale: """
+        Every arrow between VIPER/VIP roles is a protocol so that each part can be replaced by a test double and \
+        rebuilt without touching its neighbours. A stored property or initializer parameter typed by another role's \
+        class or actor (`let router: PinCodeEnterRouter`) welds the two together. Only types declared in the project \
+        are judged; a stored property and the init parameter that fills it count once.
+        """,
+        options: [
+            RuleOption("roles", .strings, "Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
+        ],
+        triggering: [
+            RuleExample(pack: "svip", """
+            protocol PinCodeEnterInteractor: AnyActor { func submit() async }
+            protocol PinCodeEnterPresenter: AnyObject {}
+            @MainActor final class PinCodeEnterRouter: PinCodeEnterPresenter {}
+            actor PinCodeEnterLogic: PinCodeEnterInteractor {
+                private let ↓router: PinCodeEnterRouter
+                init(router: PinCodeEnterRouter) { self.router = router }
+                func submit() async {}
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "svip", """
+            protocol PinCodeEnterInteractor: AnyActor { func submit() async }
+            protocol PinCodeEnterPresenter: AnyObject {}
+            protocol PinCodeWorker: Sendable {}
+            @MainActor final class PinCodeEnterRouter: PinCodeEnterPresenter {}
+            actor PinCodeEnterLogic<Worker: PinCodeWorker>: PinCodeEnterInteractor {
+                private let presenter: any PinCodeEnterPresenter
+                private let worker: Worker
+                init(presenter: any PinCodeEnterPresenter, worker: Worker) { self.presenter = presenter; self.worker = worker }
+                func submit() async {}
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let roles = Set(options.strings("roles", default: ["interactor"]))
+        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+            let ownRole = context.role(symbol)
+            var storedTargets = Set<Int>()
+            func concreteTargets(_ text: String?, _ ref: DeclarationRef) -> [(name: String, symbol: Int)] {
+                context.roleTargets(ofType: text, in: ref).filter {
+                    $0.symbol != symbol && context.symbol($0.symbol).isImplementation && context.role($0.symbol) != ownRole
+                }
+            }
+            for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
+                for target in concreteTargets(property.type, ref) where storedTargets.insert(target.symbol).inserted {
+                    report.report(property: property, in: ref, of: symbol, message: message(context, symbol, target.symbol))
+                }
+            }
+            for ref in context.symbol(symbol).declarations {
+                for initializer in context.declaration(ref).initializers {
+                    for param in initializer.params {
+                        for target in concreteTargets(param.type, ref) where storedTargets.insert(target.symbol).inserted {
+                            report.report(file: ref.file, at: initializer.position, length: 4, symbol: symbol, member: "init",
+                                          subject: param.name, message: message(context, symbol, target.symbol))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func message(_ context: LintContext, _ symbol: Int, _ target: Int) -> String {
+        let protocols = context.project.supertypes(of: target).symbols.filter { context.symbol($0).isProtocol && context.role($0) != nil }
+        let advice = protocols.first.map { "depend on the \(context.symbol($0).qualifiedName) protocol instead" }
+            ?? "depend on a protocol instead"
+        let kind = context.symbol(target).kind.rawValue
+        return "\(context.describe(symbol)) stores \(context.symbol(target).qualifiedName), a concrete \(kind); \(advice)"
+    }
+}

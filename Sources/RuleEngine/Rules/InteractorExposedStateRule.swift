@@ -1,0 +1,54 @@
+import ProjectIndex
+import SourceModel
+
+struct InteractorExposedStateRule: Rule {
+    let description = RuleDescription(
+        id: "interactor-exposed-state",
+        summary: "Interactor state is private.",
+        rationale: """
+        The UI sends commands to the interactor and receives results through the presenter; it never reads the \
+        interactor's state. A stored `var` that is not `private` (and `private(set)` still lets everyone read it) \
+        invites exactly that. In Clean Swift, properties the scene's `*DataStore` protocol requires are the sanctioned \
+        way to pass data to the next scene and are allowed.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample(pack: "svip", """
+            protocol CartInteractor: AnyActor { func add() async }
+            actor CartLogic: CartInteractor {
+                var ↓items: [String] = []
+                private(set) var ↓total = 0
+                private var cache: [String] = []
+                let limit = 3
+                func add() async {}
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "clean-swift", """
+            protocol ShowOrderBusinessLogic { func load() }
+            protocol ShowOrderDataStore { var order: String? { get set } }
+            final class ShowOrderInteractor: ShowOrderBusinessLogic, ShowOrderDataStore {
+                var order: String?
+                private var draft = ""
+                func load() {}
+            }
+            """, options: #"{"severity": "warning"}"#),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        for symbol in context.symbols(withRoles: ["interactor"], implementationsOnly: true) {
+            let required = Set(context.project.supertypes(of: symbol).symbols
+                .filter { context.role($0) == "dataStore" }
+                .flatMap { context.properties(of: $0).map(\.property.name) })
+            for (ref, property) in context.properties(of: symbol)
+                where property.mutable && context.isStored(property) && !property.isStatic && !required.contains(property.name) {
+                if property.access == "private" || property.access == "fileprivate" { continue }
+                report.report(property: property, in: ref, of: symbol, message: """
+                    \(context.describe(symbol)) exposes its state '\(property.name)'; make it private and send results \
+                    through the presenter
+                    """)
+            }
+        }
+    }
+}

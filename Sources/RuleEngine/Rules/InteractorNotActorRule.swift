@@ -1,0 +1,51 @@
+import ProjectIndex
+import SourceModel
+
+struct InteractorNotActorRule: Rule {
+    let description = RuleDescription(
+        id: "interactor-not-actor",
+        summary: "SVIP: the interactor is an actor behind an actor-bound protocol of async methods.",
+        rationale: """
+        SVIP makes the *Logic an `actor` so that business state is isolated without locks, and its `*Interactor` \
+        protocol inherits `AnyActor` (or `Actor`) with `async` methods so that callers cannot forget the hop. One \
+        finding per broken condition: at the implementation, at the protocol, at each method.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample(pack: "svip", """
+            ↓protocol LoginInteractor: AnyObject {
+                ↓func login()
+            }
+            final ↓class LoginLogic: LoginInteractor {
+                func login() {}
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "svip", """
+            protocol LoginInteractor: AnyActor {
+                func login() async
+            }
+            actor LoginLogic: LoginInteractor {
+                func login() async {}
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        for symbol in context.symbols(withRoles: ["interactor"]) {
+            let type = context.symbol(symbol)
+            if type.isImplementation && type.kind != .actor {
+                report.report(declarationOf: symbol, message: "\(context.describe(symbol)) is a \(type.kind.rawValue); make it an actor")
+            }
+            guard type.isProtocol else { continue }
+            let external = context.project.supertypes(of: symbol).externalNames
+            if !external.contains("AnyActor") && !external.contains("Actor") {
+                report.report(declarationOf: symbol, message: "\(context.describe(symbol)) must inherit AnyActor (or Actor)")
+            }
+            for (ref, method) in context.methods(of: symbol) where !method.isAsync {
+                report.report(method: method, in: ref, of: symbol, message: "\(context.describe(symbol)) method '\(method.name)' must be async")
+            }
+        }
+    }
+}

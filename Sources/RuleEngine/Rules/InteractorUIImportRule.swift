@@ -1,0 +1,54 @@
+import ProjectIndex
+import SourceModel
+
+struct InteractorUIImportRule: Rule {
+    let description = RuleDescription(
+        id: "interactor-ui-import",
+        summary: "Files that declare business logic do not import UI frameworks.",
+        rationale: """
+        The interactor (and, in the layered pattern, services, DAOs, parsers and entities) is the part of a scene that \
+        must run and be tested without a screen. Importing UIKit or SwiftUI there is how view types creep into business \
+        logic; the import is the earliest place to stop it.
+        """,
+        options: [
+            RuleOption("roles", .strings, "Roles whose declaring files must not import UI modules.", default: #"["interactor"]"#),
+            RuleOption("modules", .strings, "The UI modules.", default: #"["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit"]"#),
+        ],
+        triggering: [
+            RuleExample(pack: "clean-swift", """
+            ↓import UIKit
+            import Foundation
+            protocol ListOrdersBusinessLogic { func fetchOrders() }
+            final class ListOrdersInteractor: ListOrdersBusinessLogic { func fetchOrders() {} }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "clean-swift", """
+            import Foundation
+            // import UIKit is only mentioned in this comment
+            let note = "import UIKit"
+            protocol ListOrdersBusinessLogic { func fetchOrders() }
+            final class ListOrdersInteractor: ListOrdersBusinessLogic { func fetchOrders() {} }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let roles = Set(options.strings("roles", default: ["interactor"]))
+        let modules = Set(options.strings("modules", default: FrameworkTypes.uiModules))
+        var filesWithRole: [Int: Int] = [:]
+        for symbol in context.symbols(withRoles: roles) {
+            for ref in context.symbol(symbol).declarations where filesWithRole[ref.file] == nil { filesWithRole[ref.file] = symbol }
+        }
+        for (file, symbol) in filesWithRole.sorted(by: { $0.key < $1.key }) {
+            for decl in context.project.files[file].imports where modules.contains(String(decl.moduleName)) {
+                report.report(file: file, at: decl.position, length: 6, symbol: symbol, subject: decl.module,
+                              message: "\(context.project.files[file].path.lastPathComponent) declares \(context.describe(symbol)) "
+                                  + "and imports \(decl.module); keep business logic free of UI frameworks")
+            }
+        }
+    }
+}
+
+extension String {
+    var lastPathComponent: String { split(separator: "/").last.map(String.init) ?? self }
+}

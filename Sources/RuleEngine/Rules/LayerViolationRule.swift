@@ -1,0 +1,65 @@
+import ProjectIndex
+import SourceModel
+
+struct LayerViolationRule: Rule {
+    let description = RuleDescription(
+        id: "layer-violation",
+        summary: "Lower layers never reach up into higher ones.",
+        rationale: """
+        Layers are ordered from the screen down to data. A layer may use itself and the layers below it; when a \
+        worker references a presenter or a DAO imports the UI module, the arrows point both ways and nothing can \
+        be changed or tested alone. Configurators assemble every layer and are exempt.
+        """,
+        options: [
+            RuleOption("exempt", .strings, "Roles allowed to reference any layer.", default: #"["configurator"]"#),
+        ],
+        triggering: [
+            RuleExample(pack: "layered", """
+            final class ProfileViewController: UIViewController {}
+            final class ProfileService {
+                func show() { _ = ↓ProfileViewController() }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "layered", """
+            final class ProfileService {}
+            final class ProfileViewController: UIViewController {
+                let service = ProfileService()
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let exempt = Set(options.strings("exempt", default: ["configurator"]))
+        for symbol in context.project.symbols.indices {
+            guard let own = context.layerOfSymbol[symbol], !(context.role(symbol).map(exempt.contains) ?? false) else { continue }
+            report.reportReferences(from: symbol, in: context, where: { reference in
+                guard let target = reference.targets.first, let layer = context.layerOfSymbol[target], layer < own,
+                      !(context.role(target).map(exempt.contains) ?? false) else { return nil }
+                return target
+            }, message: { _, target in
+                let targetLayer = context.layers[context.layerOfSymbol[target!]!].name
+                return "\(context.describe(symbol)) in layer '\(context.layers[own].name)' references \(context.describe(target!)) "
+                    + "of the higher layer '\(targetLayer)'; depend downwards only"
+            })
+        }
+        checkModuleImports(context, report: &report)
+    }
+
+    /// A file of a lower layer's module importing a higher layer's module.
+    private func checkModuleImports(_ context: LintContext, report: inout FindingCollector) {
+        func layer(ofModule module: String) -> Int? {
+            context.layers.firstIndex { $0.modules.contains { $0.matches(module) } }
+        }
+        for (file, model) in context.project.files.enumerated() {
+            guard let own = layer(ofModule: context.project.moduleOfFile[file]) else { continue }
+            for decl in model.imports {
+                guard let imported = layer(ofModule: String(decl.moduleName)), imported < own else { continue }
+                report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,
+                              message: "module \(context.project.moduleOfFile[file]) of layer '\(context.layers[own].name)' imports "
+                                  + "\(decl.moduleName) of the higher layer '\(context.layers[imported].name)'")
+            }
+        }
+    }
+}

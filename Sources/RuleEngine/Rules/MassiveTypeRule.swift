@@ -1,0 +1,45 @@
+import ProjectIndex
+import SourceModel
+
+struct MassiveTypeRule: Rule {
+    let description = RuleDescription(
+        id: "massive-type",
+        summary: "Opt-in: types of the chosen roles stay under a line limit.",
+        rationale: """
+        The patterns exist to split the massive view controller; a view controller that grows past a few hundred lines \
+        again is the first sign that logic is flowing back into it.
+        """,
+        defaultSeverity: .warning,
+        options: [
+            RuleOption("roles", .strings, "Roles to measure.", default: #"["view"]"#),
+            RuleOption("maxLines", .int, "Longest allowed declaration, in lines.", default: "400"),
+        ],
+        optIn: true,
+        triggering: [
+            RuleExample(pack: "layered", """
+            final ↓class ProfileViewController: UIViewController {
+                func a() {}
+                func b() {}
+            }
+            """, options: #"{"maxLines": 3}"#),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "layered", """
+            final class ProfileViewController: UIViewController {
+                func a() {}
+            }
+            """, options: #"{"maxLines": 3}"#),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let roles = Set(options.strings("roles", default: ["view"]))
+        let maxLines = options.int("maxLines", default: 400)
+        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+            let type = context.declaration(context.symbol(symbol).declaration!)
+            let lines = Int(type.endLine - type.position.line) + 1
+            if lines > maxLines {
+                report.report(declarationOf: symbol, message: "\(context.describe(symbol)) is \(lines) lines long (limit \(maxLines)); split it")
+            }
+        }
+    }
+}

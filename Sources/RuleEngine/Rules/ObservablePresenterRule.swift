@@ -1,0 +1,44 @@
+import ProjectIndex
+import SourceModel
+
+struct ObservablePresenterRule: Rule {
+    let description = RuleDescription(
+        id: "observable-presenter",
+        summary: "VIPER with SwiftUI: the presenter is not observable; the Model is.",
+        rationale: """
+        In VIPER with a SwiftUI Model layer, the SwiftUI view observes an `ObservableObject` Model and the presenter \
+        writes into it. A presenter that is itself observable (`ObservableObject`, `@Observable`, `@Published`) \
+        becomes a second view model and the Model layer loses its purpose.
+        """,
+        triggering: [
+            RuleExample(pack: "viper-swiftui", """
+            protocol ProfilePresenterInput: AnyObject {}
+            final ↓class ProfilePresenter: ObservableObject, ProfilePresenterInput {
+                @Published var name = ""
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "viper-swiftui", """
+            protocol ProfileModelInput: AnyObject {}
+            final class ProfileModel: ObservableObject, ProfileModelInput { @Published var name = "" }
+            final class ProfilePresenter {
+                weak var model: ProfileModelInput?
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        for symbol in context.symbols(withRoles: ["presenter"], implementationsOnly: true) {
+            let declarations = context.symbol(symbol).declarations.map(context.declaration)
+            let observable = context.project.conforms(symbol, to: "ObservableObject")
+                || declarations.contains { $0.attributes.contains("@Observable") }
+                || declarations.contains { $0.properties.contains { $0.wrappers.contains("@Published") } }
+            if observable {
+                report.report(declarationOf: symbol, message: """
+                    \(context.describe(symbol)) is observable; let the SwiftUI view observe the Model and keep the presenter plain
+                    """)
+            }
+        }
+    }
+}

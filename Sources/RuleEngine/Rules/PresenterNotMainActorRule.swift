@@ -1,0 +1,57 @@
+import ProjectIndex
+import SourceModel
+
+struct PresenterNotMainActorRule: Rule {
+    let description = RuleDescription(
+        id: "presenter-not-main-actor",
+        summary: "SVIP: the presenter runs on the main actor and its protocol methods are async.",
+        rationale: """
+        The SVIP presenter (the *Router behind the *Presenter protocol) updates the UI, so it must be main-actor \
+        isolated, through `@MainActor` on the class or on a protocol it conforms to. Its protocol methods are `async` \
+        so that the actor-isolated interactor can call them.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample(pack: "svip", """
+            protocol ProfilePresenter: AnyObject {
+                ↓func show(name: String)
+            }
+            final ↓class ProfileRouter: ProfilePresenter {
+                func show(name: String) {}
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "svip", """
+            @MainActor protocol ProfilePresenter: AnyObject {
+                func show(name: String) async
+            }
+            final class ProfileRouter: ProfilePresenter {
+                func show(name: String) async {}
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        for symbol in context.symbols(withRoles: ["presenter"]) {
+            let type = context.symbol(symbol)
+            if type.isImplementation {
+                let isolated = isMainActor(symbol, context)
+                    || context.project.supertypes(of: symbol).symbols.contains { isMainActor($0, context) }
+                if !isolated {
+                    report.report(declarationOf: symbol, message: """
+                        \(context.describe(symbol)) is not main-actor isolated; mark it @MainActor or conform it to a @MainActor protocol
+                        """)
+                }
+            }
+            guard type.isProtocol else { continue }
+            for (ref, method) in context.methods(of: symbol) where !method.isAsync {
+                report.report(method: method, in: ref, of: symbol, message: "\(context.describe(symbol)) method '\(method.name)' must be async")
+            }
+        }
+    }
+
+    private func isMainActor(_ symbol: Int, _ context: LintContext) -> Bool {
+        context.symbol(symbol).declarations.contains { context.declaration($0).attributes.contains("@MainActor") }
+    }
+}

@@ -1,0 +1,59 @@
+import ProjectIndex
+import SourceModel
+
+struct PresenterStateRule: Rule {
+    let description = RuleDescription(
+        id: "presenter-state",
+        summary: "Presenters, routers and configurators hold no mutable data.",
+        rationale: """
+        In VIP, SVIP and VIPER the presenter formats what the interactor hands it and forgets it; state lives in the \
+        interactor (business state) or the view model (display state). A presenter that stores data starts making \
+        decisions on stale copies, and two sources of truth drift apart. Wiring (`var interactor: LoginInteractorInput!`, \
+        Clean Swift's `var dataStore: XDataStore?`) is set once by the assembly and is allowed; weak and unowned \
+        references are back-references, not state.
+        """,
+        options: [
+            RuleOption("roles", .strings, "Roles whose implementations must be stateless.", default: #"["presenter", "router", "configurator"]"#),
+            RuleOption("allowWiring", .bool, "Allow a non-static `var` whose type is a project type with a role.", default: "true"),
+        ],
+        triggering: [
+            RuleExample(pack: "svip", """
+            protocol LoginPresenter: AnyObject {}
+            @MainActor final class LoginRouter: LoginPresenter {
+                ↓var attempts = 0
+                static ↓var shared: LoginRouter?
+                @Published ↓var title = ""
+                lazy ↓var formatter = Formatter()
+                ↓var observed: Int = 0 { didSet {} }
+            }
+            final class Formatter {}
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "viper", """
+            protocol LoginViewInput: AnyObject {}
+            protocol LoginInteractorInput: AnyObject {}
+            final class LoginPresenter {
+                weak var view: LoginViewInput?
+                var interactor: LoginInteractorInput!
+                let title = "Login"
+                var computed: Int { 42 }
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let roles = Set(options.strings("roles", default: ["presenter", "router", "configurator"]))
+        let allowWiring = options.bool("allowWiring", default: true)
+        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+            for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
+                if property.weak || property.unowned { continue }
+                if allowWiring && !property.isStatic && !context.roleTargets(ofType: property.type, in: ref).isEmpty { continue }
+                report.report(property: property, in: ref, of: symbol, atIntroducer: true, message: """
+                    \(context.describe(symbol)) stores mutable state '\(property.name)'; keep it stateless: move the data \
+                    to the interactor or the view model
+                    """)
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ProjectIndex
+import SourceModel
+
+extension LintContext {
+    /// Every property of a symbol with the declaration it is in (the type and its extensions).
+    func properties(of symbol: Int) -> [(ref: DeclarationRef, property: PropertyDecl)] {
+        project.symbols[symbol].declarations.flatMap { ref in declaration(ref).properties.map { (ref, $0) } }
+    }
+
+    func methods(of symbol: Int) -> [(ref: DeclarationRef, method: FunctionDecl)] {
+        project.symbols[symbol].declarations.flatMap { ref in declaration(ref).methods.map { (ref, $0) } }
+    }
+
+    /// A stored property: not computed (observed and lazy ones are stored).
+    func isStored(_ property: PropertyDecl) -> Bool { !property.computed }
+
+    /// The project symbols with a role that a property's annotation names, optional aside.
+    func roleTargets(ofType text: String?, in ref: DeclarationRef) -> [(name: String, symbol: Int)] {
+        guard let text else { return [] }
+        return resolveTypeText(TypeText.unwrappingOptional(text), in: ref).filter { role($0.symbol) != nil }
+    }
+}
+
+extension FindingCollector {
+    /// Reports the first use of each target a symbol references, one finding per (symbol, target).
+    mutating func reportReferences(from symbol: Int, in context: LintContext,
+                                   where matches: (ResolvedReference) -> Int?, message: (ResolvedReference, Int?) -> String) {
+        for reference in context.referencesOfSymbol[symbol] {
+            guard let target = matches(reference) else { continue }
+            let targetKey = target >= 0 ? "#\(target)" : reference.name
+            report(file: reference.file, at: reference.position, length: reference.name.utf8.count, symbol: symbol,
+                   subject: reference.name, key: "\(symbol)->\(targetKey)", message: message(reference, target >= 0 ? target : nil))
+        }
+    }
+
+    /// Reports at a property of a symbol.
+    mutating func report(property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, atIntroducer: Bool = false, message: String) {
+        let position = atIntroducer ? property.introducer : property.position
+        report(file: ref.file, at: position, length: atIntroducer ? 3 : property.name.utf8.count, symbol: symbol,
+               member: property.name, subject: property.name, message: message)
+    }
+
+    mutating func report(method: FunctionDecl, in ref: DeclarationRef, of symbol: Int, message: String) {
+        report(file: ref.file, at: method.position, length: 4, symbol: symbol, member: method.name, subject: method.name,
+               message: message)
+    }
+}

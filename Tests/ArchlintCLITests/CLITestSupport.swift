@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+@testable import ArchlintCLI
+import Reporting
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct CLIResult {
+    let code: Int32
+    let stdout: String
+    let stderr: String
+    let stdoutBytes: [UInt8]
+    var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+}
+
+/// Runs archlint in-process with captured output.
+func archlint(_ arguments: String..., processorCount: Int = 4) -> CLIResult {
+    archlint(arguments, processorCount: processorCount)
+}
+
+func archlint(_ arguments: [String], processorCount: Int = 4) -> CLIResult {
+    let out = MemorySink()
+    let err = MemorySink()
+    let code = ArchlintCLI.run(arguments: arguments, stdout: out, stderr: err, processorCount: processorCount)
+    return CLIResult(code: code, stdout: out.text, stderr: err.text, stdoutBytes: out.bytes)
+}
+
+/// The summary line without its timing: `archlint: 3 files, 7 lines, 85 bytes`.
+func summaryWithoutSeconds(_ result: CLIResult) -> String? {
+    guard let line = result.stderrLines.first(where: { $0.hasPrefix("archlint: ") && $0.contains(" files, ") }),
+          let range = line.range(of: " in ", options: .backwards) else { return nil }
+    return String(line[..<range.lowerBound])
+}
+
+/// A fresh folder under the system temporary folder, removed (permissions restored) at deinit.
+final class TemporaryDirectory {
+    let path: String
+
+    init(_ name: String = "archlint-tests") {
+        var template = Array((NSTemporaryDirectory() + "/\(name)-XXXXXX").utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(created != nil, "mkdtemp failed")
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit {
+        // Make everything removable again (tests chmod things to 000).
+        if let enumerator = FileManager.default.enumerator(atPath: path) {
+            chmod(path, 0o755)
+            for case let relative as String in enumerator { chmod(path + "/" + relative, 0o755) }
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func url(_ relative: String) -> String { path + "/" + relative }
+
+    @discardableResult
+    func write(_ relative: String, _ contents: String) -> String {
+        write(relative, bytes: Array(contents.utf8))
+    }
+
+    @discardableResult
+    func write(_ relative: String, bytes: [UInt8]) -> String {
+        let full = url(relative)
+        let parent = (full as NSString).deletingLastPathComponent
+        try! FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: full, contents: Data(bytes)), "cannot create \(full)")
+        return full
+    }
+
+    func makeDirectory(_ relative: String) {
+        try! FileManager.default.createDirectory(atPath: url(relative), withIntermediateDirectories: true)
+    }
+
+    func symlink(_ relative: String, to destination: String) {
+        XCTAssertEqual(Foundation.symlink(destination, url(relative)), 0, "symlink \(relative) -> \(destination)")
+    }
+}
+
+/// Runs `body` with the current directory set to `path` (tests run one at a time per process).
+func withCurrentDirectory<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+    let previous = FileManager.default.currentDirectoryPath
+    precondition(FileManager.default.changeCurrentDirectoryPath(path))
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    return try body()
+}
+
+/// Whether permission bits are enforced for this process (not for root).
+var permissionsAreEnforced: Bool { geteuid() != 0 }

@@ -1,0 +1,188 @@
+import Foundation
+import XCTest
+@testable import ArchlintCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+final class FileDiscoveryTests: XCTestCase {
+    private func relativePaths(_ result: DiscoveryResult, under root: String) -> [String] {
+        result.files.map { String($0.string.dropFirst(root.count + 1)) }
+    }
+
+    func testWalkTakesSwiftFilesSortedByBytesAndSkipsBuildFolders() {
+        let dir = TemporaryDirectory()
+        dir.write("b.swift", "")
+        dir.write("a.swift", "")
+        dir.write("B.swift", "")
+        dir.write("notes.txt", "")
+        dir.write("swift", "")
+        dir.write("x.swiftinterface", "")
+        dir.write("Sources/App/main.swift", "")
+        dir.write(".hidden/Kept.swift", "")
+        for skipped in [".build", ".build-cli", ".build_linux", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm",
+                        "Sources/App/.build", "Nested/Pods"] {
+            dir.write("\(skipped)/Skipped.swift", "")
+        }
+        dir.write("Folder.swift/Inner.swift", "")
+        dir.write("builder/Kept.swift", "")
+
+        let result = FileDiscovery.discover([dir.path])
+        XCTAssertEqual(relativePaths(result, under: dir.path), [
+            ".hidden/Kept.swift",
+            "B.swift",
+            "Folder.swift/Inner.swift",
+            "Sources/App/main.swift",
+            "a.swift",
+            "b.swift",
+            "builder/Kept.swift",
+        ])
+        XCTAssertEqual(result.notices, [])
+        XCTAssertEqual(result.missingPaths, [])
+    }
+
+    func testSkippedFolderNamedExplicitlyIsWalked() {
+        let dir = TemporaryDirectory()
+        dir.write(".build/checkouts/Dep.swift", "")
+        dir.write(".build/.git/Hidden.swift", "")
+        let result = FileDiscovery.discover([dir.url(".build")])
+        XCTAssertEqual(result.files.map(\.string), [dir.url(".build/checkouts/Dep.swift")])
+    }
+
+    func testSpacesAndNonASCIINames() {
+        let dir = TemporaryDirectory("archlint tests ü")
+        dir.write("My Project/Ünïcödé Földer/Café Model.swift", "let café = 1\n")
+        dir.write("My Project/日本語.swift", "")
+        let result = FileDiscovery.discover([dir.url("My Project")])
+        XCTAssertEqual(result.files.map(\.string), [
+            dir.url("My Project/Ünïcödé Földer/Café Model.swift"),
+            dir.url("My Project/日本語.swift"),
+        ])
+        XCTAssertEqual(try? SourceReader.read(result.files[0]).get(), Array("let café = 1\n".utf8))
+    }
+
+    #if os(Linux)
+    func testFileNameThatIsNotUTF8IsFoundAndRead() throws {
+        let dir = TemporaryDirectory()
+        let name: [UInt8] = Array("bad-".utf8) + [0xFF, 0xFE] + Array(".swift".utf8)
+        let full = Array(dir.path.utf8) + [47] + name
+        let descriptor = (full + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        try XCTSkipIf(descriptor < 0, "the file system refuses non-UTF-8 names")
+        _ = write(descriptor, "let x = 1\n", 10)
+        close(descriptor)
+        let result = FileDiscovery.discover([dir.path])
+        XCTAssertEqual(result.files.map(\.bytes), [full])
+        XCTAssertEqual(try SourceReader.read(result.files[0]).get(), Array("let x = 1\n".utf8))
+        XCTAssertTrue(result.files[0].string.hasSuffix("bad-\u{FFFD}\u{FFFD}.swift"))
+    }
+    #endif
+
+    func testSymbolicLinkLoopsTerminateAndFilesAreTakenOnce() {
+        let dir = TemporaryDirectory()
+        dir.write("Sources/A.swift", "")
+        dir.symlink("Sources/Loop", to: "..")          // points back at the root
+        dir.symlink("Sources/Self", to: ".")           // points at itself
+        dir.symlink("Sources/Alias.swift", to: "A.swift")
+        dir.symlink("ping", to: "pong")                 // a cycle of dangling links
+        dir.symlink("pong", to: "ping")
+        let result = FileDiscovery.discover([dir.path])
+        // A.swift and its alias are one file; the path sorting first is kept.
+        XCTAssertEqual(relativePaths(result, under: dir.path), ["Sources/A.swift"])
+        XCTAssertEqual(result.notices, [])
+    }
+
+    func testDanglingSwiftLinkIsReported() {
+        let dir = TemporaryDirectory()
+        dir.symlink("Gone.swift", to: "Nowhere.swift")
+        let result = FileDiscovery.discover([dir.path])
+        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(result.notices.map(\.path), [dir.url("Gone.swift")])
+        XCTAssertTrue(result.notices[0].message.hasPrefix("skipped: "), result.notices[0].message)
+    }
+
+    func testLinkedFolderIsFollowed() {
+        let dir = TemporaryDirectory()
+        dir.write("Real/Model.swift", "")
+        dir.makeDirectory("App")
+        dir.symlink("App/Linked", to: "../Real")
+        let result = FileDiscovery.discover([dir.url("App")])
+        XCTAssertEqual(result.files.map(\.string), [dir.url("App/Linked/Model.swift")])
+    }
+
+    func testPathGivenTwiceIsTakenOnce() {
+        let dir = TemporaryDirectory()
+        dir.write("A.swift", "")
+        dir.write("Sub/B.swift", "")
+        let result = FileDiscovery.discover([dir.path, dir.url("A.swift"), dir.path, dir.url("Sub"), dir.url("Sub/B.swift")])
+        XCTAssertEqual(relativePaths(result, under: dir.path), ["A.swift", "Sub/B.swift"])
+    }
+
+    func testMissingPathsAreCollected() {
+        let dir = TemporaryDirectory()
+        dir.write("A.swift", "")
+        let result = FileDiscovery.discover([dir.url("Nope"), dir.url("A.swift"), "", dir.url("A.swift/x")])
+        XCTAssertEqual(result.missingPaths, [dir.url("Nope"), "", dir.url("A.swift/x")])
+        XCTAssertEqual(result.files.map(\.string), [dir.url("A.swift")])
+    }
+
+    func testExplicitFileMustBeSwiftUnlessAccepted() {
+        let dir = TemporaryDirectory()
+        let text = dir.write("README.md", "# hi")
+        let result = FileDiscovery.discover([text])
+        XCTAssertEqual(result.files, [])
+        XCTAssertEqual(result.notices, [Notice(path: text, message: "skipped: not a .swift file")])
+
+        var options = DiscoveryOptions()
+        options.acceptsAnyExplicitFile = true
+        XCTAssertEqual(FileDiscovery.discover([text], options: options).files.map(\.string), [text])
+    }
+
+    func testPathsKeepTheirSpelling() {
+        let dir = TemporaryDirectory()
+        dir.write("Sources/A.swift", "")
+        withCurrentDirectory(dir.path) {
+            XCTAssertEqual(FileDiscovery.discover(["."]).files.map(\.string), ["Sources/A.swift"])
+            XCTAssertEqual(FileDiscovery.discover(["Sources/"]).files.map(\.string), ["Sources/A.swift"])
+            XCTAssertEqual(FileDiscovery.discover(["./Sources"]).files.map(\.string), ["./Sources/A.swift"])
+            XCTAssertEqual(FileDiscovery.discover(["./"]).files.map(\.string), ["./Sources/A.swift"])
+            XCTAssertEqual(FileDiscovery.discover(["Sources//A.swift"]).files.map(\.string), ["Sources//A.swift"])
+        }
+    }
+
+    func testUnreadableFolderIsANotice() throws {
+        try XCTSkipUnless(permissionsAreEnforced, "running as root: chmod does not restrict reads")
+        let dir = TemporaryDirectory()
+        dir.write("Open/A.swift", "")
+        dir.write("Closed/B.swift", "")
+        chmod(dir.url("Closed"), 0)
+        let result = FileDiscovery.discover([dir.path])
+        XCTAssertEqual(relativePaths(result, under: dir.path), ["Open/A.swift"])
+        XCTAssertEqual(result.notices.count, 1)
+        XCTAssertEqual(result.notices.first?.path, dir.url("Closed"))
+        XCTAssertTrue(result.notices.first?.message.hasPrefix("cannot read folder: ") == true)
+    }
+
+    func testUnreadableFileIsReportedByTheReader() throws {
+        try XCTSkipUnless(permissionsAreEnforced, "running as root: chmod does not restrict reads")
+        let dir = TemporaryDirectory()
+        let path = dir.write("Secret.swift", "let x = 1")
+        chmod(path, 0)
+        XCTAssertEqual(SourceReader.read(SourcePath(path)), .failure(.system(EACCES)))
+    }
+
+    func testReaderReadsWholeFilesAndRejectsFolders() {
+        let dir = TemporaryDirectory()
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let path = dir.write("Big.swift", bytes: bytes)
+        XCTAssertEqual(try SourceReader.read(SourcePath(path)).get(), bytes)
+        let empty = dir.write("Empty.swift", "")
+        XCTAssertEqual(try SourceReader.read(SourcePath(empty)).get(), [])
+        XCTAssertEqual(SourceReader.read(SourcePath(dir.path)), .failure(.isDirectory))
+        XCTAssertEqual(SourceReader.read(SourcePath(dir.url("missing.swift"))), .failure(.system(ENOENT)))
+    }
+}

@@ -1,0 +1,84 @@
+import ProjectIndex
+import XCTest
+
+final class ModuleResolverTests: XCTestCase {
+    func testSwiftPMSourcesAndTestsFolders() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\")",
+            "Sources/Core/Models/User.swift": "",
+            "Sources/Feature/Login.swift": "",
+            "Tests/CoreTests/UserTests.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/Models/User.swift")), "Core")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Feature/Login.swift")), "Feature")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Tests/CoreTests/UserTests.swift")), "CoreTests")
+    }
+
+    func testCustomTargetPathFromTheManifestTokens() throws {
+        let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "App",
+            targets: [
+                .target(name: "Networking", dependencies: ["Core"], path: "Libraries/Net/"),
+                .executableTarget(
+                    name: "Tool",
+                    path: "./Tools/tool"
+                ),
+                .target(name: "Core"),
+            ]
+        )
+        """
+        let tree = try TemporaryTree([
+            "Package.swift": manifest,
+            "Libraries/Net/Client.swift": "",
+            "Tools/tool/main.swift": "",
+            "Sources/Core/A.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Libraries/Net/Client.swift")), "Networking")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Tools/tool/main.swift")), "Tool")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/A.swift")), "Core")
+    }
+
+    func testNestedPackagesUseTheNearestManifest() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "let package = Package(name: \"Outer\")",
+            "Sources/Outer/A.swift": "",
+            "Packages/Inner/Package.swift": "let package = Package(name: \"Inner\")",
+            "Packages/Inner/Sources/InnerKit/B.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Outer/A.swift")), "Outer")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Packages/Inner/Sources/InnerKit/B.swift")), "InnerKit")
+    }
+
+    func testXcodeStyleTreeUsesTopLevelFolders() throws {
+        let tree = try TemporaryTree([
+            "MyApp/Scenes/Login/LoginInteractor.swift": "",
+            "MyAppTests/LoginTests.swift": "",
+            "main.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("MyApp/Scenes/Login/LoginInteractor.swift")), "MyApp")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("MyAppTests/LoginTests.swift")), "MyAppTests")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("main.swift")), (tree.root as NSString).lastPathComponent)
+    }
+
+    func testConfiguredModulesOverrideDetection() throws {
+        let tree = try TemporaryTree(["Package.swift": "", "Sources/Core/Legacy/Old.swift": "", "Sources/Core/New.swift": ""])
+        let resolver = ModuleResolver(root: tree.root, overrides: [
+            .init(name: "Legacy", paths: [try Glob("Sources/Core/Legacy/**")]),
+        ])
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/Legacy/Old.swift")), "Legacy")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/New.swift")), "Core")
+    }
+
+    func testManifestAboveTheConfiguredRootIsIgnored() throws {
+        let tree = try TemporaryTree(["Package.swift": "", "Examples/svip/App/Scene.swift": ""])
+        let pinned = ModuleResolver(root: tree.path("Examples/svip"))
+        XCTAssertEqual(pinned.module(ofFile: tree.path("Examples/svip/App/Scene.swift")), "App")
+    }
+}

@@ -1,0 +1,106 @@
+import ProjectIndex
+import XCTest
+
+final class ProjectIndexTests: XCTestCase {
+    func testConformanceThroughExtensionInAnotherFileAndProtocolInheritance() throws {
+        let project = index([
+            ("A.swift", "App", "protocol PinCodeEnterInteractor: PinCodeEnterInput {}\nprotocol PinCodeEnterInput: AnyActor {}"),
+            ("B.swift", "App", "actor PinCodeEnterLogic {}"),
+            ("C.swift", "App", "extension PinCodeEnterLogic: PinCodeEnterInteractor {}"),
+        ])
+        let logic = try XCTUnwrap(project.id("PinCodeEnterLogic"))
+        XCTAssertEqual(project.symbols[logic].kind, .actor)
+        XCTAssertEqual(project.symbols[logic].extensions.count, 1)
+        XCTAssertTrue(project.conforms(logic, to: "PinCodeEnterInteractor"))
+        XCTAssertTrue(project.conforms(logic, to: "PinCodeEnterInput"))
+        XCTAssertTrue(project.conforms(logic, to: "AnyActor"))
+        XCTAssertFalse(project.conforms(logic, to: "Sendable"))
+    }
+
+    func testSuperclassChainReachesFrameworkTypes() throws {
+        let project = index([
+            ("Base.swift", "App", "class BaseViewController: UIViewController {}"),
+            ("Login.swift", "App", "final class LoginViewController: BaseViewController, LoginDisplayLogic {}"),
+        ])
+        let login = try XCTUnwrap(project.id("LoginViewController"))
+        let supertypes = project.supertypes(of: login)
+        XCTAssertEqual(supertypes.externalNames, ["LoginDisplayLogic", "UIViewController"])
+        XCTAssertEqual(supertypes.symbols, [try XCTUnwrap(project.id("BaseViewController"))])
+        XCTAssertEqual(project.descendants(ofSymbols: [], externalNames: ["UIViewController"]),
+                       [try XCTUnwrap(project.id("BaseViewController")), login])
+    }
+
+    func testGenericAndCompositionEntriesResolveToTheirBases() throws {
+        let project = index([("A.swift", "App", """
+        protocol P {}
+        protocol Q {}
+        class Base<T> {}
+        final class Box: Base<Int>, P & Q, @unchecked Sendable {}
+        """)])
+        let box = try XCTUnwrap(project.id("Box"))
+        let supertypes = project.supertypes(of: box)
+        XCTAssertEqual(Set(supertypes.symbols.map { project.symbols[$0].name }), ["Base", "P", "Q"])
+        XCTAssertEqual(supertypes.externalNames, ["Sendable"])
+    }
+
+    func testNestedNamesResolveLexicallyAndAmbiguityResolvesToNothing() throws {
+        let project = index([("Scenes.swift", "App", """
+        enum Login { struct ViewModel {} }
+        enum Profile {
+            struct ViewModel {}
+            final class Presenter { var model: ViewModel? }
+        }
+        """)])
+        let presenter = try XCTUnwrap(project.files[0].types.firstIndex { $0.qualifiedName == "Profile.Presenter" })
+        let resolved = project.resolve("ViewModel", file: 0, enclosingType: presenter)
+        XCTAssertEqual(resolved.map { project.symbols[$0].qualifiedName }, ["Profile.ViewModel"])
+        XCTAssertEqual(project.resolve("ViewModel", file: 0, enclosingType: nil), [])
+        XCTAssertEqual(project.resolve("Login.ViewModel", file: 0, enclosingType: nil).map { project.symbols[$0].qualifiedName },
+                       ["Login.ViewModel"])
+    }
+
+    func testTypealiasesAreFollowed() throws {
+        let project = index([("A.swift", "App", """
+        protocol LoginRouting {}
+        typealias Router = LoginRouting
+        typealias Both = Router & Sendable
+        typealias Loop = Loop
+        """)])
+        XCTAssertEqual(project.resolve("Router", file: 0, enclosingType: nil).map { project.symbols[$0].name }, ["LoginRouting"])
+        XCTAssertEqual(project.resolve("Both", file: 0, enclosingType: nil).map { project.symbols[$0].name }, ["LoginRouting"])
+        XCTAssertEqual(project.resolve("Loop", file: 0, enclosingType: nil), [])
+    }
+
+    func testSameNameInTwoModulesPrefersTheCallersModule() throws {
+        let project = index([
+            ("Core/Config.swift", "Core", "struct Config {}"),
+            ("App/Config.swift", "App", "struct Config {}"),
+            ("App/Use.swift", "App", "struct Use { let config: Config }"),
+        ])
+        let resolved = project.resolve("Config", file: 2, enclosingType: 0)
+        XCTAssertEqual(resolved.map { project.symbols[$0].module }, ["App"])
+    }
+
+    func testExtensionOfAnExternalTypeBecomesASymbol() throws {
+        let project = index([("A.swift", "App", "protocol Presentable {}\nextension UIViewController: Presentable {}")])
+        let external = try XCTUnwrap(project.id("UIViewController"))
+        XCTAssertFalse(project.symbols[external].isDeclaredInProject)
+        XCTAssertTrue(project.conforms(external, to: "Presentable"))
+    }
+
+    func testInheritanceCycleTerminates() throws {
+        let project = index([("A.swift", "App", "protocol A: B {}\nprotocol B: A {}")])
+        let a = try XCTUnwrap(project.id("A"))
+        XCTAssertTrue(project.conforms(a, to: "B"))
+    }
+
+    func testDeepInheritanceChainStaysLinear() throws {
+        // 20,000 protocols, each refining the previous one: closures are never materialised.
+        var source = "protocol P0 {}\n"
+        for i in 1..<20_000 { source += "protocol P\(i): P\(i - 1) {}\n" }
+        let project = index([("Chain.swift", "App", source)])
+        let root = try XCTUnwrap(project.id("P0"))
+        XCTAssertEqual(project.descendants(ofSymbols: [root]).count, 19_999)
+        XCTAssertTrue(project.conforms(try XCTUnwrap(project.id("P19999")), to: "P0"))
+    }
+}

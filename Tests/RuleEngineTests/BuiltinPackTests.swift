@@ -1,0 +1,36 @@
+import Foundation
+import RuleEngine
+import XCTest
+
+final class BuiltinPackTests: XCTestCase {
+    private var rulesDirectory: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Rules").path
+    }
+
+    func testEmbeddedPacksAreExactlyTheRulesFolder() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertEqual(files.map { String($0.dropLast(5)) }, BuiltinPacks.all.keys.sorted(),
+                       "run python3 Scripts/embed-packs.py after adding or removing a pack")
+        for file in files {
+            let text = try String(contentsOfFile: rulesDirectory + "/" + file, encoding: .utf8)
+            var trimmed = text
+            while trimmed.hasSuffix("\n") { trimmed.removeLast() }
+            XCTAssertEqual(BuiltinPacks.all[String(file.dropLast(5))], trimmed,
+                           "\(file) differs from its embedded copy: run python3 Scripts/embed-packs.py")
+        }
+    }
+
+    func testEveryPackLoadsAndNamesOnlyKnownRules() throws {
+        for name in BuiltinPacks.all.keys.sorted() {
+            let directory = NSTemporaryDirectory() + "archlint-pack-" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try "{\"extends\": [\"\(name)\"]}".write(toFile: directory + "/.archlint.json", atomically: true, encoding: .utf8)
+            let configuration = try RuleCatalog.loader().load(file: directory + "/.archlint.json")
+            XCTAssertFalse(configuration.roles.isEmpty, name)
+            XCTAssertFalse(configuration.layers.isEmpty, name)
+            XCTAssertFalse(try Linter.enabledRules(configuration).isEmpty, name)
+        }
+    }
+}

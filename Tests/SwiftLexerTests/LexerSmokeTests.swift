@@ -1,8 +1,0 @@
-import XCTest
-@testable import SwiftLexer
-
-final class LexerSmokeTests: XCTestCase {
-    func testEmptyFile() {
-        XCTAssertEqual(Lexer.tokenize([]).tokens.count, 0)
-    }
-}
