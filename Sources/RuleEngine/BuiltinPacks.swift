@@ -38,7 +38,8 @@ public enum BuiltinPacks {
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },
             "interactor-query": "warning",
-            "module-cycle": "error"
+            "module-cycle": "error",
+            "unused-suppression": "warning"
           }
         }
         """#,
@@ -69,7 +70,8 @@ public enum BuiltinPacks {
               "severity": "error",
               "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["cell", "service"], ["cell", "dao"]]
             },
-            "module-cycle": "error"
+            "module-cycle": "error",
+            "unused-suppression": "warning"
           }
         }
         """#,
@@ -101,7 +103,8 @@ public enum BuiltinPacks {
               "forbidden": [["model", "intent"], ["model", "view"], ["intent", "view"]]
             },
             "strong-back-reference": { "severity": "error", "edges": [["intent", "model"]] },
-            "module-cycle": "error"
+            "module-cycle": "error",
+            "unused-suppression": "warning"
           }
         }
         """#,
@@ -143,7 +146,8 @@ public enum BuiltinPacks {
             "interactor-query": "warning",
             "interactor-not-actor": "warning",
             "presenter-not-main-actor": "warning",
-            "module-cycle": "error"
+            "module-cycle": "error",
+            "unused-suppression": "warning"
           }
         }
         """#,
@@ -214,7 +218,8 @@ public enum BuiltinPacks {
             },
             "interactor-exposed-state": "warning",
             "interactor-query": "warning",
-            "module-cycle": "error"
+            "module-cycle": "error",
+            "unused-suppression": "warning"
           }
         }
         """#,

@@ -19,9 +19,17 @@ public struct Finding: Sendable, Equatable {
     /// The offending text (a type name, an import, a property name): with the rule, file, type
     /// and member it identifies a finding without its line number.
     public var subject: String
+    /// Path relative to the configuration's root: fingerprints do not depend on the current directory.
+    public var relativePath: String
+    /// Identifies the finding without its line: rule, file, type, member and subject, plus an
+    /// ordinal among identical ones (`Fingerprints.assign`).
+    public var fingerprint: String = ""
+    /// Set when an inline directive or the baseline suppresses the finding; it is then kept
+    /// for SARIF and JSON but neither printed as text nor counted for the exit status.
+    public var suppression: Suppression?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
-                length: Int, typeName: String?, role: String?, member: String?, subject: String) {
+                length: Int, typeName: String?, role: String?, member: String?, subject: String, relativePath: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -34,6 +42,7 @@ public struct Finding: Sendable, Equatable {
         self.role = role
         self.member = member
         self.subject = subject
+        self.relativePath = relativePath ?? path
     }
 
     /// Report order: path (bytewise), line, column, rule id, message.
@@ -43,5 +52,47 @@ public struct Finding: Sendable, Equatable {
         if a.column != b.column { return a.column < b.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message.utf8.lexicographicallyPrecedes(b.message.utf8)
+    }
+}
+
+public struct Suppression: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// An `// archlint:disable…` comment.
+        case inSource
+        /// The baseline file.
+        case baseline
+    }
+
+    public var kind: Kind
+    public var reason: String?
+
+    public init(kind: Kind, reason: String?) {
+        self.kind = kind
+        self.reason = reason
+    }
+}
+
+/// Stable identities for findings, independent of line numbers.
+public enum Fingerprints {
+    /// The identity of what a finding is about, without an ordinal.
+    public static func base(_ finding: Finding) -> String {
+        let text = [finding.ruleID, finding.relativePath, finding.typeName ?? "", finding.member ?? "", finding.subject]
+            .joined(separator: "\u{1F}")
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Sets every finding's fingerprint: its base plus `:N` for the Nth finding (in report
+    /// order) with the same base, so two identical violations never share one.
+    public static func assign(_ findings: inout [Finding]) {
+        var seen: [String: Int] = [:]
+        for index in findings.indices {
+            let base = base(findings[index])
+            let ordinal = seen[base, default: 0]
+            seen[base] = ordinal + 1
+            findings[index].fingerprint = "\(base):\(ordinal)"
+        }
     }
 }

@@ -126,7 +126,7 @@ public struct FindingCollector {
             ruleID: ruleID, severity: severity, message: message, path: context.project.files[file].path,
             line: Int(position.line), column: Int(position.column), length: length,
             typeName: symbol.map { context.project.symbols[$0].qualifiedName }, role: symbol.flatMap(context.role),
-            member: member, subject: subject))
+            member: member, subject: subject, relativePath: context.relativePaths[file]))
     }
 
     /// Reports at a symbol's declaration (its introducer keyword).

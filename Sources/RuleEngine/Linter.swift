@@ -30,17 +30,31 @@ public enum Linter {
         return enabled
     }
 
+    /// Runs the project rules, applies the inline suppressions, then the suppression rules.
+    /// Suppressed findings stay in the result, marked; fingerprints are set.
     public static func lint(project: ProjectIndex, configuration: Configuration, relativePaths: [String]) throws -> Result {
         let rules = try enabledRules(configuration)
         let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths)
         var findings: [Finding] = []
-        for (rule, severity, options) in rules {
+        for case let (rule as any ProjectRule, severity, options) in rules {
             var collector = FindingCollector(ruleID: rule.description.id, severity: severity, context: context)
             rule.check(context, options: options, report: &collector)
             findings += collector.findings
         }
+        var directives = project.files.enumerated().flatMap { file, model in
+            model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
+        }
+        let suppressionRules = rules.compactMap { entry in (entry.rule as? any SuppressionRule).map { ($0, entry.severity) } }
+        let fileOfPath = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        Suppressor.apply(&directives, to: &findings, fileOfPath: fileOfPath, exempt: Set(suppressionRules.map(\.0.description.id)))
+        for (rule, severity) in suppressionRules {
+            var collector = FindingCollector(ruleID: rule.description.id, severity: severity, context: context)
+            rule.check(directives, context: context, report: &collector)
+            findings += collector.findings
+        }
         findings.sort(by: Finding.reportOrder)
+        Fingerprints.assign(&findings)
         return Result(findings: findings, context: context, enabledRules: rules.map(\.rule.description.id))
     }
 }

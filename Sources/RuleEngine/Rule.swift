@@ -73,8 +73,17 @@ public struct RuleDescription: Sendable {
     }
 }
 
-/// One architecture rule: a description and a check over the whole project.
+/// One architecture rule: its documentation, and a check (`ProjectRule` or `SuppressionRule`).
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
+}
+
+/// A rule that checks the indexed project.
+public protocol ProjectRule: Rule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector)
+}
+
+/// A rule that checks the inline suppressions once every project rule has run.
+public protocol SuppressionRule: Rule {
+    func check(_ directives: [SuppressionDirective], context: LintContext, report: inout FindingCollector)
 }

@@ -17,6 +17,7 @@ public enum RuleCatalog {
         ModuleCycleRule(),
         ForbiddenImportRule(),
         MassiveTypeRule(),
+        UnusedSuppressionRule(),
     ]
 
     public static var ids: [String] { all.map(\.description.id) }

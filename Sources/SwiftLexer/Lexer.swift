@@ -882,6 +882,12 @@ struct Scanner {
                 return
             }
         } else if c == Byte.less || c == Byte.greater {
+            if c == Byte.less && byte(at: start + 1) == Byte.hash, let end = editorPlaceholderEnd(start) {
+                // `<#name#>`: an editor placeholder stands for an expression, like a name.
+                i = end
+                emit(.identifier, start, end)
+                return
+            }
             if start <= genericClauseEnd || (c == Byte.less && opensGenericClause(start)) {
                 punctuation()
                 return
@@ -933,6 +939,20 @@ struct Scanner {
         }
         i = j
         emitOperator(start, j, leftBound: leftBound)
+    }
+
+    /// End of the editor placeholder `<#…#>` starting at `start`: closed on the same line, without
+    /// another `<#` inside.
+    private func editorPlaceholderEnd(_ start: Int) -> Int? {
+        var j = start + 2
+        while j + 1 < n {
+            let c = p[j]
+            if c == Byte.newline || c == Byte.carriageReturn { return nil }
+            if c == Byte.less && p[j + 1] == Byte.hash { return nil }
+            if c == Byte.hash && p[j + 1] == Byte.greater { return j + 2 }
+            j += 1
+        }
+        return nil
     }
 
     /// swift-syntax's `tryScanOperatorAsRegexLiteral` for an operator that is not left-bound.

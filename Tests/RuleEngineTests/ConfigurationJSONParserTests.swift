@@ -53,6 +53,12 @@ final class ConfigurationJSONParserTests: XCTestCase {
         XCTAssertEqual(inner[0].value.offset, 35)
     }
 
+    func testContainersStartAtTheirBracketEvenWhenTheirContentIsOnALaterLine() throws {
+        let items = try XCTUnwrap(try strict.parse("[\n  [\n  ],\n  {\n\n  }, {\n\"a\": 1}\n]").array)
+        XCTAssertEqual(items.map(\.position), [pos(2, 3, 4), pos(4, 3, 13), pos(6, 6, 21)])
+        XCTAssertEqual(try strict.parse("\n\n   [\n1]").position, pos(3, 4, 5))
+    }
+
     func testCRLFAndLoneCREachEndOneLine() throws {
         let items = try XCTUnwrap(try strict.parse("[\r\n1,\r2,\n3]").array)
         XCTAssertEqual(items.map(\.position), [pos(2, 1, 3), pos(3, 1, 6), pos(4, 1, 9)])

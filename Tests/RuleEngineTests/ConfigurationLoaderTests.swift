@@ -319,7 +319,10 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertThrowsError(try loader.loadPack(named: "svp")) {
             XCTAssertEqual("\($0)", "pack:svp:1:1: error: unknown pack 'svp'; did you mean 'svip'?")
         }
-        XCTAssertThrowsError(try loader.loadPack(named: "bad-layers")) { _ in }
+        XCTAssertNoThrow(try loader.loadPack(named: "bad-layers"), "no knownRoles: role references unchecked")
+        XCTAssertThrowsError(try ConfigurationTestData.loader(knownRoles: []).loadPack(named: "bad-layers")) {
+            XCTAssertEqual("\($0)", "pack:bad-layers:1:37: error: layer 'X' references unknown role 'ghost'")
+        }
         XCTAssertNoThrow(try ConfigurationTestData.loader(knownRoles: ["ghost"]).loadPack(named: "bad-layers"))
     }
 

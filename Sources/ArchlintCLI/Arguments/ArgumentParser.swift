@@ -117,6 +117,9 @@ public enum ArgumentParser {
         case .positiveInteger:
             if let number = Int(value), number > 0 { return }
             throw CommandError.usage("invalid value '\(value)' for option '\(displayName)': expected a positive integer", command: command.name)
+        case .nonNegativeInteger:
+            if let number = Int(value), number >= 0 { return }
+            throw CommandError.usage("invalid value '\(value)' for option '\(displayName)': expected 0 or a positive integer", command: command.name)
         case .choice(let choices):
             if choices.contains(value) { return }
             var message = "invalid value '\(value)' for option '\(displayName)': expected one of \(choices.joined(separator: ", "))"

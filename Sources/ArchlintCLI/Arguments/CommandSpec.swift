@@ -13,6 +13,7 @@ public struct OptionSpec: Sendable {
     public enum ValueKind: Sendable {
         case text
         case positiveInteger
+        case nonNegativeInteger
         case choice([String])
     }
 

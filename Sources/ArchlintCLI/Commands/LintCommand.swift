@@ -1,3 +1,4 @@
+import Foundation
 import Reporting
 import RuleEngine
 import SwiftLexer
@@ -27,6 +28,9 @@ enum LintCommand {
             CommonOptions.jobs,
             .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
             .flag("strict", help: "Warnings fail the run too (exit 1)."),
+            .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
+            .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
+            .value("write-baseline", "FILE", help: "Record every current finding in FILE, then exit 0."),
             .flag("timing", help: "Print wall/CPU time, throughput and peak memory per phase to standard error."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
@@ -64,16 +68,56 @@ enum LintCommand {
                 + "the file was checked as far as it could be read")
         }
 
+        var findings = outcome.findings
+        if let file = arguments.value("write-baseline") {
+            let baseline = Baseline(findings: findings)
+            guard FileManager.default.createFile(atPath: file, contents: Data(baseline.rendered().utf8)) else {
+                context.error("cannot write the baseline file \(file)")
+                return ExitCode.failure
+            }
+            context.stderr.writeLine("\(context.tool.name): wrote \(FindingText.plural(baseline.entries.reduce(0) { $0 + $1.count }, "finding")) "
+                + "to the baseline \(file)")
+            return ExitCode.success
+        }
+        if let file = arguments.value("baseline") ?? configuredBaseline(outcome) {
+            let baseline: Baseline
+            do {
+                baseline = try Baseline(file: file)
+            } catch let error as ConfigurationError {
+                context.stderr.writeLine(error.description)
+                return ExitCode.failure
+            }
+            let result = baseline.apply(to: &findings)
+            context.stderr.writeLine("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
+                + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : ""))
+        }
+        let reported = findings.filter { $0.suppression == nil }
         timer.measure("report") {
             var bytes: [UInt8] = []
-            FindingText.render(outcome.findings, color: context.colorOutput, into: &bytes)
+            FindingText.render(reported, color: context.colorOutput, into: &bytes)
             bytes.withUnsafeBufferPointer { context.stdout.write(bytes: $0) }
         }
-        let failing = outcome.findings.contains { $0.severity == .error || (arguments.flag("strict") && $0.severity == .warning) }
-        context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(outcome.findings)) in \(FindingText.plural(outcome.models.count, "file")) "
-            + "(\(outcome.lines) lines, \(fixed(timer.elapsedWallSeconds, 3)) s)")
+        let warnings = reported.filter { $0.severity == .warning }.count
+        var failing = reported.contains { $0.severity == .error } || (arguments.flag("strict") && !reported.isEmpty)
+        if let limit = arguments.integer("max-warnings"), warnings > limit {
+            context.stderr.writeLine("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
+            failing = true
+        }
+        let suppressed = findings.count - reported.count
+        context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
+            + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
+            + " in \(FindingText.plural(outcome.models.count, "file")) (\(outcome.lines) lines, \(fixed(timer.elapsedWallSeconds, 3)) s)")
         if arguments.flag("timing") { context.stderr.write(timer.report(threads: max(1, min(jobs, loaded.count)))) }
         return failing ? ExitCode.violations : ExitCode.success
+    }
+
+    /// The `baseline` of the first configuration that names one, resolved against its root.
+    static func configuredBaseline(_ outcome: LintPipeline.Outcome) -> String? {
+        for project in outcome.projects {
+            guard let baseline = project.configuration.baseline else { continue }
+            return baseline.hasPrefix("/") ? baseline : project.configuration.root + "/" + baseline
+        }
+        return nil
     }
 
     /// `archlint: error: no such file or directory: PATH` for each missing path, then exit 2.

@@ -240,14 +240,15 @@ private struct Scanner {
                 if frames.count >= options.maxDepth {
                     throw fail("nesting is deeper than \(options.maxDepth) levels", at: start)
                 }
+                let startPosition = position(start)  // before trivia moves to another line
                 index += 1
                 try skipTrivia()
                 let closer = UInt8(ascii: isObject ? "}" : "]")
                 if index < count && bytes[index] == closer {
                     index += 1
-                    node = JSONNode(isObject ? .object([]) : .array([]), at: position(start))
+                    node = JSONNode(isObject ? .object([]) : .array([]), at: startPosition)
                 } else {
-                    var frame = Frame(isObject: isObject, start: position(start))
+                    var frame = Frame(isObject: isObject, start: startPosition)
                     if isObject { try readKey(into: &frame) }
                     frames.append(frame)
                     continue

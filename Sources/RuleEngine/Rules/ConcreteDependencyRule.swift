@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct ConcreteDependencyRule: Rule {
+struct ConcreteDependencyRule: ProjectRule {
     let description = RuleDescription(
         id: "concrete-dependency",
         summary: "Scene parts depend on protocols, not on each other's classes.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct ForbiddenImportRule: Rule {
+struct ForbiddenImportRule: ProjectRule {
     let description = RuleDescription(
         id: "forbidden-import",
         summary: "Imports your configuration forbids.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct InteractorDTOReferenceRule: Rule {
+struct InteractorDTOReferenceRule: ProjectRule {
     let description = RuleDescription(
         id: "interactor-dto-reference",
         summary: "Interactors work with entities, not transport types.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct InteractorExposedStateRule: Rule {
+struct InteractorExposedStateRule: ProjectRule {
     let description = RuleDescription(
         id: "interactor-exposed-state",
         summary: "Interactor state is private.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct InteractorNotActorRule: Rule {
+struct InteractorNotActorRule: ProjectRule {
     let description = RuleDescription(
         id: "interactor-not-actor",
         summary: "SVIP: the interactor is an actor behind an actor-bound protocol of async methods.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct InteractorQueryRule: Rule {
+struct InteractorQueryRule: ProjectRule {
     let description = RuleDescription(
         id: "interactor-query",
         summary: "Interactor protocols take commands; they return nothing.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct InteractorUIImportRule: Rule {
+struct InteractorUIImportRule: ProjectRule {
     let description = RuleDescription(
         id: "interactor-ui-import",
         summary: "Files that declare business logic do not import UI frameworks.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct InteractorUIReferenceRule: Rule {
+struct InteractorUIReferenceRule: ProjectRule {
     let description = RuleDescription(
         id: "interactor-ui-reference",
         summary: "Interactors do not use view types.",

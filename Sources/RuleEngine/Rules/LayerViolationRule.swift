@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct LayerViolationRule: Rule {
+struct LayerViolationRule: ProjectRule {
     let description = RuleDescription(
         id: "layer-violation",
         summary: "Lower layers never reach up into higher ones.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct MassiveTypeRule: Rule {
+struct MassiveTypeRule: ProjectRule {
     let description = RuleDescription(
         id: "massive-type",
         summary: "Opt-in: types of the chosen roles stay under a line limit.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct ModuleCycleRule: Rule {
+struct ModuleCycleRule: ProjectRule {
     let description = RuleDescription(
         id: "module-cycle",
         summary: "Modules do not import each other in a cycle.",

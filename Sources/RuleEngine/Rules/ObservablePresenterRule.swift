@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct ObservablePresenterRule: Rule {
+struct ObservablePresenterRule: ProjectRule {
     let description = RuleDescription(
         id: "observable-presenter",
         summary: "VIPER with SwiftUI: the presenter is not observable; the Model is.",

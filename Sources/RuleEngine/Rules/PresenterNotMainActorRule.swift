@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct PresenterNotMainActorRule: Rule {
+struct PresenterNotMainActorRule: ProjectRule {
     let description = RuleDescription(
         id: "presenter-not-main-actor",
         summary: "SVIP: the presenter runs on the main actor and its protocol methods are async.",

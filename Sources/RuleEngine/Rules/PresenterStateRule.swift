@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct PresenterStateRule: Rule {
+struct PresenterStateRule: ProjectRule {
     let description = RuleDescription(
         id: "presenter-state",
         summary: "Presenters, routers and configurators hold no mutable data.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct RoleDependencyRule: Rule {
+struct RoleDependencyRule: ProjectRule {
     let description = RuleDescription(
         id: "role-dependency",
         summary: "References between roles follow the pattern's data flow.",

@@ -1,7 +1,7 @@
 import ProjectIndex
 import SourceModel
 
-struct StrongBackReferenceRule: Rule {
+struct StrongBackReferenceRule: ProjectRule {
     let description = RuleDescription(
         id: "strong-back-reference",
         summary: "References back up the ownership chain are weak or unowned.",

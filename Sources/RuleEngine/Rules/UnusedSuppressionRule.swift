@@ -1,0 +1,61 @@
+import ProjectIndex
+import SourceModel
+
+struct UnusedSuppressionRule: SuppressionRule {
+    let description = RuleDescription(
+        id: "unused-suppression",
+        summary: "An archlint:disable directive that suppressed nothing, or names no rule archlint has.",
+        rationale: """
+        Suppressions are debts with a receipt. Once the violation is fixed, the comment keeps silencing whatever \
+        appears there next; a misspelt rule id silences nothing from the start. Both are reported so that the \
+        suppressions in a code base always mean something.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample(pack: "viper", """
+            protocol LoginViewInput: AnyObject {}
+            final class LoginPresenter {
+                ↓// archlint:disable:next presenter-state
+                weak var view: LoginViewInput?
+                ↓// archlint:disable:this presenter-stat
+                let title = ""
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "viper", """
+            final class LoginPresenter {
+                // archlint:disable:next presenter-state -- migrating to the interactor in JIRA-12
+                var attempts = 0
+            }
+            """),
+        ])
+
+    func check(_ directives: [SuppressionDirective], context: LintContext, report: inout FindingCollector) {
+        let known = Set(RuleCatalog.ids + [SuppressionDirective.allRules])
+        for directive in directives {
+            let length = directive.commandText.utf8.count + 11
+            guard let command = directive.command else {
+                let hint = Suggestions.closest(to: directive.commandText, among: SuppressionDirective.Command.allCases.map(\.rawValue))
+                    .map { "; did you mean 'archlint:\($0)'?" } ?? ""
+                report.report(file: directive.file, at: directive.position, length: length, symbol: nil, subject: directive.commandText,
+                              message: "unknown archlint directive 'archlint:\(directive.commandText)'\(hint)")
+                continue
+            }
+            let unknown = directive.rules.filter { !known.contains($0) }
+            for rule in unknown {
+                let hint = Suggestions.closest(to: rule, among: RuleCatalog.ids).map { "; did you mean '\($0)'?" } ?? ""
+                report.report(file: directive.file, at: directive.position, length: length, symbol: nil, subject: rule,
+                              message: "unknown rule '\(rule)' in archlint:\(command.rawValue)\(hint)")
+            }
+            if directive.rules.isEmpty && command != .enable {
+                report.report(file: directive.file, at: directive.position, length: length, symbol: nil, subject: command.rawValue,
+                              message: "archlint:\(command.rawValue) names no rule; list rule ids or 'all'")
+            } else if directive.disables && !directive.used && unknown.count < directive.rules.count {
+                report.report(file: directive.file, at: directive.position, length: length, symbol: nil,
+                              subject: directive.rules.joined(separator: " "),
+                              message: "archlint:\(command.rawValue) \(directive.rules.joined(separator: " ")) suppressed nothing; remove it")
+            }
+        }
+    }
+}

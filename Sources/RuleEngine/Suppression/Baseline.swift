@@ -1,0 +1,122 @@
+import Foundation
+
+/// Findings accepted for now: `--write-baseline` records them, `--baseline` (or `baseline` in
+/// `.archlint.json`) hides them. Entries match by fingerprint (rule, file, type, member,
+/// offending text; never the line) with a count, so adding lines elsewhere changes nothing and
+/// a second identical violation in the same type still surfaces.
+public struct Baseline: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var fingerprint: String
+        public var rule: String
+        public var path: String
+        public var type: String?
+        public var member: String?
+        public var subject: String
+        public var count: Int
+    }
+
+    public var entries: [Entry]
+
+    /// What applying a baseline found.
+    public struct Outcome: Sendable, Equatable {
+        /// Findings the baseline suppressed.
+        public var matched: Int
+        /// Baseline occurrences no longer found: the file can shrink.
+        public var stale: Int
+    }
+
+    /// The findings not otherwise suppressed, grouped by fingerprint.
+    public init(findings: [Finding]) {
+        var byBase: [String: Entry] = [:]
+        for finding in findings where finding.suppression == nil {
+            let base = Fingerprints.base(finding)
+            if byBase[base] != nil {
+                byBase[base]!.count += 1
+            } else {
+                byBase[base] = Entry(fingerprint: base, rule: finding.ruleID, path: finding.relativePath, type: finding.typeName,
+                                     member: finding.member, subject: finding.subject, count: 1)
+            }
+        }
+        entries = byBase.values.sorted {
+            ($0.path, $0.rule, $0.type ?? "", $0.subject, $0.fingerprint) < ($1.path, $1.rule, $1.type ?? "", $1.subject, $1.fingerprint)
+        }
+    }
+
+    /// Reads a baseline file; a malformed one is a configuration error at its position.
+    public init(file: String) throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ConfigurationError(file: file, line: 1, column: 1, message: "cannot read the baseline file")
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser().parse([UInt8](data))
+        } catch let error as JSONParseError {
+            throw ConfigurationError(file: file, line: error.position.line, column: error.position.column, message: error.message)
+        }
+        guard let findings = root.members?.first(where: { $0.key == "findings" })?.value.array else {
+            throw ConfigurationError(file: file, line: root.line, column: root.column,
+                                     message: "a baseline is an object with a \"findings\" array (write one with --write-baseline)")
+        }
+        entries = try findings.map { node in
+            func string(_ key: String) -> String? { node.members?.first { $0.key == key }?.value.string }
+            guard let fingerprint = string("fingerprint"), let rule = string("rule"), let path = string("path"),
+                  let count = node.members?.first(where: { $0.key == "count" })?.value.int, count > 0 else {
+                throw ConfigurationError(file: file, line: node.line, column: node.column,
+                                         message: "a baseline entry needs \"fingerprint\", \"rule\", \"path\" and a positive \"count\"")
+            }
+            return Entry(fingerprint: fingerprint, rule: rule, path: path, type: string("type"), member: string("member"),
+                         subject: string("subject") ?? "", count: count)
+        }
+    }
+
+    /// Stable, sorted JSON: writing the same findings twice gives the same bytes.
+    public func rendered() -> String {
+        var text = "{\n  \"version\": 1,\n  \"findings\": ["
+        for (index, entry) in entries.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            var fields = ["\"fingerprint\": \(quoted(entry.fingerprint))", "\"rule\": \(quoted(entry.rule))", "\"path\": \(quoted(entry.path))"]
+            if let type = entry.type { fields.append("\"type\": \(quoted(type))") }
+            if let member = entry.member { fields.append("\"member\": \(quoted(member))") }
+            fields.append("\"subject\": \(quoted(entry.subject))")
+            fields.append("\"count\": \(entry.count)")
+            text += "    {" + fields.joined(separator: ", ") + "}"
+        }
+        text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    /// Suppresses the first `count` unsuppressed findings (in report order) of each entry.
+    public func apply(to findings: inout [Finding]) -> Outcome {
+        var remaining = Dictionary(entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
+        var matched = 0
+        for index in findings.indices where findings[index].suppression == nil {
+            let base = Fingerprints.base(findings[index])
+            guard let left = remaining[base], left > 0 else { continue }
+            remaining[base] = left - 1
+            findings[index].suppression = Suppression(kind: .baseline, reason: nil)
+            matched += 1
+        }
+        return Outcome(matched: matched, stale: remaining.values.reduce(0, +))
+    }
+
+    private func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
