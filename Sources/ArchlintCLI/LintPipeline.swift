@@ -37,6 +37,8 @@ struct LintPipeline {
 
     let jobs: Int
     let configurationFile: String?
+    /// The paths the user named; each one's nearest configuration prunes what it excludes below it.
+    var lintedPaths: [String] = ["."]
     let timer: PhaseTimer
     let context: CommandContext
     /// When false, stop after indexing (for `dump`).
@@ -109,51 +111,66 @@ struct LintPipeline {
         return modeled
     }
 
-    /// Files grouped by the configuration that governs them, in order of first appearance;
-    /// files the configuration excludes are left out.
+    /// Files grouped by the configuration that governs them, in order of first appearance.
+    ///
+    /// Each file is checked with the nearest `.archlint.json` above it (or `--config`). A file
+    /// is left out when that configuration does not include it, or when the configuration of
+    /// the linted path it was found under does not: so `archlint lint .` in a repository whose
+    /// configuration includes only `Sources/**` skips `Examples/`, while `archlint lint
+    /// Examples` (a path that configuration does not include) lints each example with its own.
     private func configurationGroups(_ models: [FileModel]) throws -> [(Configuration, [Int])] {
         let loader = RuleCatalog.loader()
         var configurationOfDirectory: [String: String?] = [:]
         var loaded: [String: Int] = [:]
         var groups: [(Configuration, [Int])] = []
         var defaultGroup: Int?
+
+        func nearestFile(_ directory: String) -> String? {
+            if let configurationFile { return configurationFile }
+            if let cached = configurationOfDirectory[directory] { return cached }
+            let file = loader.discover(forLintedPath: directory)
+            configurationOfDirectory[directory] = file
+            return file
+        }
+        func group(for file: String?) throws -> Int {
+            if let file {
+                if let existing = loaded[file] { return existing }
+                groups.append((try loader.load(file: file), []))
+                loaded[file] = groups.count - 1
+                return groups.count - 1
+            }
+            if let defaultGroup { return defaultGroup }
+            context.note("no .archlint.json found; no rule pack is enabled (run 'archlint init' to create one)")
+            groups.append((loader.defaultConfiguration(root: FileManager.default.currentDirectoryPath), []))
+            defaultGroup = groups.count - 1
+            return groups.count - 1
+        }
+        // The linted paths whose configuration prunes the files found below them.
+        var pruning: [(path: String, group: Int)] = []
+        for path in lintedPaths {
+            let absolute = ModuleResolver.absolute(path)
+            let isDirectory = FileManager.default.fileExists(atPath: absolute + "/.")
+            let governing = try group(for: nearestFile(isDirectory ? absolute : (absolute as NSString).deletingLastPathComponent))
+            let configuration = groups[governing].0
+            if let relative = configuration.relativePath(of: absolute), relative.isEmpty || configuration.includes(relativePath: relative) {
+                pruning.append((absolute, governing))
+            }
+        }
+        pruning.sort { $0.path.count > $1.path.count }
+
         for (index, model) in models.enumerated() {
             let absolute = ModuleResolver.absolute(model.path)
-            let file: String?
-            if let configurationFile {
-                file = configurationFile
-            } else {
-                let directory = (absolute as NSString).deletingLastPathComponent
-                if let cached = configurationOfDirectory[directory] {
-                    file = cached
-                } else {
-                    file = loader.discover(forLintedPath: directory)
-                    configurationOfDirectory[directory] = file
-                }
+            if let linted = pruning.first(where: { absolute == $0.path || absolute.hasPrefix($0.path == "/" ? "/" : $0.path + "/") }) {
+                let configuration = groups[linted.group].0
+                if let relative = configuration.relativePath(of: absolute), !configuration.includes(relativePath: relative) { continue }
             }
-            let group: Int
-            if let file {
-                if let existing = loaded[file] {
-                    group = existing
-                } else {
-                    groups.append((try loader.load(file: file), []))
-                    group = groups.count - 1
-                    loaded[file] = group
-                }
-            } else if let defaultGroup {
-                group = defaultGroup
-            } else {
-                context.note("no .archlint.json found; no rule pack is enabled (run 'archlint init' to create one)")
-                groups.append((loader.defaultConfiguration(root: FileManager.default.currentDirectoryPath), []))
-                group = groups.count - 1
-                defaultGroup = group
-            }
-            let configuration = groups[group].0
+            let governing = try group(for: nearestFile((absolute as NSString).deletingLastPathComponent))
+            let configuration = groups[governing].0
             let relative = configuration.relativePath(of: absolute) ?? model.path
             if Configuration.anyMatches(LintPipeline.defaultExcludes, relative) || !configuration.includes(relativePath: relative) {
                 continue
             }
-            groups[group].1.append(index)
+            groups[governing].1.append(index)
         }
         return groups.filter { !$0.1.isEmpty }
     }

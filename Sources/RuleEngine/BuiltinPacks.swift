@@ -38,6 +38,7 @@ public enum BuiltinPacks {
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },
             "interactor-query": "warning",
+            "singleton-access": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -103,6 +104,7 @@ public enum BuiltinPacks {
               "forbidden": [["model", "intent"], ["model", "view"], ["intent", "view"]]
             },
             "strong-back-reference": { "severity": "error", "edges": [["intent", "model"]] },
+            "singleton-access": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -146,6 +148,7 @@ public enum BuiltinPacks {
             "interactor-query": "warning",
             "interactor-not-actor": "warning",
             "presenter-not-main-actor": "warning",
+            "singleton-access": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -218,6 +221,7 @@ public enum BuiltinPacks {
             },
             "interactor-exposed-state": "warning",
             "interactor-query": "warning",
+            "singleton-access": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }

@@ -8,6 +8,8 @@ public struct ResolvedReference: Sendable {
     public let position: SourcePosition
     /// Project symbols the name stands for; empty for framework or unknown names.
     public let targets: [Int]
+    /// The member accessed right after the name (`shared` in `Storage.shared`).
+    public let member: String?
 }
 
 /// What every rule reads: the index, roles, layers and each role-bearing symbol's references.
@@ -65,7 +67,9 @@ public final class LintContext: Sendable {
                     targets = project.resolve(name, file: fileIndex, enclosingType: owner)
                     memo[key] = targets
                 }
-                result[symbol].append(ResolvedReference(file: fileIndex, name: name, position: reference.position, targets: targets))
+                result[symbol].append(ResolvedReference(
+                    file: fileIndex, name: name, position: reference.position, targets: targets,
+                    member: reference.member >= 0 ? file.names[Int(reference.member)] : nil))
             }
         }
         return result

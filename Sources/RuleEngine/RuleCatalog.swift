@@ -14,6 +14,7 @@ public enum RuleCatalog {
         InteractorNotActorRule(),
         PresenterNotMainActorRule(),
         ObservablePresenterRule(),
+        SingletonAccessRule(),
         ModuleCycleRule(),
         ForbiddenImportRule(),
         MassiveTypeRule(),

@@ -207,6 +207,9 @@ public struct TypeReference: Sendable, Equatable {
     public var position: SourcePosition
     /// The name is a generic parameter of an enclosing declaration, so it names no project type.
     public var isGenericParameter: Bool
+    /// Index into `FileModel.names` of the member accessed right after the name (`Foo.shared`
+    /// → `shared`), or -1.
+    public var member: Int32 = -1
 }
 
 public struct DirectiveComment: Sendable, Equatable {

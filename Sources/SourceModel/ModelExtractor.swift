@@ -1039,10 +1039,15 @@ private struct Extractor {
                 let id = interner.intern(bytes, from: start, count: length)
                 let spelled = interner.names[Int(id)]
                 let isGeneric = activeGenerics.contains { genericScopes[$0].names.contains(spelled) }
-                references.append(TypeReference(
+                var reference = TypeReference(
                     name: id, owner: Int32(owners.last ?? -1),
                     position: SourcePosition(line: token.line, column: token.column, offset: token.offset),
-                    isGenericParameter: isGeneric))
+                    isGenericParameter: isGeneric)
+                if punct(index + 1) == Punct.period && index + 2 < count && tokens[index + 2].kind == .identifier {
+                    let member = tokens[index + 2]
+                    reference.member = interner.intern(bytes, from: Int(member.offset), count: Int(member.length))
+                }
+                references.append(reference)
             default:
                 break
             }

@@ -119,3 +119,21 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(file.directives.map(\.position.line), [1, 3, 4])
     }
 }
+
+final class MemberAccessTests: XCTestCase {
+    func testTheMemberRightAfterAReferenceIsKept() {
+        let file = model("""
+        final class A {
+            func f() {
+                _ = URLSession.shared
+                _ = Storage.default.value
+                _ = Foo()
+                _ = Bar.self
+            }
+        }
+        """)
+        let members = file.references.map { ($0.member >= 0 ? file.names[Int($0.member)] : "-") }
+        XCTAssertEqual(file.references.map { file.names[Int($0.name)] }, ["URLSession", "Storage", "Foo", "Bar"])
+        XCTAssertEqual(members, ["shared", "default", "-", "-"])
+    }
+}

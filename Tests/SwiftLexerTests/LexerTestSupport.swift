@@ -17,7 +17,7 @@ func assertTokens(_ source: String, _ expected: [(TokenKind, String)], file: Sta
     let same = actual.count == expected.count && !zip(actual, expected).contains { $0.0 != $1.0 || $0.1 != $1.1 }
     if !same {
         var message = "tokens of \(source.debugDescription)\n  expected: \(render(expected))\n  actual:   \(render(actual))"
-        if let index = zip(actual, expected).firstIndex(where: { $0.0 != $1.0 || $0.1 != $1.1 }) {
+        if let index = Array(zip(actual, expected)).firstIndex(where: { $0.0 != $1.0 || $0.1 != $1.1 }) {
             message += "\n  first difference at token \(index)"
         }
         XCTFail(message, file: file, line: line)

@@ -40,6 +40,7 @@ enum DumpCommand {
         let loaded = LintCommand.load(discovery.files, jobs: jobs, timer: timer, context: context)
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.runRules = false
+        pipeline.lintedPaths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let outcome = try pipeline.run(loaded)
 
         var info: [String: [TypeInfo]] = [:]

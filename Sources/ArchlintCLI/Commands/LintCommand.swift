@@ -54,7 +54,8 @@ enum LintCommand {
         for notice in discovery.notices { context.note(notice.text) }
 
         let loaded = load(discovery.files, jobs: jobs, timer: timer, context: context)
-        let pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
+        var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
+        pipeline.lintedPaths = paths
         let outcome: LintPipeline.Outcome
         do {
             outcome = try pipeline.run(loaded)

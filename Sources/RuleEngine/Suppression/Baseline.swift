@@ -23,6 +23,11 @@ public struct Baseline: Sendable, Equatable {
         public var matched: Int
         /// Baseline occurrences no longer found: the file can shrink.
         public var stale: Int
+
+        public init(matched: Int, stale: Int) {
+            self.matched = matched
+            self.stale = stale
+        }
     }
 
     /// The findings not otherwise suppressed, grouped by fingerprint.

@@ -1,0 +1,26 @@
+import Foundation
+
+enum ShowOrder {
+    // MARK: Use cases
+
+    enum GetOrder {
+        struct Request {}
+
+        struct Response {
+            var order: Order
+        }
+
+        struct ViewModel {
+            struct DisplayedOrder {
+                var date: String
+                var email: String
+                var name: String
+                var shipmentAddress: String
+                var shipmentMethod: String
+                var total: String
+            }
+
+            var displayedOrder: DisplayedOrder
+        }
+    }
+}

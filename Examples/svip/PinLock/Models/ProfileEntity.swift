@@ -1,0 +1,9 @@
+import Foundation
+
+struct ProfileEntity: Equatable, Sendable {
+    let id: String
+    let firstName: String
+    let lastName: String
+    let email: String
+    let registeredAt: Date
+}

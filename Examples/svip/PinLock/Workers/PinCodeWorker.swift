@@ -1,0 +1,3 @@
+protocol PinCodeWorker: Sendable {
+    func verify(pin: [Int]) async throws -> Bool
+}

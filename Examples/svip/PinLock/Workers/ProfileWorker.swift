@@ -1,0 +1,4 @@
+protocol ProfileWorker: Sendable {
+    func fetchProfile() async throws -> ProfileEntity
+    func clearSession() async
+}

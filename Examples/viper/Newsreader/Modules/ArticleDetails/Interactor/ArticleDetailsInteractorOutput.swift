@@ -1,0 +1,5 @@
+protocol ArticleDetailsInteractorOutput: AnyObject {
+    func didObtain(article: Article, bookmarked: Bool)
+    func didFailToObtainArticle(error: Error)
+    func didChangeBookmark(bookmarked: Bool)
+}

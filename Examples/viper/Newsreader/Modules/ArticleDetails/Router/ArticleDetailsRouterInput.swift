@@ -1,0 +1,3 @@
+protocol ArticleDetailsRouterInput {
+    func closeModule()
+}

@@ -1,0 +1,5 @@
+protocol ArticleDetailsViewOutput {
+    func viewIsReady()
+    func didTapBookmark()
+    func didTapOpenInBrowser()
+}

@@ -1,0 +1,4 @@
+protocol NewsListInteractorInput {
+    func obtainFirstPage()
+    func obtainNextPage()
+}

@@ -1,0 +1,3 @@
+protocol NewsListRouterInput {
+    func openArticle(id: Int)
+}

@@ -1,0 +1,6 @@
+protocol NewsListViewOutput {
+    func viewIsReady()
+    func didPullToRefresh()
+    func didSelectItem(id: Int)
+    func willDisplayLastItem()
+}

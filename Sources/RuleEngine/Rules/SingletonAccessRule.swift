@@ -1,0 +1,65 @@
+import ProjectIndex
+import SourceModel
+
+struct SingletonAccessRule: ProjectRule {
+    let description = RuleDescription(
+        id: "singleton-access",
+        summary: "Scene logic gets its collaborators injected instead of reaching for singletons.",
+        rationale: """
+        An interactor that calls `Storage.shared` or `UserDefaults.standard` hides a dependency the configurator \
+        cannot replace, so tests share global state and the scene cannot be assembled differently. Inject a protocol \
+        instead; configurators, which assemble the scene, are exempt. One finding per type and singleton.
+        """,
+        defaultSeverity: .warning,
+        options: [
+            RuleOption("roles", .strings, "Roles that must not reach singletons.", default: #"["interactor", "presenter", "worker"]"#),
+            RuleOption("members", .strings, "Members that name a singleton on a project type.", default: #"["shared", "default", "standard", "current"]"#),
+            RuleOption("singletons", .strings, "Singletons of framework types, as Type.member.",
+                       default: #"["URLSession.shared", "UserDefaults.standard", "NotificationCenter.default", "FileManager.default", …]"#),
+        ],
+        triggering: [
+            RuleExample(pack: "viper", """
+            final class Storage { static let shared = Storage() }
+            protocol LoginInteractorInput: AnyObject { func save() }
+            final class LoginInteractor: LoginInteractorInput {
+                func save() {
+                    _ = ↓Storage.shared
+                    _ = Storage.shared
+                    ↓UserDefaults.standard.set(true, forKey: "saved")
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "viper", """
+            final class Storage { static let shared = Storage() }
+            protocol Storing: AnyObject {}
+            protocol LoginInteractorInput: AnyObject { func save() }
+            final class LoginInteractor: LoginInteractorInput {
+                private let storage: Storing
+                init(storage: Storing) { self.storage = storage }
+                func save() { _ = Storage.make() }
+            }
+            final class LoginAssembly {
+                func build() { _ = Storage.shared }
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let roles = Set(options.strings("roles", default: ["interactor", "presenter", "worker"]))
+        let members = Set(options.strings("members", default: ["shared", "default", "standard", "current"]))
+        let singletons = Set(options.strings("singletons", default: FrameworkTypes.knownSingletons))
+        for symbol in context.symbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
+            report.reportReferences(from: symbol, in: context, where: { reference in
+                guard let member = reference.member else { return nil }
+                if let target = reference.targets.first {
+                    return members.contains(member) && target != symbol ? target : nil
+                }
+                return singletons.contains(reference.name + "." + member) ? -1 : nil
+            }, message: { reference, _ in
+                "\(context.describe(symbol)) reaches the singleton \(reference.name).\(reference.member!); inject it through a protocol instead"
+            })
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import RuleEngine
+import XCTest
+
+/// Inline directives, against the viper pack's presenter-state rule (`var` in a presenter).
+final class SuppressionTests: XCTestCase {
+    private let config = #"{"extends": ["viper"]}"#
+
+    /// Unsuppressed findings as `line rule`, suppressed ones as `line rule (suppressed)`.
+    private func lint(_ source: String) throws -> [String] {
+        try LintHarness.lint([("Scene.swift", source)], configuration: config).map {
+            "\($0.line) \($0.ruleID)" + ($0.suppression != nil ? " (suppressed)" : "")
+        }
+    }
+
+    func testDisableNextThisAndFile() throws {
+        XCTAssertEqual(try lint("""
+        final class LoginPresenter {
+            // archlint:disable:next presenter-state
+            var a = 0
+            var b = 0 // archlint:disable:this presenter-state
+            var c = 0
+        }
+        """), ["3 presenter-state (suppressed)", "4 presenter-state (suppressed)", "5 presenter-state"])
+        XCTAssertEqual(try lint("""
+        // archlint:disable:file presenter-state
+        final class LoginPresenter {
+            var a = 0
+            var b = 0
+        }
+        """), ["3 presenter-state (suppressed)", "4 presenter-state (suppressed)"])
+    }
+
+    func testRegionsNestAndADisableWithoutEnableRunsToTheEnd() throws {
+        XCTAssertEqual(try lint("""
+        final class LoginPresenter {
+            // archlint:disable presenter-state
+            var a = 0
+            // archlint:disable all
+            var b = 0
+            // archlint:enable all
+            var c = 0
+            // archlint:enable presenter-state
+            var d = 0
+            // archlint:disable presenter-state
+            var e = 0
+        }
+        """), ["3 presenter-state (suppressed)", "5 presenter-state (suppressed)", "7 presenter-state (suppressed)",
+               "9 presenter-state", "11 presenter-state (suppressed)"])
+    }
+
+    func testDirectivesInsideConditionalCompilationCount() throws {
+        XCTAssertEqual(try lint("""
+        final class LoginPresenter {
+            #if DEBUG
+            // archlint:disable:next presenter-state
+            var a = 0
+            #endif
+        }
+        """), ["4 presenter-state (suppressed)"])
+    }
+
+    func testDirectiveTextInAStringDoesNothing() throws {
+        XCTAssertEqual(try lint(#"""
+        final class LoginPresenter {
+            let note = """
+            // archlint:disable:next presenter-state
+            """
+            var a = 0
+            let other = "// archlint:disable:this presenter-state"; var b = 0
+        }
+        """#), ["5 presenter-state", "6 presenter-state"])
+    }
+
+    func testReasonIsKept() throws {
+        let findings = try LintHarness.lint([("Scene.swift", """
+        final class LoginPresenter {
+            var a = 0 // archlint:disable:this presenter-state -- migrating in JIRA-12
+        }
+        """)], configuration: config)
+        XCTAssertEqual(findings.first?.suppression, Suppression(kind: .inSource, reason: "migrating in JIRA-12"))
+    }
+
+    func testUnusedAndUnknownDirectivesAreReported() throws {
+        let findings = try LintHarness.lint([("Scene.swift", """
+        final class LoginPresenter {
+            // archlint:disable:next presenter-state
+            let fine = 0
+            // archlint:disable:next presenter-stat
+            var a = 0
+            // archlint:disabel presenter-state
+        }
+        """)], configuration: config).filter { $0.ruleID == "unused-suppression" }
+        XCTAssertEqual(findings.map(\.line), [2, 4, 6])
+        XCTAssertEqual(findings.map(\.message), [
+            "archlint:disable:next presenter-state suppressed nothing; remove it",
+            "unknown rule 'presenter-stat' in archlint:disable:next; did you mean 'presenter-state'?",
+            "unknown archlint directive 'archlint:disabel'; did you mean 'archlint:disable'?",
+        ])
+    }
+}
+
+final class BaselineTests: XCTestCase {
+    func testFingerprintsIgnoreLinesAndNeverRepeatWithinAFile() throws {
+        let source = """
+        final class LoginPresenter {
+            var a = 0
+            var a2 = 0
+        }
+        """
+        let before = try LintHarness.lint([("Scene.swift", source)], configuration: #"{"extends": ["viper"]}"#)
+        let after = try LintHarness.lint([("Scene.swift", "// header\n\nstruct Unrelated { let x = 1 }\n" + source)],
+                                         configuration: #"{"extends": ["viper"]}"#)
+        XCTAssertEqual(before.count, 2)
+        XCTAssertEqual(before.map(\.fingerprint), after.map(\.fingerprint))
+        XCTAssertEqual(Set(before.map(\.fingerprint)).count, 2)
+        XCTAssertNotEqual(before.map(\.line), after.map(\.line))
+    }
+
+    func testIdenticalViolationsCountSeparately() throws {
+        let once = "final class LoginPresenter {\n    var a = 0\n}\n"
+        let baseline = Baseline(findings: try LintHarness.lint([("Scene.swift", once)], configuration: #"{"extends": ["viper"]}"#))
+        XCTAssertEqual(baseline.entries.map(\.count), [1])
+        // The same violation written twice (an extension repeats the property name): one is new.
+        let twice = once + "extension LoginPresenter {\n    static var a = 0\n}\n"
+        var findings = try LintHarness.lint([("Scene.swift", twice)], configuration: #"{"extends": ["viper"]}"#)
+        XCTAssertEqual(findings.count, 2)
+        XCTAssertEqual(Fingerprints.base(findings[0]), Fingerprints.base(findings[1]))
+        XCTAssertNotEqual(findings[0].fingerprint, findings[1].fingerprint)
+        XCTAssertEqual(baseline.apply(to: &findings), Baseline.Outcome(matched: 1, stale: 0))
+        XCTAssertEqual(findings.filter { $0.suppression == nil }.map(\.line), [5])
+    }
+
+    func testWritingTwiceGivesTheSameBytesAndReadsBack() throws {
+        let findings = try LintHarness.lint([("Scene.swift", "final class LoginPresenter {\n    var b = 0\n    var a = 0\n}\n")],
+                                            configuration: #"{"extends": ["viper"]}"#)
+        let first = Baseline(findings: findings).rendered()
+        XCTAssertEqual(first, Baseline(findings: findings.reversed()).rendered())
+        let file = NSTemporaryDirectory() + "baseline-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try first.write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Baseline(file: file), Baseline(findings: findings))
+    }
+
+    func testMalformedBaselineIsAConfigurationError() throws {
+        let file = NSTemporaryDirectory() + "baseline-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try "{\"findings\": [{\"rule\": 3}]}".write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Baseline(file: file)) { error in
+            XCTAssertEqual((error as? ConfigurationError)?.line, 1)
+            XCTAssertEqual((error as? ConfigurationError)?.column, 15)
+        }
+    }
+}
