@@ -16,6 +16,8 @@ struct LintPipeline {
         var lines: Int
         var bytes: Int
         var tokens: Int
+        /// Files some configuration governs and includes: the ones checked.
+        var checkedFiles: Int { projects.reduce(0) { $0 + $1.index.files.count } }
     }
 
     /// One configuration and the files it governs, indexed and checked.
@@ -44,8 +46,10 @@ struct LintPipeline {
     /// When false, stop after indexing (for `dump`).
     var runRules = true
 
-    /// Files skipped whatever the configuration says: vendored code and Xcode templates.
-    static let defaultExcludes: [Glob] = ["**/Pods/**", "**/Carthage/**", "**/Vendor/**", "**/*.xctemplate/**"]
+    /// Files skipped whatever the configuration says: vendored code, Xcode templates,
+    /// documentation catalogs and package manifests (they belong to no target).
+    static let defaultExcludes: [Glob] = ["**/Pods/**", "**/Carthage/**", "**/Vendor/**", "**/*.xctemplate/**", "**/*.docc/**",
+                                          "**/Package.swift", "**/Package@swift-*.swift"]
         .map { try! Glob($0) }
 
     func run(_ files: [LintCommand.LoadedFile]) throws -> Outcome {
@@ -55,7 +59,7 @@ struct LintPipeline {
         let bytes = files.reduce(0) { $0 + $1.bytes.count }
         let tokens = modeled.reduce(0) { $0 + $1.tokens }
 
-        let groups = try timer.measure("index") { try configurationGroups(models) }
+        let groups = try timer.measure("configure") { try configurationGroups(models) }
         var projects: [Project] = []
         timer.measure("index") {
             for (configuration, members) in groups {

@@ -58,8 +58,8 @@ public enum BuiltinPacks {
             "entity": { "names": ["*Entity"] }
           },
           "layers": [
-            { "name": "ui", "roles": ["view", "cell"] },
-            { "name": "presentation", "roles": ["viewModel", "router"] },
+            { "name": "ui", "roles": ["view", "cell", "router"] },
+            { "name": "presentation", "roles": ["viewModel"] },
             { "name": "services", "roles": ["service"] },
             { "name": "data", "roles": ["dao", "parser", "dto"] },
             { "name": "entities", "roles": ["entity"] }

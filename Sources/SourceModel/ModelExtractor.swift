@@ -77,6 +77,8 @@ private struct Extractor {
     var genericScopes: [GenericScope] = []
     /// Open `#if` blocks at the declaration level.
     var conditionalDepth = 0
+    /// Initial-value expressions being scanned for local types, one inside another.
+    var nestedExpressionScans = 0
 
     init(file: TokenizedFile, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.file = file
@@ -109,6 +111,24 @@ private struct Extractor {
     }
 
     func word(_ index: Int) -> Word { index < count ? tokens[index].word : .none }
+
+    /// `<` opening a generic clause, whether the lexer made it punctuation or (after `init?`, an
+    /// operator function's name) an operator.
+    func isAngleOpen(_ index: Int) -> Bool {
+        guard index < count else { return false }
+        let token = tokens[index]
+        return (token.kind == .punctuation || token.kind == .operator) && token.length == 1 && bytes[Int(token.offset)] == Punct.less
+    }
+
+    /// How many generic clauses a `>`, `>>`… token closes (0 for any other token).
+    func angleCloseCount(_ index: Int) -> Int {
+        guard index < count else { return 0 }
+        let token = tokens[index]
+        guard token.kind == .punctuation || token.kind == .operator else { return 0 }
+        let start = Int(token.offset)
+        for b in start..<(start + Int(token.length)) where bytes[b] != Punct.greater { return 0 }
+        return Int(token.length)
+    }
 
     /// The word, if the token acts as a keyword here.
     func keyword(_ index: Int) -> Word {
@@ -174,6 +194,31 @@ private struct Extractor {
             if c == opener { depth += 1 } else if c == closer {
                 depth -= 1
                 if depth == 0 { return j }
+            }
+            j += 1
+        }
+        return count
+    }
+
+    /// `.Name` right after an attribute name (`@Module.Wrapper`), at `index`.
+    func isAttributeMember(_ index: Int) -> Bool {
+        punct(index) == Punct.period && index + 1 < count && tokens[index].offset == tokens[index - 1].end
+            && isName(index + 1) && tokens[index + 1].offset == tokens[index].end
+    }
+
+    /// Index of the `>` closing the generic clause opened at `open` (see `isAngleOpen`), or `count`.
+    func matchingAngle(_ open: Int) -> Int {
+        var depth = 0
+        var j = open
+        while j < count {
+            if isAngleOpen(j) {
+                depth += 1
+            } else if angleCloseCount(j) > 0 {
+                depth -= angleCloseCount(j)
+                if depth <= 0 { return j }
+            } else {
+                let c = punct(j)
+                if c == Punct.openBrace || c == Punct.closeBrace || c == Punct.semicolon { return j - 1 }
             }
             j += 1
         }
@@ -278,18 +323,54 @@ private struct Extractor {
         }
     }
 
-    /// Walks back over attributes and modifiers written before a local declaration.
+    /// Walks back over attributes (with their arguments) and modifiers written before a local declaration.
     func prefixStart(before index: Int) -> Int {
         var j = index
         while j > 0 {
             let previous = tokens[j - 1]
             if previous.kind == .attribute || (previous.kind == .keyword && previous.word.isDeclarationModifier) {
                 j -= 1
+            } else if let attribute = attributeOwningArguments(endingAt: j - 1) {
+                j = attribute
             } else {
                 break
             }
         }
         return j
+    }
+
+    /// For `@Name(…)`, `@Name<…>` or `@Name.Member` (or a chain of those) ending at `last`, the index of `@Name`.
+    func attributeOwningArguments(endingAt end: Int) -> Int? {
+        var last = end
+        for _ in 0..<8 {
+            let c = punct(last)
+            var open = last
+            if c == Punct.closeParen || c == Punct.greater {
+                let opener = c == Punct.closeParen ? Punct.openParen : Punct.less
+                var depth = 0
+                var j = last
+                let limit = max(0, last - 512)
+                while j > limit {
+                    let d = punct(j)
+                    if d == c { depth += 1 } else if d == opener {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    j -= 1
+                }
+                guard depth == 0, punct(j) == opener else { return nil }
+                open = j
+            } else if isName(last) && last >= 2 && punct(last - 1) == Punct.period {
+                open = last - 1
+            } else {
+                return nil
+            }
+            let before = open - 1
+            guard before >= 0, tokens[open].offset == tokens[before].end else { return nil }
+            if tokens[before].kind == .attribute { return before }
+            last = before
+        }
+        return nil
     }
 
     /// Attributes (with arguments), modifiers, and `#if` lines between them.
@@ -299,14 +380,23 @@ private struct Extractor {
         while j < count {
             let token = tokens[j]
             if token.kind == .attribute {
-                prefix.attributes.append(text(j))
-                if punct(j + 1) == Punct.openParen && tokens[j + 1].offset == token.end {
-                    let close = matchingClose(j + 1)
+                var attributeName = text(j)
+                var end = j + 1
+                // `@Module.Name`
+                while isAttributeMember(end) {
+                    attributeName += "." + text(end + 1)
+                    end += 2
+                }
+                // `@Name<Argument>`
+                if isAngleOpen(end) && tokens[end].offset == tokens[end - 1].end { end = matchingAngle(end) + 1 }
+                prefix.attributes.append(attributeName)
+                if punct(end) == Punct.openParen && tokens[end].offset == tokens[end - 1].end {
+                    let close = matchingClose(end)
                     prefix.attributeArguments.append(collapsedText(j..<min(close + 1, count)))
                     j = close + 1
                 } else {
                     prefix.attributeArguments.append(nil)
-                    j += 1
+                    j = end
                 }
             } else if token.kind == .pound && !prefix.isEmpty && isConditionalDirective(j) {
                 j = skipPoundDirective(j, trackConditionals: true)
@@ -409,9 +499,18 @@ private struct Extractor {
         case .deinit:
             k = introducer + 1
             openBodyIfPresent(owner: currentType, genericScope: nil)
-        case .associatedtype, .operator, .macro:
+        case .associatedtype, .operator:
             if isName(introducer + 1) { declaresName[introducer + 1] = true }
             k = skipToDeclarationEnd(from: introducer + 1)
+        case .macro:
+            var j = introducer + 1
+            if isName(j) {
+                declaresName[j] = true
+                j += 1
+            }
+            // `macro Name<T>(…)`: the generic parameters are declared names.
+            if isAngleOpen(j) { j = parseGenericParameters(at: j).1 }
+            k = skipToDeclarationEnd(from: j)
         case .precedencegroup:
             if isName(introducer + 1) { declaresName[introducer + 1] = true }
             var j = introducer + 1
@@ -450,7 +549,7 @@ private struct Extractor {
                 if c == Punct.openBrace || c == Punct.closeBrace || c == Punct.semicolon || stops.contains(c) { break }
                 if c == Punct.closeParen || c == Punct.closeBracket || c == Punct.greater { break }
                 if stopAtWhere && keyword(j) == .where { break }
-                if j > start && tokens[j].startsLine && (isDeclarationStart(j) || tokens[j].kind == .identifier) { break }
+                if j > start && tokens[j].startsLine && !continuesType(at: j) { break }
             }
             switch c {
             case Punct.openParen, Punct.openBracket, Punct.less: depth += 1
@@ -462,11 +561,50 @@ private struct Extractor {
         return j
     }
 
-    /// Skips an initial value or default expression, balancing brackets and braces.
+    /// Whether `index`, first on its line, continues the type written before it (`-> Void`,
+    /// `.Type`, `& Sendable`, or anything after a trailing `&`/`->`/`some`) rather than starting
+    /// a new declaration or statement: `let x: Int` then `switch …` on the next line.
+    func continuesType(at index: Int) -> Bool {
+        let previous = tokens[index - 1]
+        switch previous.kind {
+        case .punctuation, .operator:
+            let c = punct(index - 1)
+            if c != Punct.closeParen && c != Punct.closeBracket && c != Punct.greater && c != Punct.question
+                && c != Punct.bang && angleCloseCount(index - 1) == 0 {
+                return true
+            }
+        case .keyword:
+            switch previous.word {
+            case .some, .any, .each, .inout, .borrowing, .consuming, .sending: return true
+            default: break
+            }
+        case .attribute:
+            return true
+        default:
+            break
+        }
+        let token = tokens[index]
+        switch token.kind {
+        case .punctuation, .operator:
+            let c = punct(index)
+            return c != Punct.openParen && c != Punct.openBracket && c != Punct.openBrace
+        case .keyword:
+            return token.word == .throws || token.word == .rethrows || token.word == .async
+        default:
+            return false
+        }
+    }
+
+    /// Skips an initial value or default expression, balancing brackets and braces. Code inside
+    /// string interpolations is opaque: its commas and line breaks end nothing.
     func skipExpression(from start: Int, stopAtComma: Bool) -> Int {
         var depth = 0
         var j = start
         while j < count {
+            if tokens[j].isInString {
+                j += 1
+                continue
+            }
             let c = punct(j)
             if depth == 0 {
                 if (c == Punct.comma && stopAtComma) || c == Punct.semicolon || c == Punct.closeBrace
@@ -632,11 +770,12 @@ private struct Extractor {
         var j = open
         while j < count {
             let c = punct(j)
-            if c == Punct.less || c == Punct.openParen || c == Punct.openBracket {
+            let closes = angleCloseCount(j)
+            if isAngleOpen(j) || c == Punct.openParen || c == Punct.openBracket {
                 depth += 1
-            } else if c == Punct.greater || c == Punct.closeParen || c == Punct.closeBracket {
-                depth -= 1
-                if depth == 0 { return (names, j + 1) }
+            } else if closes > 0 || c == Punct.closeParen || c == Punct.closeBracket {
+                depth -= max(closes, 1)
+                if depth <= 0 { return (names, j + 1) }
             } else if depth == 1 && c == Punct.comma {
                 expectingName = true
             } else if depth == 1 && expectingName && isName(j) {
@@ -703,7 +842,7 @@ private struct Extractor {
             name = j > start ? file.text(offset: tokens[start].offset, length: tokens[j - 1].end - tokens[start].offset) : ""
         }
         var genericParams: [String] = []
-        if punct(j) == Punct.less { (genericParams, j) = parseGenericParameters(at: j) }
+        if isAngleOpen(j) { (genericParams, j) = parseGenericParameters(at: j) }
         var params: [Parameter] = []
         if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j) }
         let effects = parseEffects(from: j)
@@ -763,6 +902,10 @@ private struct Extractor {
             var colon = -1
             var equal = -1
             while end < count {
+                if tokens[end].isInString {
+                    end += 1
+                    continue
+                }
                 let c = punct(end)
                 if depth == 0 {
                     if c == Punct.comma || c == Punct.closeParen { break }
@@ -810,7 +953,7 @@ private struct Extractor {
             j += 1
         }
         var genericParams: [String] = []
-        if punct(j) == Punct.less { (genericParams, j) = parseGenericParameters(at: j) }
+        if isAngleOpen(j) { (genericParams, j) = parseGenericParameters(at: j) }
         var params: [Parameter] = []
         if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j) }
         let effects = parseEffects(from: j)
@@ -897,7 +1040,9 @@ private struct Extractor {
                 untyped.append(contentsOf: first..<properties.count)
             }
             if punct(j) == Punct.equal {
-                j = skipExpression(from: j + 1, stopAtComma: true)
+                let valueStart = j + 1
+                j = skipExpression(from: valueStart, stopAtComma: true)
+                scanForLocalTypes(valueStart..<j)
             }
             if punct(j) == Punct.openBrace {
                 let firstInside = j + 1
@@ -922,6 +1067,30 @@ private struct Extractor {
         }
         record(properties)
         k = max(j, introducer + 1)
+    }
+
+    /// Types declared in closures of an initial value (`let make = { struct Row {} … }`) are
+    /// local types: scans `range` as code when it holds a type introducer. The nesting of such
+    /// scans is bounded, so hostile input cannot recurse deeply.
+    mutating func scanForLocalTypes(_ range: Range<Int>) {
+        guard nestedExpressionScans < 8 else { return }
+        var found = false
+        for index in range where tokens[index].kind == .keyword && isTypeIntroducer(index) {
+            found = true
+            break
+        }
+        guard found else { return }
+        nestedExpressionScans += 1
+        let savedK = k
+        let depth = scopes.count
+        openScope(.code(owner: currentType ?? -1))
+        k = range.lowerBound
+        while k < range.upperBound {
+            if inDeclarationContext { parseMemberOrStatement() } else { scanCode() }
+        }
+        while scopes.count > depth { close(scopes.removeLast(), at: min(k, count) - 1) }
+        k = savedK
+        nestedExpressionScans -= 1
     }
 
     mutating func record(_ properties: [PropertyDecl]) {

@@ -10,7 +10,7 @@ final class BuiltinPackTests: XCTestCase {
 
     func testEmbeddedPacksAreExactlyTheRulesFolder() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory).filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertEqual(files.map { String($0.dropLast(5)) }, BuiltinPacks.all.keys.sorted(),
+        XCTAssertEqual(files.map { String($0.dropLast(5)) }.sorted(), BuiltinPacks.all.keys.sorted(),
                        "run python3 Scripts/embed-packs.py after adding or removing a pack")
         for file in files {
             let text = try String(contentsOfFile: rulesDirectory + "/" + file, encoding: .utf8)

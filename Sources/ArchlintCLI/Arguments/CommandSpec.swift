@@ -79,7 +79,7 @@ public struct PositionalSpec: Sendable {
     }
 }
 
-/// What a running command gets: its parsed arguments' sinks and the machine it runs on.
+/// What a running command gets: the output writers, the tool (for help texts) and the processor count.
 public final class CommandContext {
     public let stdout: OutputWriter
     public let stderr: OutputWriter

@@ -107,7 +107,7 @@ enum LintCommand {
         let suppressed = findings.count - reported.count
         context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
             + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
-            + " in \(FindingText.plural(outcome.models.count, "file")) (\(outcome.lines) lines, \(fixed(timer.elapsedWallSeconds, 3)) s)")
+            + " in \(FindingText.plural(outcome.checkedFiles, "file")) checked (\(outcome.lines) lines read, \(fixed(timer.elapsedWallSeconds, 3)) s)")
         if arguments.flag("timing") { context.stderr.write(timer.report(threads: max(1, min(jobs, loaded.count)))) }
         return failing ? ExitCode.violations : ExitCode.success
     }

@@ -96,16 +96,10 @@ enum PackCatalog {
     static func severities() throws -> [String: [String: Severity]] {
         let loader = RuleCatalog.loader()
         var result: [String: [String: Severity]] = [:]
-        let directory = NSTemporaryDirectory() + "archlint-packs-\(getpid())"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         for name in names {
-            let file = directory + "/\(name).json"
-            try "{\"extends\": [\"\(name)\"]}".write(toFile: file, atomically: true, encoding: .utf8)
-            let configuration = try loader.load(file: file)
-            result[name] = configuration.rules.compactMapValues { setting in
-                let severity = setting.severity ?? .error
-                return severity == .off ? nil : severity
+            for (id, setting) in try loader.loadPack(named: name).rules {
+                let severity = setting.severity ?? RuleCatalog.rule(id: id)?.description.defaultSeverity ?? .error
+                if severity != .off { result[name, default: [:]][id] = severity }
             }
         }
         return result

@@ -132,7 +132,7 @@ public struct ConfigurationLoader: Sendable {
     @discardableResult
     private func resolve(_ source: Source, chain: [Source], root: String, state: inout MergeState) throws -> Fragment {
         let node = try parse(source)
-        var decoder = FragmentDecoder(source: source, root: root, knownRuleIDs: knownRuleIDs)
+        let decoder = FragmentDecoder(source: source, root: root, knownRuleIDs: knownRuleIDs)
         let fragment = try decoder.decode(node)
         let chain = chain + [source]
         for entry in fragment.extends {
@@ -311,7 +311,7 @@ struct FragmentDecoder {
         source.error(message, at: position)
     }
 
-    mutating func decode(_ node: JSONNode) throws -> Fragment {
+    func decode(_ node: JSONNode) throws -> Fragment {
         guard let members = node.members else {
             throw fail("a configuration must be a JSON object, not \(article(node.kindName))", node.position)
         }

@@ -1,0 +1,4 @@
+struct CartItemEntity: Equatable {
+    let product: ProductEntity
+    var quantity: Int
+}

@@ -1,0 +1,7 @@
+struct CityEntity: Identifiable, Hashable {
+    let id: Int
+    let name: String
+    let country: String
+    let latitude: Double
+    let longitude: Double
+}

@@ -1,0 +1,46 @@
+import SwiftUI
+
+protocol CityForecastIntentProtocol {
+    func viewOnAppear()
+    func onPullToRefresh()
+    func onTapShare()
+}
+
+final class CityForecastIntent {
+    private var model: CityForecastModelActionsProtocol? // expected-error[strong-back-reference]
+    private let weatherService: WeatherService // expected-error[concrete-dependency]
+    private let city: CityEntity // false-positive-error[concrete-dependency]
+
+    init(city: CityEntity, model: CityForecastModelActionsProtocol, weatherService: WeatherService) {
+        self.city = city
+        self.model = model
+        self.weatherService = weatherService
+    }
+}
+
+// MARK: - CityForecastIntentProtocol
+
+extension CityForecastIntent: CityForecastIntentProtocol {
+    func viewOnAppear() {
+        load()
+    }
+
+    func onPullToRefresh() {
+        load()
+    }
+
+    func onTapShare() {
+        model?.displayShare(AnyView(ForecastShareView(cityName: city.name))) // expected-error[role-dependency]
+    }
+
+    func load() {
+        Task { @MainActor [city, weatherService, model] in
+            model?.displayLoading()
+            do {
+                model?.update(days: try await weatherService.forecast(for: city))
+            } catch {
+                model?.displayError(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct TasksApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                TaskListAssembly.build(taskService: TaskServiceImplementation(storage: .shared))
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+protocol TaskEditorInteractorInput: AnyObject {
+    func loadTask()
+    func save(title: String, notes: String, dueDate: Date?, isDone: Bool)
+    func hasUnsavedChanges(title: String) -> Bool // expected-warning[interactor-query]
+}
+
+protocol TaskEditorInteractorOutput: AnyObject {
+    func didLoad(task: TaskEntity?)
+    func didSave()
+    func didFail(error: Error)
+}
+
+final class TaskEditorInteractor: TaskEditorInteractorInput {
+    weak var output: TaskEditorInteractorOutput? // false-positive-warning[interactor-exposed-state]
+
+    private let taskID: UUID?
+    private let taskService: TaskService
+    private var original: TaskEntity? // false-positive-error[concrete-dependency]
+
+    init(taskID: UUID?, taskService: TaskService) {
+        self.taskID = taskID
+        self.taskService = taskService
+    }
+
+    func loadTask() {
+        Task { @MainActor in
+            let task = try? await taskService.loadTasks().first { $0.id == taskID }
+            original = task
+            output?.didLoad(task: task)
+        }
+    }
+
+    func save(title: String, notes: String, dueDate: Date?, isDone: Bool) {
+        let task = TaskEntity(id: original?.id ?? UUID(), title: title, notes: notes, dueDate: dueDate, isDone: isDone)
+        Task { @MainActor in
+            do {
+                try await taskService.save(task)
+                output?.didSave()
+            } catch {
+                output?.didFail(error: error)
+            }
+        }
+    }
+
+    func hasUnsavedChanges(title: String) -> Bool {
+        original?.title != title
+    }
+}
