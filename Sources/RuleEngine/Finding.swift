@@ -19,6 +19,8 @@ public struct Finding: Sendable, Equatable {
     /// The offending text (a type name, an import, a property name): with the rule, file, type
     /// and member it identifies a finding without its line number.
     public var subject: String
+    /// The other type of a dependency finding (what the type references or stores), qualified.
+    public var relatedType: String?
     /// Path relative to the configuration's root: fingerprints do not depend on the current directory.
     public var relativePath: String
     /// Identifies the finding without its line: rule, file, type, member and subject, plus an

@@ -124,13 +124,15 @@ public struct FindingCollector {
 
     /// Reports at a position of a file; `key` (when given) keeps only the first finding per key.
     public mutating func report(file: Int, at position: SourcePosition, length: Int, symbol: Int?, member: String? = nil,
-                                subject: String, key: String? = nil, message: String) {
+                                subject: String, related: Int? = nil, key: String? = nil, message: String) {
         if let key, !keys.insert(key).inserted { return }
-        findings.append(Finding(
+        var finding = Finding(
             ruleID: ruleID, severity: severity, message: message, path: context.project.files[file].path,
             line: Int(position.line), column: Int(position.column), length: length,
             typeName: symbol.map { context.project.symbols[$0].qualifiedName }, role: symbol.flatMap(context.role),
-            member: member, subject: subject, relativePath: context.relativePaths[file]))
+            member: member, subject: subject, relativePath: context.relativePaths[file])
+        finding.relatedType = related.map { context.project.symbols[$0].qualifiedName }
+        findings.append(finding)
     }
 
     /// Reports at a symbol's declaration (its introducer keyword).

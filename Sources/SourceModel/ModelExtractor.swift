@@ -24,6 +24,8 @@ private enum Punct {
     static let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
     static let equal = UInt8(ascii: "="), period = UInt8(ascii: "."), question = UInt8(ascii: "?")
     static let bang = UInt8(ascii: "!")
+    /// Marks a `(` that opens a tuple pattern in the references pass' bracket stack.
+    static let pattern = UInt8(ascii: "p")
 }
 
 private struct Scope {
@@ -1154,6 +1156,8 @@ private struct Extractor {
         var nextGeneric = 0
         var brackets: [UInt8] = []
         var conditionEnd = -1
+        // Arguments of `@available(…)`, `#available(…)`, `@objc(…)`: platform names and selectors.
+        var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
         references.reserveCapacity(count / 8)
         var referenceStart = [Int](repeating: 0, count: model.types.count)
@@ -1178,9 +1182,31 @@ private struct Extractor {
             switch token.kind {
             case .punctuation:
                 switch punct(index) {
-                case Punct.openParen, Punct.openBracket, Punct.openBrace: brackets.append(punct(index))
+                case Punct.openParen:
+                    // `let (a, b)`, `for (key, value) in`: a tuple pattern that declares names.
+                    let previous = keyword(index - 1)
+                    let isPattern = previous == .let || previous == .var || previous == .for
+                        || (brackets.last == Punct.pattern && (punct(index - 1) == Punct.openParen || punct(index - 1) == Punct.comma))
+                    brackets.append(isPattern ? Punct.pattern : Punct.openParen)
+                case Punct.openBrace:
+                    brackets.append(Punct.openBrace)
+                    markClosureParameters(after: index)
+                case Punct.openBracket: brackets.append(Punct.openBracket)
                 case Punct.closeParen, Punct.closeBracket, Punct.closeBrace: if !brackets.isEmpty { brackets.removeLast() }
                 default: break
+                }
+            case .attribute:
+                // `@Module.Wrapper`: the member is part of the attribute name.
+                var member = index + 1
+                while isAttributeMember(member) {
+                    declaresName[member + 1] = true
+                    member += 2
+                }
+                if punct(member) == Punct.openParen && tokens[member].offset == tokens[member - 1].end
+                    && (file.token(token, is: "@available") || file.token(token, is: "@objc")
+                        || file.token(token, is: "@_spi_available") || file.token(token, is: "@_originallyDefinedIn")
+                        || file.token(token, is: "@backDeployed") || file.token(token, is: "@_backDeploy")) {
+                    attributeArgumentsEnd = matchingClose(member)
                 }
             case .pound:
                 if file.token(token, is: "#if") {
@@ -1188,9 +1214,17 @@ private struct Extractor {
                     conditionEnd = endOfDirectiveCondition(index)
                 } else if file.token(token, is: "#elseif") {
                     conditionEnd = endOfDirectiveCondition(index)
+                } else if (file.token(token, is: "#available") || file.token(token, is: "#unavailable"))
+                    && punct(index + 1) == Punct.openParen {
+                    attributeArgumentsEnd = matchingClose(index + 1)
                 }
             case .identifier:
-                guard index >= conditionEnd, !declaresName[index] else { continue }
+                guard index >= conditionEnd, index > attributeArgumentsEnd, !declaresName[index] else { continue }
+                // `Self`, `Any`, `Type`, `Protocol` are keywords wherever the lexer left them.
+                switch token.word {
+                case .Self, .Any, .Type, .Protocol: continue
+                default: break
+                }
                 var start = Int(token.offset)
                 var length = Int(token.length)
                 if bytes[start] == backtick && length >= 2 {
@@ -1200,11 +1234,13 @@ private struct Extractor {
                 var first = start
                 while first < start + length && bytes[first] == underscore { first += 1 }
                 guard first < start + length, bytes[first] >= A, bytes[first] <= Z else { continue }
+                if length <= 8 && isKeywordSpelling(start, length) { continue }
                 // `f(Label: x)`: an argument label, not a use of a type.
                 if punct(index + 1) == Punct.colon && brackets.last == Punct.openParen
                     && (punct(index - 1) == Punct.openParen || punct(index - 1) == Punct.comma) {
                     continue
                 }
+                if isDeclaredInCode(index, brackets: brackets) { continue }
                 let id = interner.intern(bytes, from: start, count: length)
                 let spelled = interner.names[Int(id)]
                 let isGeneric = activeGenerics.contains { genericScopes[$0].names.contains(spelled) }
@@ -1226,6 +1262,98 @@ private struct Extractor {
         }
         model.references = references
         model.names = interner.names
+    }
+
+    /// `Self`, `Any`, `Type`, `Protocol` (possibly backticked) never name a referenced type.
+    func isKeywordSpelling(_ start: Int, _ length: Int) -> Bool {
+        switch length {
+        case 3: return bytes[start] == UInt8(ascii: "A") && bytes[start + 1] == UInt8(ascii: "n") && bytes[start + 2] == UInt8(ascii: "y")
+        case 4:
+            let spelled = (bytes[start], bytes[start + 1], bytes[start + 2], bytes[start + 3])
+            return spelled == (83, 101, 108, 102) || spelled == (84, 121, 112, 101)  // Self, Type
+        case 8:
+            return bytes[start] == UInt8(ascii: "P") && bytes[(start + 1)..<(start + 8)].elementsEqual("rotocol".utf8)
+        default: return false
+        }
+    }
+
+    /// Names that code declares rather than uses: statement labels (`Outer: for …`, `break Outer`),
+    /// pattern bindings (`let X`, `for X in`, `let (A, B)`).
+    func isDeclaredInCode(_ index: Int, brackets: [UInt8]) -> Bool {
+        let previous = keyword(index - 1)
+        if previous == .let || previous == .var || previous == .for { return true }
+        if (previous == .break || previous == .continue) && !tokens[index].startsLine { return true }
+        if punct(index + 1) == Punct.colon {
+            switch keyword(index + 2) {
+            case .while, .for, .repeat, .do, .if, .switch, .guard:
+                if index == 0 || tokens[index].startsLine || punct(index - 1) == Punct.openBrace
+                    || punct(index - 1) == Punct.semicolon {
+                    return true
+                }
+            default: break
+            }
+        }
+        if brackets.last == Punct.pattern && (punct(index - 1) == Punct.openParen || punct(index - 1) == Punct.comma) {
+            let next = punct(index + 1)
+            return next == Punct.comma || next == Punct.closeParen || next == Punct.colon
+        }
+        return false
+    }
+
+    /// `{ a, B in`, `{ [weak self] (x, Y) in`: closure parameters are declared names. Looks a
+    /// bounded distance ahead of the brace at `brace`.
+    mutating func markClosureParameters(after brace: Int) {
+        var j = brace + 1
+        let limit = min(count, brace + 48)
+        if punct(j) == Punct.openBracket {
+            var depth = 0
+            while j < limit {
+                let c = punct(j)
+                if c == Punct.openBracket { depth += 1 } else if c == Punct.closeBracket {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                j += 1
+            }
+            guard j < limit else { return }
+            j += 1
+        }
+        var names: [Int] = []
+        if punct(j) == Punct.openParen {
+            var depth = 0
+            while j < limit {
+                let c = punct(j)
+                if c == Punct.openParen || c == Punct.openBracket || isAngleOpen(j) { depth += 1 }
+                else if c == Punct.closeParen || c == Punct.closeBracket { depth -= 1 }
+                else if angleCloseCount(j) > 0 { depth -= angleCloseCount(j) }
+                else if depth == 1 && isName(j) && (punct(j - 1) == Punct.openParen || punct(j - 1) == Punct.comma) {
+                    names.append(j)
+                    if isName(j + 1) { names.append(j + 1) }  // `(_ x: Int)`-style second names
+                }
+                if depth == 0 { break }
+                j += 1
+            }
+            guard j < limit else { return }
+            j += 1
+        } else {
+            while j < limit && (isName(j) || keyword(j) == .underscore) {
+                names.append(j)
+                j += 1
+                guard punct(j) == Punct.comma else { break }
+                j += 1
+            }
+            if names.isEmpty { return }
+        }
+        // Effects and a return type may follow: `(x) async throws -> Y in`.
+        let w = word(j)
+        guard w == .in || w == .async || w == .throws || w == .rethrows || isArrow(j) else { return }
+        while j < limit && word(j) != .in {
+            let c = punct(j)
+            if c == Punct.openBrace || c == Punct.closeBrace || c == Punct.semicolon { return }
+            j += 1
+        }
+        guard j < limit, keyword(j) == .in else { return }
+        for name in names { declaresName[name] = true }
     }
 
     // MARK: Directives

@@ -9,10 +9,12 @@ struct ConcreteDependencyRule: ProjectRule {
         Every arrow between VIPER/VIP roles is a protocol so that each part can be replaced by a test double and \
         rebuilt without touching its neighbours. A stored property or initializer parameter typed by another role's \
         class or actor (`let router: PinCodeEnterRouter`) welds the two together. Only types declared in the project \
-        are judged; a stored property and the init parameter that fills it count once.
+        are judged; values (entities, DTOs) are data, not collaborators, and are not; a stored property and the init \
+        parameter that fills it count once.
         """,
         options: [
             RuleOption("roles", .strings, "Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
+            RuleOption("valueRoles", .strings, "Roles of plain values a type may hold directly.", default: #"["entity", "dto"]"#),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -31,10 +33,12 @@ struct ConcreteDependencyRule: ProjectRule {
             protocol PinCodeEnterInteractor: AnyActor { func submit() async }
             protocol PinCodeEnterPresenter: AnyObject {}
             protocol PinCodeWorker: Sendable {}
+            struct PinCodeEntity { let digits: String }
             @MainActor final class PinCodeEnterRouter: PinCodeEnterPresenter {}
             actor PinCodeEnterLogic<Worker: PinCodeWorker>: PinCodeEnterInteractor {
                 private let presenter: any PinCodeEnterPresenter
                 private let worker: Worker
+                private var last: PinCodeEntity?
                 init(presenter: any PinCodeEnterPresenter, worker: Worker) { self.presenter = presenter; self.worker = worker }
                 func submit() async {}
             }
@@ -43,17 +47,19 @@ struct ConcreteDependencyRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options.strings("roles", default: ["interactor"]))
+        let valueRoles = Set(options.strings("valueRoles", default: ["entity", "dto"]))
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
             var storedTargets = Set<Int>()
             func concreteTargets(_ text: String?, _ ref: DeclarationRef) -> [(name: String, symbol: Int)] {
                 context.roleTargets(ofType: text, in: ref).filter {
                     $0.symbol != symbol && context.symbol($0.symbol).isImplementation && context.role($0.symbol) != ownRole
+                        && !valueRoles.contains(context.role($0.symbol)!)
                 }
             }
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
                 for target in concreteTargets(property.type, ref) where storedTargets.insert(target.symbol).inserted {
-                    report.report(property: property, in: ref, of: symbol, message: message(context, symbol, target.symbol))
+                    report.report(property: property, in: ref, of: symbol, related: target.symbol, message: message(context, symbol, target.symbol))
                 }
             }
             for ref in context.symbol(symbol).declarations {
@@ -61,7 +67,7 @@ struct ConcreteDependencyRule: ProjectRule {
                     for param in initializer.params {
                         for target in concreteTargets(param.type, ref) where storedTargets.insert(target.symbol).inserted {
                             report.report(file: ref.file, at: initializer.position, length: 4, symbol: symbol, member: "init",
-                                          subject: param.name, message: message(context, symbol, target.symbol))
+                                          subject: param.name, related: target.symbol, message: message(context, symbol, target.symbol))
                         }
                     }
                 }

@@ -29,15 +29,17 @@ extension FindingCollector {
             guard let target = matches(reference) else { continue }
             let targetKey = target >= 0 ? "#\(target)" : reference.name
             report(file: reference.file, at: reference.position, length: reference.name.utf8.count, symbol: symbol,
-                   subject: reference.name, key: "\(symbol)->\(targetKey)", message: message(reference, target >= 0 ? target : nil))
+                   subject: reference.name, related: target >= 0 ? target : nil, key: "\(symbol)->\(targetKey)",
+                   message: message(reference, target >= 0 ? target : nil))
         }
     }
 
     /// Reports at a property of a symbol.
-    mutating func report(property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, atIntroducer: Bool = false, message: String) {
+    mutating func report(property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, atIntroducer: Bool = false,
+                         related: Int? = nil, message: String) {
         let position = atIntroducer ? property.introducer : property.position
         report(file: ref.file, at: position, length: atIntroducer ? 3 : property.name.utf8.count, symbol: symbol,
-               member: property.name, subject: property.name, message: message)
+               member: property.name, subject: property.name, related: related, message: message)
     }
 
     mutating func report(method: FunctionDecl, in ref: DeclarationRef, of symbol: Int, message: String) {

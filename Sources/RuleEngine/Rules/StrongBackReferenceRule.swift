@@ -41,7 +41,7 @@ struct StrongBackReferenceRule: ProjectRule {
                 guard let target = context.roleTargets(ofType: property.type, in: ref).first(where: {
                     targets.contains(context.role($0.symbol)!)
                 }) else { continue }
-                report.report(property: property, in: ref, of: symbol, message: """
+                report.report(property: property, in: ref, of: symbol, related: target.symbol, message: """
                     \(context.describe(symbol)) holds \(context.describe(target.symbol)) strongly in '\(property.name)'; \
                     make it weak (or unowned) to break the retain cycle
                     """)

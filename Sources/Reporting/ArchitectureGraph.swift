@@ -1,0 +1,152 @@
+import ProjectIndex
+import RuleEngine
+import SourceModel
+
+/// The architecture as nodes and counted edges, at one level of detail, with the edges that
+/// break a rule marked by rule id. Renderers draw it as Mermaid, DOT or JSON.
+public struct ArchitectureGraph: Sendable {
+    public enum Level: String, Sendable, CaseIterable {
+        case module, layer, role, type
+    }
+
+    public struct Node: Sendable, Equatable {
+        public var id: String
+        public var label: String
+        /// The cluster the node is drawn in (a layer, a folder), if any.
+        public var group: String?
+    }
+
+    public struct Edge: Sendable, Equatable {
+        public var from: String
+        public var to: String
+        public var count: Int
+        /// Rule id → findings on this edge.
+        public var violations: [String: Int]
+        public var isViolation: Bool { !violations.isEmpty }
+    }
+
+    public var level: Level
+    public var nodes: [Node]
+    public var edges: [Edge]
+    /// Cluster names top to bottom (layers highest first).
+    public var groups: [String]
+
+    /// Builds the graph of one linted project. `scene` keeps, at role and type level, only the
+    /// types whose name starts with it (`PinCodeEnter` → `PinCodeEnterLogic`, `PinCodeEnterRouter`…).
+    public static func build(_ context: LintContext, findings: [Finding], level: Level, scene: String? = nil) -> ArchitectureGraph {
+        var builder = Builder(context: context, level: level)
+        switch level {
+        case .module: builder.addModules(findings)
+        case .layer: builder.addSymbols(findings, scene: nil, key: { context.layerOfSymbol[$0].map { context.layers[$0].name } })
+        case .role: builder.addSymbols(findings, scene: scene, key: { context.role($0) })
+        case .type: builder.addSymbols(findings, scene: scene, key: { context.role($0) != nil ? context.symbol($0).qualifiedName : nil })
+        }
+        return builder.graph()
+    }
+
+    private struct Builder {
+        let context: LintContext
+        let level: Level
+        var nodes: [String: Node] = [:]
+        var order: [String] = []
+        var edges: [String: Edge] = [:]
+        var edgeOrder: [String] = []
+
+        init(context: LintContext, level: Level) {
+            self.context = context
+            self.level = level
+        }
+
+        mutating func node(_ id: String, group: String?) {
+            guard nodes[id] == nil else { return }
+            nodes[id] = Node(id: id, label: id, group: group)
+            order.append(id)
+        }
+
+        mutating func edge(_ from: String, _ to: String, count: Int = 1, violation: String? = nil) {
+            let key = from + "\u{0}" + to
+            if edges[key] == nil {
+                edges[key] = Edge(from: from, to: to, count: 0, violations: [:])
+                edgeOrder.append(key)
+            }
+            edges[key]!.count += count
+            if let violation { edges[key]!.violations[violation, default: 0] += 1 }
+        }
+
+        /// Modules as nodes (grouped by their layer, else by top folder), imports as edges.
+        mutating func addModules(_ findings: [Finding]) {
+            let project = context.project
+            let modules = Set(project.moduleOfFile)
+            func group(_ module: String) -> String? {
+                context.layers.first { $0.modules.contains { $0.matches(module) } }?.name
+                    ?? project.files.indices.first { project.moduleOfFile[$0] == module }
+                        .flatMap { context.relativePaths[$0].split(separator: "/").first.map(String.init) }
+            }
+            for module in modules.sorted() { node(module, group: group(module)) }
+            var seen = Set<String>()
+            for (file, model) in project.files.enumerated() {
+                let from = project.moduleOfFile[file]
+                for decl in model.imports {
+                    let to = String(decl.moduleName)
+                    guard modules.contains(to), to != from, seen.insert(from + "\u{0}" + to + "\u{0}\(file)").inserted else { continue }
+                    edge(from, to)
+                }
+            }
+            // Import findings sit on the importing file's line; map them back to module edges.
+            for finding in findings where ["module-cycle", "layer-violation", "forbidden-import"].contains(finding.ruleID) {
+                guard let file = project.files.firstIndex(where: { $0.path == finding.path }),
+                      let decl = project.files[file].imports.first(where: { Int($0.position.line) == finding.line }) else { continue }
+                let to = String(decl.moduleName)
+                if modules.contains(to) { edge(project.moduleOfFile[file], to, count: 0, violation: finding.ruleID) }
+            }
+        }
+
+        /// Symbols grouped by `key` (layer, role or the type itself); references as edges.
+        mutating func addSymbols(_ findings: [Finding], scene: String?, key: (Int) -> String?) {
+            let project = context.project
+            func included(_ symbol: Int) -> Bool {
+                guard let scene else { return true }
+                return context.symbol(symbol).name.hasPrefix(scene)
+            }
+            func group(_ symbol: Int) -> String? {
+                level == .layer ? nil : context.layerOfSymbol[symbol].map { context.layers[$0].name }
+            }
+            // Nodes in layer order, so the drawing reads top to bottom.
+            let symbols = project.symbols.indices.filter { key($0) != nil && included($0) }
+            for symbol in symbols.sorted(by: { (context.layerOfSymbol[$0] ?? Int.max, $0) < (context.layerOfSymbol[$1] ?? Int.max, $1) }) {
+                node(key(symbol)!, group: group(symbol))
+            }
+            var pairs = Set<String>()
+            for symbol in symbols {
+                for reference in context.referencesOfSymbol[symbol] {
+                    guard let target = reference.targets.first, target != symbol, included(target),
+                          let from = key(symbol), let to = key(target), from != to,
+                          pairs.insert("\(symbol)\u{0}\(target)").inserted else { continue }
+                    edge(from, to)
+                }
+            }
+            // A dependency finding names both ends: the edge it is about.
+            var declared: [String: Int] = [:]
+            for symbol in project.symbols where symbol.declaration != nil && declared[symbol.qualifiedName] == nil {
+                declared[symbol.qualifiedName] = symbol.id
+            }
+            for finding in findings {
+                guard let typeName = finding.typeName, let symbol = declared[typeName], included(symbol), let from = key(symbol),
+                      let related = finding.relatedType, let target = declared[related], included(target),
+                      let to = key(target), from != to else { continue }
+                edge(from, to, count: 0, violation: finding.ruleID)
+            }
+        }
+
+        func graph() -> ArchitectureGraph {
+            var groups: [String] = []
+            if level == .layer {
+                groups = []
+            } else {
+                for layer in context.layers where order.contains(where: { nodes[$0]!.group == layer.name }) { groups.append(layer.name) }
+                for id in order { if let group = nodes[id]!.group, !groups.contains(group) { groups.append(group) } }
+            }
+            return ArchitectureGraph(level: level, nodes: order.map { nodes[$0]! }, edges: edgeOrder.map { edges[$0]! }, groups: groups)
+        }
+    }
+}

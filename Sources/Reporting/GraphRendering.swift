@@ -1,0 +1,132 @@
+/// Draws an `ArchitectureGraph`: Mermaid (renders on GitHub as it is), Graphviz DOT, or JSON.
+/// Allowed edges are grey, edges that break a rule red and labelled with the rule ids.
+public enum GraphRendering {
+    public enum Format: String, Sendable, CaseIterable {
+        case mermaid, dot, json
+    }
+
+    public static func render(_ graph: ArchitectureGraph, as format: Format) -> String {
+        switch format {
+        case .mermaid: return mermaid(graph)
+        case .dot: return dot(graph)
+        case .json: return json(graph).rendered(pretty: true) + "\n"
+        }
+    }
+
+    /// Stable identifiers safe in both languages: `n0`, `n1`… in node order.
+    private static func identifiers(_ graph: ArchitectureGraph) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: graph.nodes.enumerated().map { ($1.id, "n\($0)") })
+    }
+
+    private static func edgeLabel(_ edge: ArchitectureGraph.Edge) -> String {
+        let rules = edge.violations.sorted { $0.key < $1.key }.map { $0.value > 1 ? "\($0.key) ×\($0.value)" : $0.key }
+        if rules.isEmpty { return "\(edge.count)" }
+        return rules.joined(separator: ", ")
+    }
+
+    // MARK: Mermaid
+
+    /// Mermaid labels go in double quotes; a quote is written as the entity `#quot;`, and
+    /// `#` itself as `#35;` so that no label text is read as an entity.
+    static func mermaidLabel(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\"": out += "#quot;"
+            case "#": out += "#35;"
+            case "<": out += "#lt;"
+            case ">": out += "#gt;"
+            case "\n", "\r": out += " "
+            default: out.append(character)
+            }
+        }
+        return "\"" + out + "\""
+    }
+
+    static func mermaid(_ graph: ArchitectureGraph) -> String {
+        let ids = identifiers(graph)
+        var lines = ["flowchart TB"]
+        var grouped = Set<String>()
+        for (index, group) in graph.groups.enumerated() {
+            lines.append("  subgraph g\(index)[\(mermaidLabel(group))]")
+            lines.append("    direction LR")
+            for node in graph.nodes where node.group == group {
+                lines.append("    \(ids[node.id]!)[\(mermaidLabel(node.label))]")
+                grouped.insert(node.id)
+            }
+            lines.append("  end")
+        }
+        for node in graph.nodes where !grouped.contains(node.id) {
+            lines.append("  \(ids[node.id]!)[\(mermaidLabel(node.label))]")
+        }
+        var red: [Int] = []
+        var grey: [Int] = []
+        for (index, edge) in graph.edges.enumerated() {
+            lines.append("  \(ids[edge.from]!) -->|\(mermaidLabel(edgeLabel(edge)))| \(ids[edge.to]!)")
+            if edge.isViolation { red.append(index) } else { grey.append(index) }
+        }
+        if !grey.isEmpty { lines.append("  linkStyle \(grey.map(String.init).joined(separator: ",")) stroke:#999999,color:#666666") }
+        if !red.isEmpty { lines.append("  linkStyle \(red.map(String.init).joined(separator: ",")) stroke:#d73a49,stroke-width:2px,color:#d73a49") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: DOT
+
+    static func dotString(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n", "\r": out += "\\n"
+            default: out.append(character)
+            }
+        }
+        return out + "\""
+    }
+
+    static func dot(_ graph: ArchitectureGraph) -> String {
+        let ids = identifiers(graph)
+        var lines = [
+            "digraph archlint {",
+            "  rankdir=TB;",
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f6f8fa\", fontname=\"Helvetica\"];",
+            "  edge [fontname=\"Helvetica\", fontsize=10];",
+        ]
+        var grouped = Set<String>()
+        for (index, group) in graph.groups.enumerated() {
+            lines.append("  subgraph cluster_\(index) {")
+            lines.append("    label=\(dotString(group)); style=rounded; color=\"#cccccc\";")
+            for node in graph.nodes where node.group == group {
+                lines.append("    \(ids[node.id]!) [label=\(dotString(node.label))];")
+                grouped.insert(node.id)
+            }
+            lines.append("  }")
+        }
+        for node in graph.nodes where !grouped.contains(node.id) {
+            lines.append("  \(ids[node.id]!) [label=\(dotString(node.label))];")
+        }
+        for edge in graph.edges {
+            let style = edge.isViolation ? "color=\"#d73a49\", fontcolor=\"#d73a49\", penwidth=2" : "color=\"#999999\", fontcolor=\"#666666\""
+            lines.append("  \(ids[edge.from]!) -> \(ids[edge.to]!) [label=\(dotString(edgeLabel(edge))), \(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: JSON
+
+    static func json(_ graph: ArchitectureGraph) -> JSONValue {
+        .object([
+            ("level", .string(graph.level.rawValue)),
+            ("groups", .strings(graph.groups)),
+            ("nodes", .array(graph.nodes.map { .object([("id", .string($0.id)), ("group", .optional($0.group))]) })),
+            ("edges", .array(graph.edges.map { edge in
+                .object([
+                    ("from", .string(edge.from)), ("to", .string(edge.to)), ("count", .int(edge.count)),
+                    ("violations", .object(edge.violations.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,14 @@
+import UIKit
+
+protocol ListOrdersDisplayLogic: AnyObject {
+    func display(viewModel: ListOrders.Fetch.ViewModel)
+}
+
+final class ListOrdersViewController: UIViewController, ListOrdersDisplayLogic {
+    var interactor: ListOrdersBusinessLogic?
+
+    // archlint:disable:next role-dependency -- expected-warning[unused-suppression]
+    func display(viewModel: ListOrders.Fetch.ViewModel) {
+        title = viewModel.title
+    }
+}

@@ -1,0 +1,4 @@
+@MainActor
+protocol LoginPresenter: AnyObject {
+    func presentLoggedIn() async
+}

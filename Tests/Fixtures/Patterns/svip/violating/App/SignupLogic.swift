@@ -1,0 +1,23 @@
+protocol SignupInteractor: AnyObject { // expected-warning[interactor-not-actor]
+    func submit() async
+}
+
+final class SignupLogic: SignupInteractor { // expected-warning[interactor-not-actor]
+    private let presenter: any SignupPresenter
+
+    init(presenter: any SignupPresenter) {
+        self.presenter = presenter
+    }
+
+    func submit() async {
+        presenter.presentDone()
+    }
+}
+
+protocol SignupPresenter: AnyObject {
+    func presentDone() // expected-warning[presenter-not-main-actor]
+}
+
+final class SignupRouter: SignupPresenter { // expected-warning[presenter-not-main-actor]
+    func presentDone() {}
+}

@@ -1,0 +1,19 @@
+import Foundation
+import SwiftUI // expected-error[interactor-ui-import]
+
+final class ProfileInteractor: ProfileInteractorInput {
+    var output: ProfileInteractorOutput? // expected-error[strong-back-reference] expected-warning[interactor-exposed-state]
+    private let presenter: ProfilePresenter // expected-error[concrete-dependency] expected-error[role-dependency] expected-error[strong-back-reference]
+    private var avatar: Image? // expected-error[interactor-ui-reference]
+
+    init(presenter: ProfilePresenter) {
+        self.presenter = presenter
+    }
+
+    func obtainProfile() {
+        let dto = ProfileDTO(name: UserDefaults.standard.string(forKey: "name") ?? "") // expected-error[interactor-dto-reference] expected-warning[singleton-access]
+        output?.didObtain(name: dto.name)
+    }
+
+    func cachedName() -> String? { nil }
+}

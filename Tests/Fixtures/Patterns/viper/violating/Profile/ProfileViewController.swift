@@ -1,0 +1,10 @@
+import UIKit
+
+final class ProfileViewController: UIViewController, ProfileViewInput {
+    var output: ProfileViewOutput!
+    var interactor: ProfileInteractorInput? // expected-error[role-dependency]
+
+    func show(name: String) {
+        title = name
+    }
+}
