@@ -489,6 +489,14 @@ private struct Extractor {
         case .func:
             parseFunction(prefix: prefix, introducer: introducer)
         case .var, .let:
+            // `if let x = …`, `guard let`, `while var`, `case let`, `…, let y` in top-level code
+            // bind names in a condition: no property.
+            if prefix.isEmpty && introducer > 0 {
+                switch keyword(introducer - 1) {
+                case .if, .guard, .while, .case, .catch, .for: return false
+                default: if punct(introducer - 1) == Punct.comma { return false }
+                }
+            }
             parseVariable(prefix: prefix, introducer: introducer)
         case .`init`:
             parseInitializer(prefix: prefix, introducer: introducer)
@@ -1281,7 +1289,8 @@ private struct Extractor {
     /// pattern bindings (`let X`, `for X in`, `let (A, B)`).
     func isDeclaredInCode(_ index: Int, brackets: [UInt8]) -> Bool {
         let previous = keyword(index - 1)
-        if previous == .let || previous == .var || previous == .for { return true }
+        // `let X`, `for X in`; not `catch let Error.case(…)`, an enum case pattern.
+        if (previous == .let || previous == .var || previous == .for) && punct(index + 1) != Punct.period { return true }
         if (previous == .break || previous == .continue) && !tokens[index].startsLine { return true }
         if punct(index + 1) == Punct.colon {
             switch keyword(index + 2) {

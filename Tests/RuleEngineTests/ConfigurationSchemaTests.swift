@@ -9,13 +9,8 @@ final class ConfigurationSchemaTests: XCTestCase {
     private static let schemaPath = repository + "/schemas/archlint.schema.json"
     private static let fixtures = repository + "/Tests/Fixtures/Config"
 
-    private static let ruleIDs = [
-        "presenter-state", "interactor-ui-import", "interactor-ui-reference", "interactor-dto-reference",
-        "concrete-dependency", "layer-violation", "role-dependency", "strong-back-reference",
-        "interactor-exposed-state", "interactor-query", "interactor-not-actor", "presenter-not-main-actor",
-        "observable-presenter", "view-owns-state", "singleton-access", "module-cycle", "forbidden-import",
-        "private-calls-public", "massive-type", "unused-suppression",
-    ]
+    /// The schema lists exactly the rules of the catalog (Scripts/update-schema.py writes that part).
+    private static var ruleIDs: [String] { RuleCatalog.ids }
     private static let packNames = ["svip", "clean-swift", "viper", "viper-swiftui", "mvi", "layered"]
 
     private func schema() throws -> JSONNode {
@@ -41,7 +36,6 @@ final class ConfigurationSchemaTests: XCTestCase {
         let rules = schema["properties"]?["rules"]
         XCTAssertEqual(rules?["additionalProperties"]?.bool, false)
         XCTAssertEqual(Set(keys(rules?["properties"])), Set(Self.ruleIDs))
-        XCTAssertTrue(Set(RuleCatalog.ids).isSubset(of: Set(Self.ruleIDs)), "every rule of the catalog is in the schema")
         // Every key and rule says what it is, for the editor's hover.
         for key in Configuration.topLevelKeys {
             XCTAssertNotNil(schema["properties"]?[key]?["description"]?.string, key)

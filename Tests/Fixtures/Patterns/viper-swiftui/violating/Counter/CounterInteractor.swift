@@ -1,0 +1,30 @@
+import SwiftUI // expected-error[interactor-ui-import]
+
+protocol CounterInteractorInput: AnyObject {
+    func increment()
+    func current() -> Int // expected-warning[interactor-query]
+}
+
+protocol CounterInteractorOutput: AnyObject {
+    func didUpdate(count: Int)
+}
+
+final class CounterInteractor: CounterInteractorInput {
+    weak var output: CounterInteractorOutput? // false-positive-warning[interactor-exposed-state]
+    var count = 0 // expected-warning[interactor-exposed-state]
+    private let store: CounterStoreService // expected-error[concrete-dependency]
+    private let tint = Color.accentColor // expected-error[interactor-ui-reference]
+
+    init(store: CounterStoreService) {
+        self.store = store
+    }
+
+    func increment() {
+        count += 1
+        store.save(CounterDTO(value: count)) // expected-error[interactor-dto-reference]
+        UserDefaults.standard.set(count, forKey: "count") // expected-warning[singleton-access]
+        output?.didUpdate(count: count)
+    }
+
+    func current() -> Int { count }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct CounterView: View {
+    @ObservedObject var model: CounterModel
+    let router: CounterRouterInput // expected-error[role-dependency]
+
+    var body: some View {
+        Button(model.text, action: model.didTap)
+    }
+}
