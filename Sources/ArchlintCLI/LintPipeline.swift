@@ -171,7 +171,8 @@ struct LintPipeline {
             let governing = try group(for: nearestFile((absolute as NSString).deletingLastPathComponent))
             let configuration = groups[governing].0
             let relative = configuration.relativePath(of: absolute) ?? model.path
-            if Configuration.anyMatches(LintPipeline.defaultExcludes, relative) || !configuration.includes(relativePath: relative) {
+            // The default excludes start and end with `**`: matching the path covers its folders.
+            if LintPipeline.defaultExcludes.contains(where: { $0.matches(relative) }) || !configuration.includes(relativePath: relative) {
                 continue
             }
             groups[governing].1.append(index)

@@ -4,6 +4,14 @@
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let alternatives: [[Piece]]
+    /// Most patterns are `*Suffix`, `Prefix*` or a literal: those skip the general matcher.
+    private let shortcut: Shortcut?
+
+    private enum Shortcut: Sendable {
+        case literal([UInt8])
+        case suffix([UInt8])
+        case prefix([UInt8])
+    }
 
     enum Piece: Hashable, Sendable {
         case byte(UInt8)
@@ -26,6 +34,22 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         self.pattern = pattern
         let expanded = try Glob.expandBraces(Array(pattern.utf8))
         self.alternatives = expanded.map(Glob.compile)
+        self.shortcut = alternatives.count == 1 ? Glob.shortcut(alternatives[0]) : nil
+    }
+
+    private static func shortcut(_ pieces: [Piece]) -> Shortcut? {
+        func literal(_ pieces: ArraySlice<Piece>) -> [UInt8]? {
+            var bytes: [UInt8] = []
+            for piece in pieces {
+                guard case .byte(let byte) = piece, byte != UInt8(ascii: "/") else { return nil }
+                bytes.append(byte)
+            }
+            return bytes
+        }
+        if let whole = literal(pieces[...]) { return .literal(whole) }
+        if pieces.first == .anyInSegment, let rest = literal(pieces.dropFirst()) { return .suffix(rest) }
+        if pieces.last == .anyInSegment, let rest = literal(pieces.dropLast()) { return .prefix(rest) }
+        return nil
     }
 
     public var description: String { pattern }
@@ -40,7 +64,21 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public func matches(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in alternatives.contains { Glob.match($0, bytes) } }
+        return text.withUTF8 { bytes in
+            switch shortcut {
+            case .literal(let literal)?:
+                return bytes.elementsEqual(literal)
+            case .suffix(let suffix)?:
+                // `*` does not cross `/`.
+                return bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
+                    && !bytes.prefix(bytes.count - suffix.count).contains(UInt8(ascii: "/"))
+            case .prefix(let prefix)?:
+                return bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix)
+                    && !bytes.suffix(bytes.count - prefix.count).contains(UInt8(ascii: "/"))
+            case nil:
+                return alternatives.contains { Glob.match($0, bytes) }
+            }
+        }
     }
 
     // MARK: Compilation
@@ -111,9 +149,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// `reachable[j]`: the pattern prefix read so far can end right before byte `j`.
     private static func match(_ pieces: [Piece], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = text.count
-        var reachable = [Bool](repeating: false, count: n + 1)
-        reachable[0] = true
-        var next = [Bool](repeating: false, count: n + 1)
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * (n + 1)) { buffer in
+            match(pieces, text, reachable: UnsafeMutableBufferPointer(rebasing: buffer[0...n]),
+                  next: UnsafeMutableBufferPointer(rebasing: buffer[(n + 1)...]))
+        }
+    }
+
+    private static func match(_ pieces: [Piece], _ text: UnsafeBufferPointer<UInt8>, reachable first: UnsafeMutableBufferPointer<Bool>,
+                              next second: UnsafeMutableBufferPointer<Bool>) -> Bool {
+        let n = text.count
+        var reachable = first
+        var next = second
+        for j in 0...n { reachable[j] = j == 0 }
         let slash = UInt8(ascii: "/")
         for piece in pieces {
             for j in 0...n { next[j] = false }

@@ -509,9 +509,13 @@ private struct Extractor {
         case .deinit:
             k = introducer + 1
             openBodyIfPresent(owner: currentType, genericScope: nil)
-        case .associatedtype, .operator:
+        case .associatedtype:
             if isName(introducer + 1) { declaresName[introducer + 1] = true }
             k = skipToDeclarationEnd(from: introducer + 1)
+        case .operator:
+            // `infix operator <>: AdditionPrecedence`: names a precedence group, not a type.
+            k = skipToDeclarationEnd(from: introducer + 1)
+            for index in (introducer + 1)..<max(k, introducer + 1) where isName(index) { declaresName[index] = true }
         case .macro:
             var j = introducer + 1
             if isName(j) {
@@ -525,7 +529,9 @@ private struct Extractor {
             if isName(introducer + 1) { declaresName[introducer + 1] = true }
             var j = introducer + 1
             while j < count && punct(j) != Punct.openBrace && !tokens[j].startsLine { j += 1 }
-            k = punct(j) == Punct.openBrace ? matchingClose(j) + 1 : j
+            k = punct(j) == Punct.openBrace ? min(matchingClose(j) + 1, count) : j
+            // `higherThan: AdditionPrecedence`: other precedence groups, not types.
+            for index in j..<k where isName(index) { declaresName[index] = true }
         default:
             if prefix.isEmpty { return false }
             k = introducer

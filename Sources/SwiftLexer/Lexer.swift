@@ -94,6 +94,9 @@ struct Scanner {
     /// The previous token is the `?` or `!` of `try?` / `try!`: a `/` next starts a regex (swift-syntax).
     private var preferRegex = false
 
+    /// Open parentheses of an availability list (`@available(…)`, `#available(…)`), where the
+    /// parser reads `10.15.4` as a version tuple: integers and periods. 0 outside one.
+    private var versionParens = 0
     /// Offset of the `>` that closes the generic clause being lexed, or -1.
     private var genericClauseEnd = -1
     /// Offset of a `<` known to open a generic parameter clause (`func ==<T>`), or -1.
@@ -295,6 +298,11 @@ struct Scanner {
             emit(.identifier, start, i)
         case Byte.openParen:
             if !frames.isEmpty { frames[frames.count - 1].parens += 1 }
+            if versionParens > 0 {
+                versionParens += 1
+            } else if prevKind == .attribute || prevKind == .pound, opensVersionList() {
+                versionParens = 1
+            }
             punctuation()
         case Byte.closeParen:
             if !frames.isEmpty {
@@ -305,6 +313,7 @@ struct Scanner {
                 }
                 frames[frames.count - 1].parens -= 1
             }
+            if versionParens > 0 { versionParens -= 1 }
             punctuation()
         case Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace,
              Byte.comma, Byte.colon, Byte.semicolon, Byte.backslash:
@@ -325,6 +334,18 @@ struct Scanner {
             } else {
                 unknown(length: 1)
             }
+        }
+    }
+
+    /// The previous token names an attribute or condition whose arguments hold version tuples.
+    private func opensVersionList() -> Bool {
+        switch prevEnd - prevStart {
+        case 10: return spells(prevStart, prevEnd, "@available") || spells(prevStart, prevEnd, "#available")
+        case 12: return spells(prevStart, prevEnd, "#unavailable")
+        case 13: return spells(prevStart, prevEnd, "@backDeployed")
+        case 15: return spells(prevStart, prevEnd, "@_spi_available")
+        case 21: return spells(prevStart, prevEnd, "@_originallyDefinedIn")
+        default: return false
         }
     }
 
@@ -473,7 +494,8 @@ struct Scanner {
             }
         } else {
             skipDecimalDigits()
-            let afterPeriod = prevKind == .punctuation && p[prevStart] == Byte.period
+            // `x.0.1` is a tuple member chain; `macOS 10.15.4` in `@available` a version tuple.
+            let afterPeriod = (prevKind == .punctuation && p[prevStart] == Byte.period) || versionParens > 0
             let c = byte(at: i)
             if c == Byte.period {
                 if !isDigit(byte(at: i + 1)) || afterPeriod {
@@ -1012,47 +1034,108 @@ struct Scanner {
     }
 
     /// `Int...` closing a variadic parameter type, as opposed to the postfix range `a[i...]`:
-    /// right after a type name (UpperCamel, `Any`, `Self`, `>`, `?`) and before `)` or `,`.
+    /// right after a type (UpperCamel name, `Any`, `Self`, `>`, `?`, `)` of a tuple or function type)
+    /// and before `)` or `,` (possibly on a later line).
     private func isVariadicEllipsis(_ start: Int, _ end: Int) -> Bool {
         guard prevEnd == start, let kind = prevKind else { return false }
-        let next = byte(at: end)
-        guard next == Byte.closeParen || next == Byte.comma else { return false }
         let first = p[prevStart]
         switch kind {
-        case .punctuation: return first == Byte.greater || first == Byte.question
-        case .identifier: return (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == Byte.backtick
-        case .keyword: return prevWord == .Any || prevWord == .Self
-        default: return false
+        case .punctuation:
+            guard first == Byte.greater || first == Byte.question || (first == Byte.closeParen && closesAnnotatedTupleType())
+            else { return false }
+        case .identifier:
+            guard (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == Byte.backtick else { return false }
+        case .keyword:
+            guard prevWord == .Any || prevWord == .Self else { return false }
+        default:
+            return false
         }
+        var j = end
+        while j < n {
+            switch p[j] {
+            case Byte.space, Byte.tab, Byte.newline, Byte.carriageReturn:
+                j += 1
+            case Byte.slash where byte(at: j + 1) == Byte.slash:
+                j = endOfLine(from: j)
+            case Byte.closeParen, Byte.comma:
+                return true
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The last token is a `)` whose `(` comes right after `:`: `elements: (Key, Value)`, a
+    /// parameter's tuple type rather than the call in `zip(CInt(1)..., xs)`.
+    private func closesAnnotatedTupleType() -> Bool {
+        guard let last = tokens.last, Int(last.offset) == prevStart else { return false }
+        var depth = 0
+        var k = tokens.count - 1
+        let stop = max(0, k - 256)
+        while k > stop {
+            let token = tokens[k]
+            if token.kind == .punctuation {
+                let c = p[Int(token.offset)]
+                if c == Byte.closeParen {
+                    depth += 1
+                } else if c == Byte.openParen {
+                    depth -= 1
+                    if depth == 0 {
+                        let before = tokens[k - 1]
+                        return before.kind == .punctuation && p[Int(before.offset)] == Byte.colon
+                    }
+                }
+            }
+            k -= 1
+        }
+        return false
     }
 
     // MARK: Generic clauses
 
     /// Swift's rule for `<`: right after a name, with no space, it opens a generic clause when a
     /// matching `>` follows with only type syntax in between and a token that can follow a type after it.
-    /// After a declared name (`func f<T>`, `struct S<T>`) no such token is needed.
+    /// After a declared name (`func f<T>`, `struct S<T>`, `init?<T>`, `func == <T>`) or an attribute
+    /// name (`@Wrapper<Int>`) no such token is needed.
     private mutating func opensGenericClause(_ start: Int) -> Bool {
         var declaration = false
         if start == genericOpenAt {
             declaration = true
         } else {
-            guard prevEnd == start, let kind = prevKind else { return false }
+            guard let kind = prevKind else { return false }
+            let adjacent = prevEnd == start
+            // The token before the previous one, when both are in `tokens` (not across an interpolation).
+            var beforePrevious: Token?
+            if let last = tokens.last, Int(last.offset) == prevStart, tokens.count >= 2 { beforePrevious = tokens[tokens.count - 2] }
             switch kind {
             case .identifier:
-                if let last = tokens.last, Int(last.offset) == prevStart, tokens.count >= 2 {
-                    switch tokens[tokens.count - 2].word {
-                    case .func, .struct, .class, .enum, .protocol, .actor, .typealias, .macro, .extension, .associatedtype:
-                        declaration = true
-                    default:
-                        break
-                    }
+                switch beforePrevious?.word ?? .none {
+                case .func, .struct, .class, .enum, .protocol, .actor, .typealias, .macro, .extension, .associatedtype:
+                    declaration = beforePrevious?.kind == .keyword || beforePrevious?.word == .actor || beforePrevious?.word == .macro
+                default:
+                    break
                 }
+                guard adjacent || declaration else { return false }
             case .keyword:
                 switch prevWord {
                 case .`init`, .subscript: declaration = true
-                case .Self: break
+                case .Self: guard adjacent else { return false }
                 default: return false
                 }
+            case .attribute:
+                guard adjacent else { return false }
+                declaration = true
+            case .operator:
+                // `static func * <T>(…)`: the generic parameters of an operator function.
+                guard let before = beforePrevious, before.kind == .keyword, before.word == .func else { return false }
+                declaration = true
+            case .punctuation:
+                // `init?<T>(…)`, `init!<T>(…)`.
+                let c = p[prevStart]
+                guard adjacent, c == Byte.question || c == Byte.bang, let before = beforePrevious, before.word == .`init`,
+                      Int(before.end) == prevStart else { return false }
+                declaration = true
             default:
                 return false
             }
@@ -1145,15 +1228,18 @@ struct Scanner {
         case Byte.openParen, Byte.openBracket:
             return !spaced
         case Byte.equal:
-            return byte(at: j + 1) != Byte.equal
+            return byte(at: j + 1) != Byte.equal || (spaced && isSpacedBinaryOperator(j))
         case Byte.amp:
-            return byte(at: j + 1) != Byte.amp
+            return byte(at: j + 1) != Byte.amp || (spaced && isSpacedBinaryOperator(j))
         case Byte.minus:
-            return byte(at: j + 1) == Byte.greater
+            return byte(at: j + 1) == Byte.greater || (spaced && isSpacedBinaryOperator(j))
         case Byte.slash:
             return byte(at: j + 1) == Byte.slash || byte(at: j + 1) == Byte.star
         default:
-            guard spaced, isClass(p[j], CharacterClass.identifierStart) else { return false }
+            guard spaced else { return false }
+            // `x is Foo<T> == y`, `as? Bar<U> ?? z`: a spaced binary operator after a type.
+            if isClass(p[j], CharacterClass.operatorCharacter) { return isSpacedBinaryOperator(j) }
+            guard isClass(p[j], CharacterClass.identifierStart) else { return false }
             var k = j
             while k < n && isClass(p[k], CharacterClass.identifierBody) { k += 1 }
             switch words.lookup(p + j, k - j) {
@@ -1161,6 +1247,13 @@ struct Scanner {
             default: return false
             }
         }
+    }
+
+    /// Operator characters from `start` followed by white space.
+    private func isSpacedBinaryOperator(_ start: Int) -> Bool {
+        var k = start
+        while k < n && isClass(p[k], CharacterClass.operatorCharacter) { k += 1 }
+        return k < n && (p[k] == Byte.space || p[k] == Byte.tab || p[k] == Byte.newline || p[k] == Byte.carriageReturn)
     }
 
     // MARK: Contextual keywords
@@ -1213,12 +1306,20 @@ struct Scanner {
         // Member names: `x.default`, `.some(…)`; but `.init`, `.self`, `.Type`, `.Protocol` stay keywords.
         if previousByte == Byte.period {
             switch word {
-            case .`init`, .self, .Type, .Protocol: return true
+            case .`init`, .self, .Self: return true
+            case .Type, .Protocol:
+                // `Foo.Type` is a metatype; `.Type` alone an implicit member named `Type`.
+                return isLeftBound(Int(previous!.offset))
             default: return false
             }
         }
         if word.isReserved {
             guard word != .underscore, previousByte == Byte.openParen || previousByte == Byte.comma else { return true }
+            // Literals before `:` are dictionary keys or `where Self: P` requirements, not labels.
+            switch word {
+            case .true, .false, .nil, .self, .Self, .super: return true
+            default: break
+            }
             // Argument and parameter labels: `f(for: x)`, `func f(in range: R)`.
             if nextByte == Byte.colon { return false }
             if let next, next.kind == .identifier || next.word == .underscore, index + 2 < tokens.count,
@@ -1237,6 +1338,14 @@ struct Scanner {
             if nextByte == Byte.openParen, index + 3 < tokens.count, punctuationByte(tokens[index + 3]) == Byte.closeParen {
                 return true // `unowned(unsafe)`, `nonisolated(unsafe)`, `package(set)`
             }
+            if (word == .weak || word == .unowned) && (previousByte == Byte.openBracket || previousByte == Byte.comma)
+                && (next.kind == .identifier || next.word == .self) {
+                return true // capture list `[weak self, unowned x]`
+            }
+            if word == .isolated && previousByte == Byte.colon && nextOnSameLine && next.kind == .identifier {
+                return true // `actor: isolated MyActor`
+            }
+            if (word == .mutating || word == .nonmutating) && next.word.isAccessor { return true } // `nonmutating set`
             return next.word.isDeclarationModifier || isDeclarationIntroducer(next.word) || next.kind == .attribute
         case .actor, .macro:
             guard let next, nextOnSameLine, !nameIntroducer else { return false }
@@ -1257,6 +1366,7 @@ struct Scanner {
             guard let next, nextOnSameLine, !nameIntroducer else { return false }
             return next.kind == .identifier || next.word == .Self || next.word == .Any
                 || (word != .some && word != .any && word != .each && next.kind == .keyword)
+                || (nextByte == Byte.openParen && next.hasSpaceBefore) // `some (P & Q)`, `sending () -> R`
         case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read:
             let opens = token.startsLine || previousByte == Byte.openBrace || previousByte == Byte.closeBrace
                 || previousByte == Byte.semicolon || previous?.kind == .attribute || previousWord.isAccessor

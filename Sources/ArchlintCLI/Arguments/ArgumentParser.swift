@@ -19,6 +19,7 @@ public enum ArgumentParser {
             }
             try validate(value, for: option, displayName: displayName, command: command)
             result.options[option.long, default: []].append(value)
+            result.orderedValues.append((option.long, value))
         }
 
         while index < arguments.count {

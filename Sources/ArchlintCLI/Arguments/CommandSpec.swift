@@ -142,6 +142,9 @@ public struct ParsedArguments: Sendable {
     public internal(set) var flags: Set<String> = []
     public internal(set) var options: [String: [String]] = [:]
     public internal(set) var positionals: [String] = []
+    /// Every option value in command-line order, for options whose values pair up
+    /// (`--format sarif --output a.sarif --format text`).
+    public internal(set) var orderedValues: [(option: String, value: String)] = []
 
     public init(command: String) {
         self.command = command

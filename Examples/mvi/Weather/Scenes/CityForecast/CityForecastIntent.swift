@@ -9,7 +9,7 @@ protocol CityForecastIntentProtocol {
 final class CityForecastIntent {
     private var model: CityForecastModelActionsProtocol? // expected-error[strong-back-reference]
     private let weatherService: WeatherService // expected-error[concrete-dependency]
-    private let city: CityEntity // false-positive-error[concrete-dependency]
+    private let city: CityEntity //
 
     init(city: CityEntity, model: CityForecastModelActionsProtocol, weatherService: WeatherService) {
         self.city = city

@@ -4,7 +4,7 @@ import UIKit // expected-error[interactor-ui-import]
 actor ProfileLogic: ProfileInteractor {
     private let presenter: any ProfilePresenter
     private let worker: any ProfileWorker
-    var profile: ProfileEntity? // expected-warning[interactor-exposed-state] false-positive-error[concrete-dependency]
+    var profile: ProfileEntity? // expected-warning[interactor-exposed-state]
     private var avatar: UIImage? // expected-error[interactor-ui-reference]
 
     init(presenter: any ProfilePresenter, worker: any ProfileWorker) {

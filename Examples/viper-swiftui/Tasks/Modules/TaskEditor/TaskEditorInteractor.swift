@@ -17,7 +17,7 @@ final class TaskEditorInteractor: TaskEditorInteractorInput {
 
     private let taskID: UUID?
     private let taskService: TaskService
-    private var original: TaskEntity? // false-positive-error[concrete-dependency]
+    private var original: TaskEntity? //
 
     init(taskID: UUID?, taskService: TaskService) {
         self.taskID = taskID

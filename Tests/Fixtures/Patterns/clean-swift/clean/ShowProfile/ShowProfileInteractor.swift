@@ -14,7 +14,7 @@ protocol ShowProfileDataStore {
 final class ShowProfileInteractor: ShowProfileBusinessLogic, ShowProfileDataStore {
     var presenter: ShowProfilePresentationLogic?
     var worker: ProfileWorkerLogic?
-    var profile: ProfileEntity? // false-positive-error[concrete-dependency]
+    var profile: ProfileEntity? //
 
     var hasProfile: Bool { profile != nil }
 

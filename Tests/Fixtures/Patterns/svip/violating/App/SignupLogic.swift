@@ -21,3 +21,15 @@ protocol SignupPresenter: AnyObject {
 final class SignupRouter: SignupPresenter { // expected-warning[presenter-not-main-actor]
     func presentDone() {}
 }
+
+protocol ResetPresenter: AnyObject {
+    func presentDone() async
+}
+
+/// Only the extension is main-actor isolated, not the class.
+final class ResetRouter: ResetPresenter {} // false-negative-warning[presenter-not-main-actor]
+
+@MainActor
+extension ResetRouter {
+    func presentDone() async {}
+}

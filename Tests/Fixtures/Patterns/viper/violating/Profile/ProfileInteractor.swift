@@ -16,4 +16,5 @@ final class ProfileInteractor: ProfileInteractorInput {
     }
 
     func cachedName() -> String? { nil }
+    var isLoaded: Bool { false }
 }

@@ -1,0 +1,257 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ProjectIndex
+import RuleEngine
+
+/// Everything one `lint` run hands to the output formats: every finding (suppressed ones
+/// included and marked), the rules that ran, what could not be read or parsed, and how to
+/// turn paths and byte columns into what each format wants.
+public struct LintReport {
+    public var toolName: String
+    public var toolVersion: String
+    public var informationURI: String
+    /// All findings in report order, suppressed ones included (`Finding.suppression`).
+    public var findings: [Finding]
+    /// Every enabled rule, in catalog order.
+    public var rules: [ReportRule]
+    /// Files that could not be read, or were read only partly.
+    public var notifications: [ToolNotification]
+    public var filesChecked: Int
+    /// Machine formats give paths relative to this folder (URIs relative to `%SRCROOT%`).
+    public var paths: ReportPaths
+    public var columns: SourceColumns
+    /// The exit status the run ends with.
+    public var exitCode: Int32?
+
+    public init(toolName: String = "archlint", toolVersion: String, informationURI: String, findings: [Finding],
+                rules: [ReportRule], notifications: [ToolNotification] = [], filesChecked: Int = 0,
+                paths: ReportPaths, columns: SourceColumns = SourceColumns([:]), exitCode: Int32? = nil) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+        self.findings = findings
+        self.rules = rules
+        self.notifications = notifications
+        self.filesChecked = filesChecked
+        self.paths = paths
+        self.columns = columns
+        self.exitCode = exitCode
+    }
+
+    /// The findings neither an inline directive nor the baseline suppresses.
+    public var unsuppressed: [Finding] { findings.filter { $0.suppression == nil } }
+
+    /// The run covered every file it found: no notification is an error.
+    public var executionSuccessful: Bool { !notifications.contains { $0.level == .error } }
+
+    public struct Counts: Equatable, Sendable {
+        public var errors = 0, warnings = 0, notes = 0, suppressed = 0
+    }
+
+    /// Unsuppressed findings by severity, and the suppressed ones.
+    public var counts: Counts {
+        var counts = Counts()
+        for finding in findings {
+            if finding.suppression != nil { counts.suppressed += 1; continue }
+            switch finding.severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .note, .off: counts.notes += 1
+            }
+        }
+        return counts
+    }
+}
+
+/// An enabled rule as the formats describe it.
+public struct ReportRule: Sendable {
+    public var description: RuleDescription
+    /// The severity the configuration gives it.
+    public var severity: Severity
+    /// `archlint explain ID`.
+    public var helpText: String
+    /// The built-in packs that enable it, with their severity: `viper (error)`.
+    public var packs: [String]
+
+    public init(description: RuleDescription, severity: Severity, helpText: String, packs: [String] = []) {
+        self.description = description
+        self.severity = severity
+        self.helpText = helpText
+        self.packs = packs
+    }
+
+    public var id: String { description.id }
+
+    /// `presenter-state` → `PresenterState`: SARIF's `name`, an identifier that reads as words.
+    public var name: String {
+        description.id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+/// Something about the run rather than the code: a file that could not be read (it was not
+/// checked) or that has syntax errors (it was checked as far as it could be read).
+public struct ToolNotification: Sendable, Equatable {
+    /// `unreadable-file`, `skipped-path` or `syntax-error`.
+    public var id: String
+    /// `error`: part of the code was not checked; `warning`, `note`: checked, with a caveat.
+    public var level: Severity
+    public var message: String
+    public var path: String?
+    public var line: Int?
+    public var column: Int?
+
+    public init(id: String, level: Severity, message: String, path: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.id = id
+        self.level = level
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public static let unreadableFile = "unreadable-file"
+    public static let skippedPath = "skipped-path"
+    public static let syntaxError = "syntax-error"
+}
+
+extension Severity {
+    /// SARIF's `level`: `error`, `warning`, `note` (or `none`).
+    public var sarifLevel: String {
+        switch self {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        case .off: return "none"
+        }
+    }
+}
+
+// MARK: - Paths
+
+/// Paths for machine formats: relative to a source root (the repository checkout in CI), so
+/// reports do not depend on where the checkout lives; absolute when a file is outside it.
+public struct ReportPaths: Sendable {
+    /// Absolute and standardized, without a trailing slash (except `/` itself).
+    public let root: String
+    private let realRoot: String?
+
+    /// `root` may be relative to the current directory.
+    public init(root: String) {
+        self.root = ModuleResolver.absolute(root)
+        self.realRoot = ReportPaths.realPath(self.root)
+    }
+
+    /// `path` relative to the root, or nil when it is outside. Symbolic links are resolved only
+    /// when the spelling does not say (`/tmp` vs `/private/tmp` on macOS).
+    public func relative(_ path: String) -> String? {
+        let absolute = ModuleResolver.absolute(path)
+        if let relative = ModuleResolver.relative(absolute, to: root), !relative.isEmpty { return relative }
+        if let realRoot, let real = ReportPaths.realPath(absolute),
+           let relative = ModuleResolver.relative(real, to: realRoot), !relative.isEmpty {
+            return relative
+        }
+        return nil
+    }
+
+    /// The path as machine formats show it: relative to the root, else absolute.
+    public func display(_ path: String) -> String {
+        relative(path) ?? ModuleResolver.absolute(path)
+    }
+
+    /// `file:///abs/root/`: the value of `%SRCROOT%`.
+    public var rootURI: String {
+        "file://" + ReportPaths.percentEncoded(root == "/" ? "/" : root + "/")
+    }
+
+    /// The file's URI and whether it is relative to `%SRCROOT%`.
+    public func uri(_ path: String) -> (uri: String, relativeToRoot: Bool) {
+        if let relative = relative(path) { return (ReportPaths.percentEncoded(relative), true) }
+        return ("file://" + ReportPaths.percentEncoded(ModuleResolver.absolute(path)), false)
+    }
+
+    /// RFC 3986 percent-encoding of a path: unreserved characters and `/` stay, every other
+    /// byte of the UTF-8 becomes `%XX` (spaces, `%`, `#`, `?`, `:`, quotes, non-ASCII).
+    public static func percentEncoded(_ path: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(path.utf8.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                output.append(byte)
+            default:
+                output.append(UInt8(ascii: "%"))
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+// MARK: - Columns
+
+/// Converts the engine's columns (UTF-8 bytes, 1-based) into UTF-16 code units, which SARIF
+/// (`columnKind: utf16CodeUnits`), GitHub and editors count, using the files' bytes.
+/// A file it does not know keeps its byte columns.
+public final class SourceColumns {
+    private let contents: [String: [UInt8]]
+    private var lineStarts: [String: [Int]] = [:]
+
+    /// File bytes by path, spelled as in `Finding.path`.
+    public init(_ contents: [String: [UInt8]]) {
+        self.contents = contents
+    }
+
+    /// The 1-based UTF-16 column of the 1-based byte column `column` on `line`.
+    public func utf16Column(path: String, line: Int, column: Int) -> Int {
+        guard column > 1, line >= 1, let bytes = contents[path] else { return column }
+        let starts = lineStarts(path, bytes)
+        guard line <= starts.count else { return column }
+        let start = starts[line - 1]
+        let end = start + column - 1
+        var units = 0
+        var index = start
+        while index < end && index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D { break }
+            // Lead bytes and ASCII start a character; 4-byte sequences are surrogate pairs.
+            if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+            index += 1
+        }
+        // Past the end of the line: one unit per byte.
+        units += max(0, end - index)
+        return units + 1
+    }
+
+    /// Line starts as the lexer counts lines: `\n`, `\r\n` and `\r` each end one.
+    private func lineStarts(_ path: String, _ bytes: [UInt8]) -> [Int] {
+        if let cached = lineStarts[path] { return cached }
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts[path] = starts
+        return starts
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+import TimerKit
+
+struct TimerView: View {
+    @StateObject var container: MVIContainer<TimerIntentProtocol, TimerModelStateProtocol>
+
+    var body: some View {
+        Text(container.model.elapsedText)
+            .onTapGesture(perform: container.intent.onTap)
+    }
+}
+
+final class MVIContainer<Intent, Model>: ObservableObject {
+    let intent: Intent
+    let model: Model
+
+    init(intent: Intent, model: Model) {
+        self.intent = intent
+        self.model = model
+    }
+}
