@@ -6,6 +6,9 @@ let package = Package(
     name: "archlint",
     products: [
         .executable(name: "archlint", targets: ["archlint"]),
+        // `swift package archlint`, and linting a target on build, for packages that depend on this one.
+        .plugin(name: "ArchlintCommandPlugin", targets: ["ArchlintCommandPlugin"]),
+        .plugin(name: "ArchlintBuildToolPlugin", targets: ["ArchlintBuildToolPlugin"]),
     ],
     targets: [
         // Stage 1: bytes → tokens and comments.
@@ -21,6 +24,13 @@ let package = Package(
         // The command line on top: argument parsing, file discovery, the commands.
         .target(name: "ArchlintCLI", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting"]),
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
+        // Editor and CI integration: run the archlint executable (see docs/integrations.md).
+        .plugin(
+            name: "ArchlintCommandPlugin",
+            capability: .command(intent: .custom(verb: "archlint", description: "Check the package's Swift code with archlint")),
+            dependencies: ["archlint"]
+        ),
+        .plugin(name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),

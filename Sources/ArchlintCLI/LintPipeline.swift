@@ -62,15 +62,15 @@ struct LintPipeline {
         let groups = try timer.measure("configure") { try configurationGroups(models) }
         var projects: [Project] = []
         timer.measure("index") {
-            for (configuration, members) in groups {
+            for group in groups {
+                let configuration = group.configuration
                 let resolver = ModuleResolver(
                     root: configuration.root,
                     overrides: configuration.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) },
                     searchAboveRoot: configuration.file == nil)
-                let groupModels = members.map { models[$0] }
-                let index = ProjectIndex(files: groupModels, modules: groupModels.map { resolver.module(ofFile: $0.path) })
-                let relativePaths = groupModels.map { configuration.relativePath(of: $0.path) ?? $0.path }
-                projects.append(Project(configuration: configuration, index: index, relativePaths: relativePaths))
+                let groupModels = group.members.map { models[$0] }
+                let index = ProjectIndex(files: groupModels, modules: group.absolutePaths.map { resolver.module(ofFile: $0) })
+                projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths))
             }
         }
         timer.count(files: models.count)
@@ -79,13 +79,14 @@ struct LintPipeline {
             try timer.measure("rules") {
                 for index in projects.indices {
                     let result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
-                                                 relativePaths: projects[index].relativePaths)
+                                                 relativePaths: projects[index].relativePaths, jobs: jobs)
                     projects[index].result = result
                     findings += result.findings
                 }
             }
             findings.sort(by: Finding.reportOrder)
         }
+        RetainedUntilExit.keep([models, projects])
         return Outcome(findings: findings, models: models, projects: projects, lines: lines, bytes: bytes, tokens: tokens)
     }
 
@@ -115,6 +116,15 @@ struct LintPipeline {
         return modeled
     }
 
+    /// The files one configuration governs: indices into the models, with each file's
+    /// standardized absolute path and its path relative to the configuration's root.
+    struct Group {
+        var configuration: Configuration
+        var members: [Int] = []
+        var absolutePaths: [String] = []
+        var relativePaths: [String] = []
+    }
+
     /// Files grouped by the configuration that governs them, in order of first appearance.
     ///
     /// Each file is checked with the nearest `.archlint.json` above it (or `--config`). A file
@@ -122,11 +132,15 @@ struct LintPipeline {
     /// the linted path it was found under does not: so `archlint lint .` in a repository whose
     /// configuration includes only `Sources/**` skips `Examples/`, while `archlint lint
     /// Examples` (a path that configuration does not include) lints each example with its own.
-    private func configurationGroups(_ models: [FileModel]) throws -> [(Configuration, [Int])] {
+    ///
+    /// Paths are made absolute once per file (without allocating when they already are, which
+    /// discovery's are), configurations are looked up once per directory, and the per-file
+    /// glob checks run on `jobs` threads.
+    private func configurationGroups(_ models: [FileModel]) throws -> [Group] {
         let loader = RuleCatalog.loader()
         var configurationOfDirectory: [String: String?] = [:]
         var loaded: [String: Int] = [:]
-        var groups: [(Configuration, [Int])] = []
+        var groups: [Group] = []
         var defaultGroup: Int?
 
         func nearestFile(_ directory: String) -> String? {
@@ -139,44 +153,129 @@ struct LintPipeline {
         func group(for file: String?) throws -> Int {
             if let file {
                 if let existing = loaded[file] { return existing }
-                groups.append((try loader.load(file: file), []))
+                groups.append(Group(configuration: try loader.load(file: file)))
                 loaded[file] = groups.count - 1
                 return groups.count - 1
             }
             if let defaultGroup { return defaultGroup }
             context.note("no .archlint.json found; no rule pack is enabled (run 'archlint init' to create one)")
-            groups.append((loader.defaultConfiguration(root: FileManager.default.currentDirectoryPath), []))
+            groups.append(Group(configuration: loader.defaultConfiguration(root: FileManager.default.currentDirectoryPath)))
             defaultGroup = groups.count - 1
             return groups.count - 1
         }
         // The linted paths whose configuration prunes the files found below them.
-        var pruning: [(path: String, group: Int)] = []
+        var pruning: [(path: String, prefix: String, group: Int)] = []
         for path in lintedPaths {
             let absolute = ModuleResolver.absolute(path)
             let isDirectory = FileManager.default.fileExists(atPath: absolute + "/.")
             let governing = try group(for: nearestFile(isDirectory ? absolute : (absolute as NSString).deletingLastPathComponent))
-            let configuration = groups[governing].0
+            let configuration = groups[governing].configuration
             if let relative = configuration.relativePath(of: absolute), relative.isEmpty || configuration.includes(relativePath: relative) {
-                pruning.append((absolute, governing))
+                pruning.append((absolute, absolute == "/" ? "/" : absolute + "/", governing))
             }
         }
         pruning.sort { $0.path.count > $1.path.count }
 
-        for (index, model) in models.enumerated() {
-            let absolute = ModuleResolver.absolute(model.path)
-            if let linted = pruning.first(where: { absolute == $0.path || absolute.hasPrefix($0.path == "/" ? "/" : $0.path + "/") }) {
-                let configuration = groups[linted.group].0
-                if let relative = configuration.relativePath(of: absolute), !configuration.includes(relativePath: relative) { continue }
+        // Per file, in parallel: the absolute path and its directory.
+        let absolutePaths = ParallelWork.mapChunks(count: models.count, jobs: jobs, minimumChunk: 256) { range in
+            range.map { ModuleResolver.absolute(models[$0].path) }
+        }.flatMap { $0 }
+        // In order, since configurations are loaded (and notes written) as files first need them.
+        var candidates: [(group: Int, relative: String?)] = []
+        candidates.reserveCapacity(models.count)
+        var directoryGroup: (directory: Substring, group: Int)?
+        for absolute in absolutePaths {
+            let linted = pruning.first { absolute == $0.path || absolute.hasPrefix($0.prefix) }
+            var prunedRelative: String?
+            if let linted {
+                let configuration = groups[linted.group].configuration
+                if let relative = LintPipeline.relativePath(ofStandardAbsolute: absolute, root: configuration.root) {
+                    if !configuration.includes(relativePath: relative) {
+                        candidates.append((-1, nil))
+                        continue
+                    }
+                    prunedRelative = relative
+                }
             }
-            let governing = try group(for: nearestFile((absolute as NSString).deletingLastPathComponent))
-            let configuration = groups[governing].0
-            let relative = configuration.relativePath(of: absolute) ?? model.path
-            // The default excludes start and end with `**`: matching the path covers its folders.
-            if LintPipeline.defaultExcludes.contains(where: { $0.matches(relative) }) || !configuration.includes(relativePath: relative) {
-                continue
+            let directory = LintPipeline.directory(ofStandardAbsolute: absolute)
+            let governing: Int
+            if let directoryGroup, directoryGroup.directory == directory {
+                governing = directoryGroup.group
+            } else {
+                governing = try group(for: nearestFile(String(directory)))
+                directoryGroup = (directory, governing)
             }
-            groups[governing].1.append(index)
+            // The pruning configuration's relative path is reused when it is the governing one.
+            let reuse = linted.map { groups[$0.group].configuration.root == groups[governing].configuration.root } ?? false
+            candidates.append((governing, reuse ? prunedRelative : nil))
         }
-        return groups.filter { !$0.1.isEmpty }
+        // Per file, in parallel: the path relative to the governing configuration and its globs.
+        let frozen = groups
+        let chosen = candidates
+        let relativePaths = ParallelWork.mapChunks(count: models.count, jobs: jobs, minimumChunk: 256) { range in
+            range.map { index -> String? in
+                let (governing, known) = chosen[index]
+                guard governing >= 0 else { return nil }
+                let configuration = frozen[governing].configuration
+                let relative = known
+                    ?? LintPipeline.relativePath(ofStandardAbsolute: absolutePaths[index], root: configuration.root)
+                    ?? models[index].path
+                // The default excludes start and end with `**`: matching the path covers its folders.
+                if LintPipeline.defaultExcludes.contains(where: { $0.matches(relative) }) || !configuration.includes(relativePath: relative) {
+                    return nil
+                }
+                return relative
+            }
+        }.flatMap { $0 }
+        for index in models.indices {
+            guard let relative = relativePaths[index] else { continue }
+            let governing = candidates[index].group
+            groups[governing].members.append(index)
+            groups[governing].absolutePaths.append(absolutePaths[index])
+            groups[governing].relativePaths.append(relative)
+        }
+        return groups.filter { !$0.members.isEmpty }
+    }
+
+    /// `Configuration.relativePath(of:)` for a path that is already absolute and standardized
+    /// (so normalizing it again would change nothing): nil outside `root`, "" for `root` itself.
+    static func relativePath(ofStandardAbsolute path: String, root: String) -> String? {
+        if path == root { return "" }
+        if root == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : nil }
+        // `hasPrefix(root + "/")` without building the prefix: the root, then a slash.
+        guard path.hasPrefix(root) else { return nil }
+        let rest = path.dropFirst(root.count)
+        guard rest.first == "/" else { return nil }
+        return String(rest.dropFirst())
+    }
+
+    /// The folder of a standardized absolute path (`/` for a file at the root), as
+    /// `deletingLastPathComponent` would give it.
+    static func directory(ofStandardAbsolute path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+        if slash == path.utf8.startIndex { return "/" }
+        return path[..<slash]
+    }
+}
+
+/// The last run's file models, indexes and rule contexts, kept until the next run or the
+/// end of the process. Tearing them down (millions of small arrays and strings) takes longer
+/// than indexing them; a command-line run is about to exit and the kernel reclaims the memory
+/// at once, so the teardown is skipped. At most one run is kept: a process that lints again
+/// (the tests, an embedding) frees the previous run's structures then, so memory stays bounded.
+enum RetainedUntilExit {
+    private final class Box: @unchecked Sendable {
+        let lock = NSLock()
+        var value: Any?
+    }
+
+    private static let box = Box()
+
+    static func keep(_ value: Any) {
+        box.lock.lock()
+        let previous = box.value
+        box.value = value
+        box.lock.unlock()
+        _ = previous
     }
 }

@@ -22,6 +22,9 @@ public final class ModuleResolver {
     private let searchAboveRoot: Bool
     private var packageRootOfDirectory: [String: String?] = [:]
     private var targetsOfPackage: [String: [(prefix: String, module: String)]] = [:]
+    /// Module of the files of a directory that no override claims: everything after the
+    /// overrides depends on the directory alone (package root, target prefixes, folders).
+    private var moduleOfDirectory: [String: String] = [:]
 
     public init(root: String, overrides: [Override] = [], searchAboveRoot: Bool = false) {
         self.root = ModuleResolver.absolute(root)
@@ -32,17 +35,32 @@ public final class ModuleResolver {
     /// The module of a file (path absolute or relative to the current directory).
     public func module(ofFile path: String) -> String {
         let absolutePath = ModuleResolver.absolute(path)
-        let relativeToRoot = ModuleResolver.relative(absolutePath, to: root)
-        if let relativeToRoot {
+        if !overrides.isEmpty, let relativeToRoot = ModuleResolver.relative(absolutePath, to: root) {
             for override in overrides where override.paths.contains(where: { $0.matches(relativeToRoot) }) {
                 return override.name
             }
         }
-        let directory = (absolutePath as NSString).deletingLastPathComponent
+        let directory = ModuleResolver.directory(ofAbsolute: absolutePath)
+        if let cached = moduleOfDirectory[directory] { return cached }
+        let module = unclaimedModule(absolutePath, directory: directory)
+        moduleOfDirectory[directory] = module
+        return module
+    }
+
+    /// The module of a file no override claims. A target prefix ends in `/` and a folder
+    /// module is a leading folder, so the answer is the same for every file of `directory`.
+    private func unclaimedModule(_ absolutePath: String, directory: String) -> String {
         if let packageRoot = packageRoot(of: directory), let inPackage = ModuleResolver.relative(absolutePath, to: packageRoot) {
             if let module = targetModule(inPackage, packageRoot: packageRoot) { return module }
         }
-        return folderModule(relativeToRoot ?? absolutePath)
+        return folderModule(ModuleResolver.relative(absolutePath, to: root) ?? absolutePath)
+    }
+
+    /// `/a/b` for `/a/b/c`, `/` for `/c`: the parent of a standardized absolute path.
+    static func directory(ofAbsolute path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        if slash == path.utf8.startIndex { return "/" }
+        return String(path[..<slash])
     }
 
     /// `Sources/<Target>/…` style folders, or a manifest target whose `path:` contains the file.
@@ -139,8 +157,34 @@ public final class ModuleResolver {
 
     /// `path` made absolute against the current directory and standardized.
     public static func absolute(_ path: String) -> String {
+        if isStandardAbsolute(path) { return path }
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return standardize(joined)
+    }
+
+    /// Whether `standardize` would return `path` unchanged: absolute, no empty, `.` or `..`
+    /// segment, no trailing slash (except `/` itself). One pass over the bytes, no allocation.
+    static func isStandardAbsolute(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == slash else { return false }
+        // Length of the current segment, and whether it is all dots so far.
+        var length = 0
+        var dots = 0
+        var sawSegment = false
+        while let byte = utf8.next() {
+            if byte == slash {
+                if length == 0 || (length == dots && dots <= 2) { return false }
+                length = 0
+                dots = 0
+                continue
+            }
+            length += 1
+            sawSegment = true
+            if byte == dot { dots += 1 }
+        }
+        if length == 0 { return !sawSegment }
+        return !(length == dots && dots <= 2)
     }
 
     /// Removes `.`, `..` and repeated slashes without touching the file system.

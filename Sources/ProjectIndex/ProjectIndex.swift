@@ -25,7 +25,10 @@ public struct TypeSymbol: Sendable {
     /// Inheritance entries of the declaration and all extensions, as base names (`Base<T>` → `Base`).
     public internal(set) var directSupertypes: [String]
     /// Every declaration of the symbol: the primary one first, then extensions.
-    public var declarations: [DeclarationRef] { (declaration.map { [$0] } ?? []) + extensions }
+    public var declarations: [DeclarationRef] {
+        guard let declaration else { return extensions }
+        return extensions.isEmpty ? [declaration] : [declaration] + extensions
+    }
     public var isDeclaredInProject: Bool { declaration != nil }
     public var isProtocol: Bool { kind == .protocol }
     /// A class, actor, struct or enum declared in the project.
@@ -34,6 +37,13 @@ public struct TypeSymbol: Sendable {
 
 /// The project-wide index: resolves names to symbols across files and modules, follows
 /// typealiases, merges extensions, and answers conformance questions transitively.
+///
+/// Building it is linear in the number of declarations, and every query is independent of
+/// the project's size: names are looked up in one hash table, same-named symbols are told
+/// apart by precomputed per-module tables rather than by scanning them, and the lexical
+/// scope walk skips names that no nested type or typealias carries. The index holds the
+/// file models (which hold no tokens) and small integer tables; nothing is quadratic in the
+/// number of types, modules, extensions or supertypes.
 public struct ProjectIndex: Sendable {
     public let files: [FileModel]
     /// Module of each file, parallel to `files`.
@@ -41,22 +51,77 @@ public struct ProjectIndex: Sendable {
     public private(set) var symbols: [TypeSymbol] = []
     /// Symbol of each declaration: `symbolOfDeclaration[file][type]`.
     public private(set) var symbolOfDeclaration: [[Int]] = []
-    private var byQualifiedName: [String: [Int]] = [:]
-    private var bySimpleName: [String: [Int]] = [:]
-    /// Alias qualified name → the base names of its target.
-    private var aliases: [String: [String]] = [:]
-    private var aliasesBySimpleName: [String: [String]] = [:]
     /// Project symbols each symbol inherits from or conforms to directly (declaration and extensions).
     public private(set) var directSupertypeSymbols: [[Int]] = []
     /// Direct supertypes not declared in the project (`UIViewController`, `Sendable`), by name.
     public private(set) var directSupertypeNames: [[String]] = []
+
+    /// Everything a name can stand for, so that resolving one costs one hash lookup.
+    private var table: [String: NameEntry] = [:]
+    /// Last components of every dotted qualified name (nested types and typealiases): a name
+    /// outside this set cannot resolve through the lexical scope, so the walk is skipped.
+    private var memberNames: Set<String> = []
+    /// Module number of each file and symbol (modules are compared as integers).
+    private var moduleIndexOfFile: [Int32] = []
+    private var moduleIndexOfSymbol: [Int32] = []
     private var directSubtypes: [[Int]] = []
     private var subtypesOfExternalName: [String: [Int]] = [:]
+
+    /// Candidates for one name: symbols with that qualified name, the typealias of that
+    /// qualified name, and declared symbols with that simple (last-component) name.
+    private struct NameEntry: Sendable {
+        var qualified = Candidates()
+        /// The base names of the aliased type, when a typealias has this qualified name.
+        var aliasTargets: [String]?
+        var simple = Candidates()
+
+        /// Adds a top-level type (its qualified and simple names are one); true when either list
+        /// just became crowded.
+        mutating func addTopLevel(_ id: Int) -> Bool {
+            let qualifiedCrowded = qualified.add(id, declared: true)
+            return simple.add(id, declared: true) || qualifiedCrowded
+        }
+    }
+
+    /// Same-named symbols: how many, the first, and the ones declared in the project (in id
+    /// order) with, when there are many, a module → unique declared symbol table.
+    private struct Candidates: Sendable {
+        var count = 0
+        var first = -1
+        var declared: [Int] = []
+        /// Module → the one declared symbol of the name in it, or -1 when several; built when
+        /// `declared` is long, so that telling them apart never scans it.
+        var declaredByModule: [Int32: Int]?
+        var uniqueDeclared: Int { declared.count == 1 ? declared[0] : -1 }
+
+        /// Adds a symbol; true when the declared ones just became too many to scan.
+        @discardableResult
+        mutating func add(_ id: Int, declared isDeclared: Bool) -> Bool {
+            if count == 0 { first = id }
+            count += 1
+            guard isDeclared else { return false }
+            declared.append(id)
+            return declared.count == ProjectIndex.crowd + 1
+        }
+
+        mutating func index(moduleOf moduleIndexOfSymbol: [Int32]) {
+            var table: [Int32: Int] = [:]
+            for id in declared {
+                let module = moduleIndexOfSymbol[id]
+                table[module] = table[module] == nil ? id : -1
+            }
+            declaredByModule = table
+        }
+    }
+
+    /// Above this many declared same-named symbols, module preference uses a table.
+    private static let crowd = 8
 
     public init(files: [FileModel], modules: [String]) {
         precondition(files.count == modules.count, "one module per file")
         self.files = files
         self.moduleOfFile = modules
+        numberModules()
         declareTypes()
         attachExtensions()
         collectAliases()
@@ -65,61 +130,107 @@ public struct ProjectIndex: Sendable {
 
     // MARK: Building
 
+    private mutating func numberModules() {
+        var numbers: [String: Int32] = [:]
+        moduleIndexOfFile = moduleOfFile.map { module in
+            if let number = numbers[module] { return number }
+            let number = Int32(numbers.count)
+            numbers[module] = number
+            return number
+        }
+    }
+
     private mutating func declareTypes() {
-        symbolOfDeclaration = files.map { [Int](repeating: -1, count: $0.types.count) }
-        for (fileIndex, file) in files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() where !type.isExtension {
+        var typeCount = 0
+        for file in files { typeCount += file.types.count }
+        symbols.reserveCapacity(typeCount)
+        moduleIndexOfSymbol.reserveCapacity(typeCount)
+        symbolOfDeclaration.reserveCapacity(files.count)
+        table.reserveCapacity(typeCount)
+        var crowded: [String] = []
+        for fileIndex in files.indices {
+            let types = files[fileIndex].types
+            var symbolOfType = [Int](repeating: -1, count: types.count)
+            for typeIndex in types.indices where types[typeIndex].kind != .extension {
                 let id = symbols.count
+                let qualifiedName = types[typeIndex].qualifiedName
+                let name = types[typeIndex].name
                 symbols.append(TypeSymbol(
-                    id: id, qualifiedName: type.qualifiedName, name: type.name, kind: type.kind,
+                    id: id, qualifiedName: qualifiedName, name: name, kind: types[typeIndex].kind,
                     module: moduleOfFile[fileIndex], declaration: DeclarationRef(file: fileIndex, type: typeIndex),
-                    extensions: [], directSupertypes: type.inherits.flatMap(TypeText.baseNames)))
-                symbolOfDeclaration[fileIndex][typeIndex] = id
-                byQualifiedName[type.qualifiedName, default: []].append(id)
-                bySimpleName[type.name, default: []].append(id)
+                    extensions: [], directSupertypes: ProjectIndex.baseNames(of: types[typeIndex].inherits)))
+                moduleIndexOfSymbol.append(moduleIndexOfFile[fileIndex])
+                symbolOfType[typeIndex] = id
+                if qualifiedName == name {
+                    if table[name, default: NameEntry()].addTopLevel(id) { crowded.append(name) }
+                } else {
+                    if table[qualifiedName, default: NameEntry()].qualified.add(id, declared: true) { crowded.append(qualifiedName) }
+                    if table[name, default: NameEntry()].simple.add(id, declared: true) { crowded.append(name) }
+                    noteMember(qualifiedName)
+                }
             }
+            symbolOfDeclaration.append(symbolOfType)
+        }
+        // Declared symbols are all known now; symbols added later (extended external types) are
+        // not declared, so the per-module tables built here stay exact.
+        for key in crowded {
+            if table[key]!.qualified.declared.count > ProjectIndex.crowd { table[key]!.qualified.index(moduleOf: moduleIndexOfSymbol) }
+            if table[key]!.simple.declared.count > ProjectIndex.crowd { table[key]!.simple.index(moduleOf: moduleIndexOfSymbol) }
         }
     }
 
     private mutating func attachExtensions() {
-        for (fileIndex, file) in files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() where type.isExtension {
-                let extended = TypeText.baseNames(type.qualifiedName).first ?? type.qualifiedName
-                let module = moduleOfFile[fileIndex]
+        for fileIndex in files.indices {
+            let types = files[fileIndex].types
+            for typeIndex in types.indices where types[typeIndex].kind == .extension {
+                let written = types[typeIndex].qualifiedName
+                let extended = TypeText.baseNames(written).first ?? written
+                let module = moduleIndexOfFile[fileIndex]
+                let entry = table[extended]
                 let id: Int
-                if let existing = preferred(byQualifiedName[extended] ?? [], module: module, file: fileIndex)
-                    ?? uniqueBySimpleName(extended, module: module, file: fileIndex) {
+                if let existing = entry.flatMap({ preferred($0.qualified, module: module) })
+                    ?? (extended.utf8.contains(UInt8(ascii: ".")) ? nil : entry.flatMap({ preferred($0.simple, module: module) })) {
                     id = existing
                 } else {
+                    // A dotted extension name may be written from inside its module's namespace; as a
+                    // last resort an extension of `Bar` binds to the one project type named `Bar`.
                     id = symbols.count
                     let simple = extended.split(separator: ".").last.map(String.init) ?? extended
                     symbols.append(TypeSymbol(
-                        id: id, qualifiedName: extended, name: simple, kind: .extension, module: module,
+                        id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
                         declaration: nil, extensions: [], directSupertypes: []))
-                    byQualifiedName[extended, default: []].append(id)
-                    bySimpleName[simple, default: []].append(id)
+                    moduleIndexOfSymbol.append(module)
+                    table[extended, default: NameEntry()].qualified.add(id, declared: false)
+                    noteMember(extended)
                 }
                 symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
-                symbols[id].directSupertypes.append(contentsOf: type.inherits.flatMap(TypeText.baseNames))
+                let inherits = types[typeIndex].inherits
+                if !inherits.isEmpty { symbols[id].directSupertypes.append(contentsOf: ProjectIndex.baseNames(of: inherits)) }
                 symbolOfDeclaration[fileIndex][typeIndex] = id
             }
         }
-    }
-
-    /// A dotted extension name may be written from inside its module's namespace; as a last
-    /// resort an extension of `Bar` binds to the one project type named `Bar`.
-    private func uniqueBySimpleName(_ name: String, module: String, file: Int) -> Int? {
-        guard !name.contains(".") else { return nil }
-        return preferred((bySimpleName[name] ?? []).filter { symbols[$0].declaration != nil }, module: module, file: file)
     }
 
     private mutating func collectAliases() {
         for file in files {
             for alias in file.typealiases {
-                let targets = TypeText.baseNames(alias.target)
-                aliases[alias.qualifiedName] = targets
-                aliasesBySimpleName[alias.name, default: []].append(alias.qualifiedName)
+                table[alias.qualifiedName, default: NameEntry()].aliasTargets = TypeText.baseNames(alias.target)
+                noteMember(alias.qualifiedName)
             }
+        }
+    }
+
+    private mutating func noteMember(_ qualifiedName: String) {
+        guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
+        let last = qualifiedName[qualifiedName.utf8.index(after: dot)...]
+        if !memberNames.contains(String(last)) { memberNames.insert(String(last)) }
+    }
+
+    private static func baseNames(of inherits: [String]) -> [String] {
+        switch inherits.count {
+        case 0: return []
+        case 1: return TypeText.baseNames(inherits[0])
+        default: return inherits.flatMap(TypeText.baseNames)
         }
     }
 
@@ -130,29 +241,26 @@ public struct ProjectIndex: Sendable {
         directSupertypeSymbols = Array(repeating: [], count: symbols.count)
         directSupertypeNames = Array(repeating: [], count: symbols.count)
         directSubtypes = Array(repeating: [], count: symbols.count)
-        for id in symbols.indices {
-            for supertype in resolvedSupertypes(id) {
-                if let parent = supertype.symbol {
-                    if !directSupertypeSymbols[id].contains(parent) {
-                        directSupertypeSymbols[id].append(parent)
-                        directSubtypes[parent].append(id)
+        for id in symbols.indices where !symbols[id].directSupertypes.isEmpty {
+            // Every entry is resolved where the primary declaration (else the first extension) stands.
+            guard let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
+            let enclosing = files[context.file].types[context.type].parent
+            var parents = SmallSet<Int>()
+            var names = SmallSet<String>()
+            for name in symbols[id].directSupertypes {
+                let resolved = resolve(name, file: context.file, enclosingType: enclosing)
+                if resolved.isEmpty {
+                    if names.insert(name, into: directSupertypeNames[id]) {
+                        directSupertypeNames[id].append(name)
+                        subtypesOfExternalName[name, default: []].append(id)
                     }
-                } else if !directSupertypeNames[id].contains(supertype.name) {
-                    directSupertypeNames[id].append(supertype.name)
-                    subtypesOfExternalName[supertype.name, default: []].append(id)
+                    continue
+                }
+                for parent in resolved where parent != id && parents.insert(parent, into: directSupertypeSymbols[id]) {
+                    directSupertypeSymbols[id].append(parent)
+                    directSubtypes[parent].append(id)
                 }
             }
-        }
-    }
-
-    private func resolvedSupertypes(_ id: Int) -> [(name: String, symbol: Int?)] {
-        let symbol = symbols[id]
-        let context = symbol.declaration ?? symbol.extensions.first
-        return symbol.directSupertypes.flatMap { name -> [(name: String, symbol: Int?)] in
-            let resolved = context.map { resolve(name, file: $0.file, enclosingType: files[$0.file].types[$0.type].parent) }
-                ?? resolve(name, file: nil, enclosingType: nil)
-            if resolved.isEmpty { return [(name, nil)] }
-            return resolved.filter { $0 != id }.map { (symbols[$0].qualifiedName, Optional($0)) }
         }
     }
 
@@ -162,47 +270,63 @@ public struct ProjectIndex: Sendable {
     /// nested types of the enclosing types first, then module-preferred top-level types,
     /// typealiases followed. Empty when the name is not declared in the project or is ambiguous.
     public func resolve(_ name: String, file: Int?, enclosingType: Int?) -> [Int] {
-        var visitedAliases = Set<String>()
+        var visitedAliases: Set<String> = []
         return resolve(name, file: file, enclosingType: enclosingType, visitedAliases: &visitedAliases)
     }
 
     private func resolve(_ name: String, file: Int?, enclosingType: Int?, visitedAliases: inout Set<String>) -> [Int] {
-        let module = file.map { moduleOfFile[$0] }
-        // Lexical scope: Outer.Inner.Name, Outer.Name, …
-        if let file {
+        let module = file.map { moduleIndexOfFile[$0] } ?? -1
+        // Lexical scope: Outer.Inner.Name, Outer.Name, … (only names some nested declaration carries).
+        if let file, enclosingType != nil, mayBeMember(name) {
+            let types = files[file].types
             var scope = enclosingType
             while let current = scope {
-                let type = files[file].types[current]
-                let candidate = type.qualifiedName + "." + name
-                if let ids = byQualifiedName[candidate], let id = preferred(ids, module: module, file: file) { return [id] }
-                if let target = aliases[candidate], visitedAliases.insert(candidate).inserted {
-                    return target.flatMap { resolve($0, file: file, enclosingType: current, visitedAliases: &visitedAliases) }
+                let candidate = types[current].qualifiedName + "." + name
+                if let entry = table[candidate] {
+                    if let id = preferred(entry.qualified, module: module) { return [id] }
+                    if let targets = entry.aliasTargets, visitedAliases.insert(candidate).inserted {
+                        return targets.flatMap { resolve($0, file: file, enclosingType: current, visitedAliases: &visitedAliases) }
+                    }
                 }
-                scope = type.parent
+                scope = types[current].parent
             }
         }
-        if let ids = byQualifiedName[name], let id = preferred(ids, module: module, file: file) { return [id] }
-        if let target = aliases[name], visitedAliases.insert(name).inserted {
-            return target.flatMap { resolve($0, file: file, enclosingType: nil, visitedAliases: &visitedAliases) }
+        guard let entry = table[name] else { return [] }
+        if let id = preferred(entry.qualified, module: module) { return [id] }
+        if let targets = entry.aliasTargets, visitedAliases.insert(name).inserted {
+            return targets.flatMap { resolve($0, file: file, enclosingType: nil, visitedAliases: &visitedAliases) }
         }
         // A nested type named from outside its namespace resolves only when unambiguous.
-        if !name.contains("."), let ids = bySimpleName[name] {
-            let declared = ids.filter { symbols[$0].declaration != nil }
-            if declared.count == 1 { return declared }
-        }
+        let unique = entry.simple.uniqueDeclared
+        if unique >= 0, !name.utf8.contains(UInt8(ascii: ".")) { return [unique] }
         return []
     }
 
-    /// Among same-named symbols, the one in the same module, else the only one.
-    private func preferred(_ ids: [Int], module: String?, file: Int?) -> Int? {
-        if ids.count == 1 { return ids[0] }
-        guard !ids.isEmpty else { return nil }
-        if let module {
-            let local = ids.filter { symbols[$0].module == module && symbols[$0].declaration != nil }
-            if local.count == 1 { return local[0] }
+    /// Whether `Scope.name` can be a nested type or typealias for some scope.
+    private func mayBeMember(_ name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return memberNames.contains(name) }
+        return memberNames.contains(String(name[name.utf8.index(after: dot)...]))
+    }
+
+    /// Among same-named symbols, the one in the same module, else the only one declared.
+    private func preferred(_ candidates: Candidates, module: Int32) -> Int? {
+        if candidates.count == 1 { return candidates.first }
+        guard candidates.count > 0 else { return nil }
+        if module >= 0 {
+            if let byModule = candidates.declaredByModule {
+                if let local = byModule[module], local >= 0 { return local }
+            } else {
+                var local = -1
+                var found = 0
+                for id in candidates.declared where moduleIndexOfSymbol[id] == module {
+                    local = id
+                    found += 1
+                }
+                if found == 1 { return local }
+            }
         }
-        let declared = ids.filter { symbols[$0].declaration != nil }
-        return declared.count == 1 ? declared[0] : nil
+        let unique = candidates.uniqueDeclared
+        return unique >= 0 ? unique : nil
     }
 
     /// The symbol of the type declared at `files[file].types[type]` (extensions map to what they extend).
@@ -213,6 +337,7 @@ public struct ProjectIndex: Sendable {
     /// Every supertype of a symbol, transitively, in breadth-first order: project symbols and
     /// external names (`UIViewController`, `ObservableObject`).
     public func supertypes(of id: Int) -> (symbols: [Int], externalNames: [String]) {
+        if directSupertypeSymbols[id].isEmpty { return ([], directSupertypeNames[id]) }
         var seen: Set<Int> = [id]
         var names: [String] = []
         var seenNames = Set<String>()
@@ -272,3 +397,19 @@ public struct ProjectIndex: Sendable {
         return result.mapValues { $0.sorted() }
     }
 }
+
+/// Keeps a short list duplicate-free: a linear scan while it is short, a hash set once it is
+/// long (a type with thousands of conformances added by extensions stays linear).
+struct SmallSet<Element: Hashable> {
+    private var set: Set<Element>?
+
+    /// Whether `element` is new to `list` (the list being built alongside this set).
+    mutating func insert(_ element: Element, into list: [Element]) -> Bool {
+        if set == nil {
+            if list.count < 16 { return !list.contains(element) }
+            set = Set(list)
+        }
+        return set!.insert(element).inserted
+    }
+}
+

@@ -4,6 +4,8 @@ public enum TypeText {
     /// The nominal names an inheritance entry or annotation stands for, outermost first:
     /// `Base<T>` → `Base`, `A & B` → `A`, `B`, `any P` → `P`, `Foo.Bar` → `Foo.Bar`, `~Copyable` → none.
     public static func baseNames(_ text: String) -> [String] {
+        // Most entries are a plain (possibly dotted) name: it is its own base name.
+        if isPlainName(text) { return [text] }
         var names: [String] = []
         for part in splitTopLevel(text, on: UInt8(ascii: "&")) {
             var bytes = Array(part.utf8)[...]
@@ -75,6 +77,27 @@ public enum TypeText {
             bytes = bytes.dropFirst(9).dropLast()
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `(Int) -> Void`, `@escaping () async -> T`: a closure type (not a tuple).
+    public static func isFunctionType(_ text: String) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">": if previous == "-" && depth == 0 { return true } else if previous != "-" { depth -= 1 }
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// Non-empty, and only name bytes and dots: what `baseNames` would return whole.
+    private static func isPlainName(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { isNameByte($0) || $0 == UInt8(ascii: ".") }
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {

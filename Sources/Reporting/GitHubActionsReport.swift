@@ -53,20 +53,22 @@ public enum GitHubActionsReport {
         output.append(10)
     }
 
-    /// The runner's escaping: `%` `\r` `\n` always, `:` `,` in property values.
+    /// The runner's escaping: `%` `\r` `\n` always, `:` `,` in property values; other
+    /// control characters (C0, DEL, C1) shown as `\u{XX}`.
     public static func appendEscaped(_ text: String, property: Bool, to output: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"): output.append(contentsOf: "%25".utf8)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x25: output.append(contentsOf: "%25".utf8)
             case 0x0D: output.append(contentsOf: "%0D".utf8)
             case 0x0A: output.append(contentsOf: "%0A".utf8)
-            case UInt8(ascii: ":") where property: output.append(contentsOf: "%3A".utf8)
-            case UInt8(ascii: ",") where property: output.append(contentsOf: "%2C".utf8)
-            case 0x00...0x1F, 0x7F:
+            case 0x3A where property: output.append(contentsOf: "%3A".utf8)
+            case 0x2C where property: output.append(contentsOf: "%2C".utf8)
+            case 0x00...0x1F, 0x7F...0x9F:
                 output.append(contentsOf: "\\u{".utf8)
-                output.append(contentsOf: String(byte, radix: 16, uppercase: true).utf8)
+                output.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
                 output.append(UInt8(ascii: "}"))
-            default: output.append(byte)
+            default:
+                output.append(contentsOf: String(scalar).utf8)
             }
         }
     }

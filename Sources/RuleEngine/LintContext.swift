@@ -24,20 +24,23 @@ public final class LintContext: Sendable {
     /// Resolved references of each symbol with a role or a layer, from all its declarations.
     public let referencesOfSymbol: [[ResolvedReference]]
 
-    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String]) {
+    /// `jobs` threads resolve the references, file by file; the result does not depend on it.
+    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1) {
         self.project = project
         self.roles = roles
         self.layers = layers
         self.relativePaths = relativePaths
         var layerOfSymbol = [Int?](repeating: nil, count: project.symbols.count)
-        for symbol in project.symbols where symbol.declaration != nil {
-            layerOfSymbol[symbol.id] = LintContext.layer(of: symbol, role: roles.role(symbol.id), layers: layers,
-                                                         relativePath: relativePaths[symbol.declaration!.file])
+        if !layers.isEmpty {
+            for id in project.symbols.indices {
+                guard let declaration = project.symbols[id].declaration else { continue }
+                layerOfSymbol[id] = LintContext.layer(of: project.symbols[id], role: roles.role(id), layers: layers,
+                                                      relativePath: relativePaths[declaration.file])
+            }
         }
         self.layerOfSymbol = layerOfSymbol
-        self.referencesOfSymbol = LintContext.resolveReferences(project: project, wanted: { id in
-            roles.role(id) != nil || layerOfSymbol[id] != nil
-        })
+        let wanted = project.symbols.indices.map { roles.role($0) != nil || layerOfSymbol[$0] != nil }
+        self.referencesOfSymbol = LintContext.resolveReferences(project: project, wanted: wanted, jobs: jobs)
     }
 
     private static func layer(of symbol: TypeSymbol, role: String?, layers: [LayerSpec], relativePath: String) -> Int? {
@@ -50,34 +53,53 @@ public final class LintContext: Sendable {
     }
 
     /// One pass over every file's references; a name is resolved once per file and owner.
-    private static func resolveReferences(project: ProjectIndex, wanted: (Int) -> Bool) -> [[ResolvedReference]] {
-        var result = [[ResolvedReference]](repeating: [], count: project.symbols.count)
-        for (fileIndex, file) in project.files.enumerated() {
-            var memo: [Int64: [Int]] = [:]
-            for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
-                let owner = Int(reference.owner)
-                let symbol = project.symbolOfDeclaration[fileIndex][owner]
-                guard symbol >= 0, wanted(symbol) else { continue }
-                let key = Int64(owner) << 32 | Int64(reference.name)
-                let name = file.names[Int(reference.name)]
-                let targets: [Int]
-                if let cached = memo[key] {
-                    targets = cached
-                } else {
-                    targets = project.resolve(name, file: fileIndex, enclosingType: owner)
-                    memo[key] = targets
-                }
-                result[symbol].append(ResolvedReference(
-                    file: fileIndex, name: name, position: reference.position, targets: targets,
-                    member: reference.member >= 0 ? file.names[Int(reference.member)] : nil))
+    /// Files are resolved in parallel chunks, then the references are appended per symbol in
+    /// file order, so the lists are the same whatever the thread count.
+    private static func resolveReferences(project: ProjectIndex, wanted: [Bool], jobs: Int) -> [[ResolvedReference]] {
+        let chunks = ParallelWork.mapChunks(count: project.files.count, jobs: jobs, minimumChunk: 32) { range in
+            var found: [(symbol: Int, reference: ResolvedReference)] = []
+            for fileIndex in range {
+                resolveReferences(ofFile: fileIndex, project: project, wanted: wanted, into: &found)
             }
+            return found
+        }
+        var result = [[ResolvedReference]](repeating: [], count: project.symbols.count)
+        for chunk in chunks {
+            for entry in chunk { result[entry.symbol].append(entry.reference) }
         }
         return result
+    }
+
+    private static func resolveReferences(ofFile fileIndex: Int, project: ProjectIndex, wanted: [Bool],
+                                          into found: inout [(symbol: Int, reference: ResolvedReference)]) {
+        let file = project.files[fileIndex]
+        let symbolOfType = project.symbolOfDeclaration[fileIndex]
+        var memo: [Int64: [Int]] = [:]
+        for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
+            let owner = Int(reference.owner)
+            let symbol = symbolOfType[owner]
+            guard symbol >= 0, wanted[symbol] else { continue }
+            let key = Int64(owner) << 32 | Int64(reference.name)
+            let name = file.names[Int(reference.name)]
+            let targets: [Int]
+            if let cached = memo[key] {
+                targets = cached
+            } else {
+                targets = project.resolve(name, file: fileIndex, enclosingType: owner)
+                memo[key] = targets
+            }
+            found.append((symbol, ResolvedReference(
+                file: fileIndex, name: name, position: reference.position, targets: targets,
+                member: reference.member >= 0 ? file.names[Int(reference.member)] : nil)))
+        }
     }
 
     // MARK: Queries for rules
 
     public func role(_ symbol: Int) -> String? { roles.role(symbol) }
+
+    /// Roles whose types are plain data rather than collaborators.
+    public static let valueRoles: Set<String> = ["entity", "dto"]
 
     public func symbol(_ id: Int) -> TypeSymbol { project.symbols[id] }
 

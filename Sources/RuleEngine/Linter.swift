@@ -32,25 +32,39 @@ public enum Linter {
 
     /// Runs the project rules, applies the inline suppressions, then the suppression rules.
     /// Suppressed findings stay in the result, marked; fingerprints are set.
-    public static func lint(project: ProjectIndex, configuration: Configuration, relativePaths: [String]) throws -> Result {
+    ///
+    /// `jobs` threads resolve references and run the project rules side by side (each rule
+    /// reads the shared, immutable context and collects its own findings); the findings are
+    /// gathered in catalog order and sorted, so the result does not depend on `jobs`.
+    public static func lint(project: ProjectIndex, configuration: Configuration, relativePaths: [String],
+                            jobs: Int = 1) throws -> Result {
         let rules = try enabledRules(configuration)
         let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
-        let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths)
-        var findings: [Finding] = []
-        for case let (rule as any ProjectRule, severity, options) in rules {
+        let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
+                                  jobs: jobs)
+        let projectRules = rules.compactMap { entry in
+            (entry.rule as? any ProjectRule).map { (rule: $0, severity: entry.severity, options: entry.options) }
+        }
+        let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index in
+            let (rule, severity, options) = projectRules[index]
             var collector = FindingCollector(ruleID: rule.description.id, severity: severity, context: context)
             rule.check(context, options: options, report: &collector)
-            findings += collector.findings
+            return collector.findings
         }
-        var directives = project.files.enumerated().flatMap { file, model in
-            model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
+        var findings = Array(findingsOfRule.joined())
+        var directives: [SuppressionDirective] = []
+        for (file, model) in project.files.enumerated() where !model.directives.isEmpty {
+            directives += model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
         }
         let suppressionRules = rules.compactMap { entry in (entry.rule as? any SuppressionRule).map { ($0, entry.severity) } }
-        let fileOfPath = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        Suppressor.apply(&directives, to: &findings, fileOfPath: fileOfPath, exempt: Set(suppressionRules.map(\.0.description.id)))
+        if !directives.isEmpty {
+            // Only findings in files with directives are looked up; without directives nothing is.
+            let fileOfPath = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            Suppressor.apply(&directives, to: &findings, fileOfPath: fileOfPath, exempt: Set(suppressionRules.map(\.0.description.id)))
+        }
         for (rule, severity) in suppressionRules {
             var collector = FindingCollector(ruleID: rule.description.id, severity: severity, context: context)
-            rule.check(directives, context: context, report: &collector)
+            rule.check(directives, context: context, enabledRules: Set(rules.map(\.rule.description.id)), report: &collector)
             findings += collector.findings
         }
         findings.sort(by: Finding.reportOrder)

@@ -16,28 +16,32 @@ public struct RoleMap: Sendable {
 /// name); then conformance to a protocol that has the role (directly, via extensions, or via
 /// protocol inheritance); then name patterns; then path globs.
 public enum RoleAssigner {
+    /// Linear in the number of symbols times the number of role specs: each step is one pass
+    /// over the symbols (or one walk down the inheritance edges), never a pass per symbol.
     public static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> RoleMap {
-        var role = [String?](repeating: nil, count: project.symbols.count)
-        var reason = [String?](repeating: nil, count: project.symbols.count)
-        let declared = project.symbols.filter { $0.declaration != nil }.map(\.id)
+        let symbols = project.symbols
+        var role = [String?](repeating: nil, count: symbols.count)
+        var reason = [String?](repeating: nil, count: symbols.count)
+        let declared = symbols.indices.filter { symbols[$0].declaration != nil }
+        // Top-level declared types: the ones names and paths give roles to.
+        let topLevel = declared.filter { id in
+            let ref = symbols[id].declaration!
+            return project.files[ref.file].types[ref.type].parent == nil
+        }
 
-        func set(_ id: Int, _ name: String, _ why: String) {
+        func set(_ id: Int, _ name: String, _ why: @autoclosure () -> String) {
             guard role[id] == nil else { return }
             role[id] = name
-            reason[id] = why
+            reason[id] = why()
         }
         func relativePath(_ id: Int) -> String? {
-            project.symbols[id].declaration.map { relativePaths[$0.file] }
-        }
-        func isNested(_ id: Int) -> Bool {
-            guard let ref = project.symbols[id].declaration else { return false }
-            return project.files[ref.file].types[ref.type].parent != nil
+            symbols[id].declaration.map { relativePaths[$0.file] }
         }
 
         // 1. Explicit types.
         for spec in specs where !spec.types.isEmpty {
             let wanted = Set(spec.types)
-            for id in declared where wanted.contains(project.symbols[id].qualifiedName) || wanted.contains(project.symbols[id].name) {
+            for id in declared where wanted.contains(symbols[id].qualifiedName) || wanted.contains(symbols[id].name) {
                 set(id, spec.name, "listed in roles.\(spec.name).types")
             }
         }
@@ -47,12 +51,12 @@ public enum RoleAssigner {
         if roleNames.contains("view") || roleNames.contains("cell") {
             let cellRole = roleNames.contains("cell") ? "cell" : "view"
             for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
-                where project.symbols[id].isImplementation {
+                where symbols[id].isImplementation {
                 set(id, cellRole, "subclass of a UIKit/AppKit cell")
             }
             if roleNames.contains("view") {
                 for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
-                    where project.symbols[id].isImplementation {
+                    where symbols[id].isImplementation {
                     set(id, "view", "a UIKit/AppKit view or SwiftUI View")
                 }
             }
@@ -60,46 +64,49 @@ public enum RoleAssigner {
 
         // 3. Protocols get roles by their own name, path or explicit listing; every type below a
         //    role protocol (or below an external protocol matching `conformsTo`) takes that role.
-        for spec in specs {
-            for id in declared where project.symbols[id].isProtocol && role[id] == nil && !isNested(id) {
-                if spec.names.contains(where: { $0.matches(project.symbols[id].name) }) {
+        let topLevelProtocols = topLevel.filter { symbols[$0].isProtocol }
+        for spec in specs where !spec.names.isEmpty || !spec.paths.isEmpty {
+            for id in topLevelProtocols where role[id] == nil {
+                if spec.names.contains(where: { $0.matches(symbols[id].name) }) {
                     set(id, spec.name, "protocol name matches roles.\(spec.name).names")
                 } else if let path = relativePath(id), spec.paths.contains(where: { $0.matches(path) }) {
                     set(id, spec.name, "protocol path matches roles.\(spec.name).paths")
                 }
             }
         }
+        let declaredProtocols = declared.filter { symbols[$0].isProtocol }
         for spec in specs {
-            var roots = declared.filter { project.symbols[$0].isProtocol && role[$0] == spec.name }
-            roots += project.symbols.indices.filter { id in
-                spec.conformsTo.contains { $0.matches(project.symbols[id].name) }
-            }
+            var roots = declaredProtocols.filter { role[$0] == spec.name }
             var externalRoots: [String] = []
             if !spec.conformsTo.isEmpty {
+                roots += symbols.indices.filter { id in
+                    spec.conformsTo.contains { $0.matches(symbols[id].name) }
+                }
                 // External protocols are known only by the names types write in their inheritance clauses.
                 var seen = Set<String>()
-                for id in project.symbols.indices {
+                for id in symbols.indices {
                     for name in project.directSupertypeNames[id] where seen.insert(name).inserted
                         && spec.conformsTo.contains(where: { $0.matches(name) }) {
                         externalRoots.append(name)
                     }
                 }
             }
+            if roots.isEmpty && externalRoots.isEmpty { continue }
             for id in project.descendants(ofSymbols: roots, externalNames: externalRoots).sorted()
-                where project.symbols[id].declaration != nil {
-                set(id, spec.name, project.symbols[id].isProtocol
+                where symbols[id].declaration != nil {
+                set(id, spec.name, symbols[id].isProtocol
                     ? "refines a \(spec.name) protocol" : "conforms to a \(spec.name) protocol")
             }
-            for id in roots where project.symbols[id].declaration != nil
-                && spec.conformsTo.contains(where: { $0.matches(project.symbols[id].name) }) {
+            if spec.conformsTo.isEmpty { continue }
+            for id in roots where symbols[id].declaration != nil
+                && spec.conformsTo.contains(where: { $0.matches(symbols[id].name) }) {
                 set(id, spec.name, "protocol name matches roles.\(spec.name).conformsTo")
             }
         }
 
         // 4. Name patterns (top-level types only: nested ones are scene models and helpers).
         for spec in specs where !spec.names.isEmpty {
-            for id in declared where role[id] == nil && !isNested(id)
-                && spec.names.contains(where: { $0.matches(project.symbols[id].name) }) {
+            for id in topLevel where role[id] == nil && spec.names.contains(where: { $0.matches(symbols[id].name) }) {
                 set(id, spec.name, "name matches roles.\(spec.name).names")
             }
         }

@@ -85,5 +85,6 @@ public protocol ProjectRule: Rule {
 
 /// A rule that checks the inline suppressions once every project rule has run.
 public protocol SuppressionRule: Rule {
-    func check(_ directives: [SuppressionDirective], context: LintContext, report: inout FindingCollector)
+    /// `enabledRules`: the ids of the rules that ran, so a directive for a rule that is off is not judged.
+    func check(_ directives: [SuppressionDirective], context: LintContext, enabledRules: Set<String>, report: inout FindingCollector)
 }

@@ -100,8 +100,9 @@ private struct Extractor {
 
     // MARK: Token helpers
 
+    @inline(__always)
     func punct(_ index: Int) -> UInt8 {
-        guard index < count else { return 0 }
+        guard index >= 0 && index < count else { return 0 }
         let token = tokens[index]
         return token.kind == .punctuation && token.length == 1 ? bytes[Int(token.offset)] : 0
     }
@@ -112,7 +113,8 @@ private struct Extractor {
         return token.kind == .punctuation && token.length == 2 && bytes[Int(token.offset)] == UInt8(ascii: "-")
     }
 
-    func word(_ index: Int) -> Word { index < count ? tokens[index].word : .none }
+    @inline(__always)
+    func word(_ index: Int) -> Word { index >= 0 && index < count ? tokens[index].word : .none }
 
     /// `<` opening a generic clause, whether the lexer made it punctuation or (after `init?`, an
     /// operator function's name) an operator.
@@ -133,8 +135,9 @@ private struct Extractor {
     }
 
     /// The word, if the token acts as a keyword here.
+    @inline(__always)
     func keyword(_ index: Int) -> Word {
-        guard index < count, tokens[index].kind == .keyword else { return .none }
+        guard index >= 0 && index < count, tokens[index].kind == .keyword else { return .none }
         return tokens[index].word
     }
 
@@ -149,8 +152,9 @@ private struct Extractor {
         return file.text(token)
     }
 
+    @inline(__always)
     func isName(_ index: Int) -> Bool {
-        index < count && tokens[index].kind == .identifier
+        index >= 0 && index < count && tokens[index].kind == .identifier
     }
 
     func position(_ index: Int) -> SourcePosition {
@@ -202,6 +206,15 @@ private struct Extractor {
         return count
     }
 
+    /// The index after the attribute at `index` with its `.Member`s, `<Generic>` and `(arguments)`.
+    func attributeEnd(_ index: Int) -> Int {
+        var end = index + 1
+        while isAttributeMember(end) { end += 2 }
+        if isAngleOpen(end) && tokens[end].offset == tokens[end - 1].end { end = matchingAngle(end) + 1 }
+        if punct(end) == Punct.openParen && tokens[end].offset == tokens[end - 1].end { end = min(matchingClose(end), count - 1) + 1 }
+        return end
+    }
+
     /// `.Name` right after an attribute name (`@Module.Wrapper`), at `index`.
     func isAttributeMember(_ index: Int) -> Bool {
         punct(index) == Punct.period && index + 1 < count && tokens[index].offset == tokens[index - 1].end
@@ -247,7 +260,7 @@ private struct Extractor {
 
     mutating func extractDeclarations() {
         while k < count {
-            if inDeclarationContext { parseMemberOrStatement() } else { scanCode() }
+            if inDeclarationContext { parseMemberOrStatement() } else { scanCode(until: count) }
         }
         while scopes.count > 1 {
             let scope = scopes.removeLast()
@@ -299,23 +312,42 @@ private struct Extractor {
     }
 
     /// Inside bodies only type declarations are recorded (as local types).
-    mutating func scanCode() {
-        switch punct(k) {
-        case Punct.openBrace:
-            openScope(.code(owner: currentType ?? -1))
-        case Punct.closeBrace:
-            closeScope()
-        default:
-            if isTypeIntroducer(k), isName(k + 1) {
-                let start = prefixStart(before: k)
-                if start == 0 || tokens[start].startsLine || [Punct.openBrace, Punct.closeBrace, Punct.semicolon].contains(punct(start - 1)) {
-                    let prefix = readPrefix(from: start).prefix
-                    parseType(prefix: prefix, introducer: k, isLocal: true)
-                    return
+    /// Skips code up to the next brace or local type before `limit`, and handles that token.
+    mutating func scanCode(until limit: Int) {
+        while k < limit {
+            let token = tokens[k]
+            if token.kind == .punctuation {
+                if token.length == 1 {
+                    let c = bytes[Int(token.offset)]
+                    if c == Punct.openBrace {
+                        openScope(.code(owner: currentType ?? -1))
+                        k += 1
+                        return
+                    }
+                    if c == Punct.closeBrace {
+                        closeScope()
+                        k += 1
+                        return
+                    }
+                }
+            } else if token.kind == .keyword {
+                switch token.word {
+                case .class, .struct, .enum, .protocol, .actor, .extension:
+                    if isName(k + 1) {
+                        let start = prefixStart(before: k)
+                        if start == 0 || tokens[start].startsLine
+                            || [Punct.openBrace, Punct.closeBrace, Punct.semicolon].contains(punct(start - 1)) {
+                            let prefix = readPrefix(from: start).prefix
+                            parseType(prefix: prefix, introducer: k, isLocal: true)
+                            return
+                        }
+                    }
+                default:
+                    break
                 }
             }
+            k += 1
         }
-        k += 1
     }
 
     func isTypeIntroducer(_ index: Int) -> Bool {
@@ -384,24 +416,20 @@ private struct Extractor {
             if token.kind == .attribute {
                 var attributeName = text(j)
                 var end = j + 1
-                // `@Module.Name`
                 while isAttributeMember(end) {
                     attributeName += "." + text(end + 1)
                     end += 2
                 }
-                // `@Name<Argument>`
-                if isAngleOpen(end) && tokens[end].offset == tokens[end - 1].end { end = matchingAngle(end) + 1 }
                 prefix.attributes.append(attributeName)
-                if punct(end) == Punct.openParen && tokens[end].offset == tokens[end - 1].end {
-                    let close = matchingClose(end)
-                    prefix.attributeArguments.append(collapsedText(j..<min(close + 1, count)))
-                    j = close + 1
-                } else {
-                    prefix.attributeArguments.append(nil)
-                    j = end
-                }
+                let next = attributeEnd(j)
+                let hasArguments = punct(next - 1) == Punct.closeParen && next - 1 >= end
+                prefix.attributeArguments.append(hasArguments ? collapsedText(j..<min(next, count)) : nil)
+                j = next
             } else if token.kind == .pound && !prefix.isEmpty && isConditionalDirective(j) {
                 j = skipPoundDirective(j, trackConditionals: true)
+            } else if isUnknownModifier(j) {
+                prefix.modifiers.append(text(j))
+                j += 1
             } else if isModifier(j) {
                 if punct(j + 1) == Punct.openParen && isName(j + 2) && punct(j + 3) == Punct.closeParen {
                     prefix.modifiers.append(text(j) + "(" + text(j + 2) + ")")
@@ -415,6 +443,20 @@ private struct Extractor {
             }
         }
         return (prefix, j)
+    }
+
+    /// A modifier the lexer does not know (`__consuming`, `_const`, a newer language's): an
+    /// identifier followed on its line by a declaration keyword or a known modifier.
+    func isUnknownModifier(_ index: Int) -> Bool {
+        guard tokens[index].kind == .identifier, index + 1 < count, !tokens[index + 1].startsLine,
+              tokens[index + 1].kind == .keyword else { return false }
+        switch tokens[index + 1].word {
+        case .func, .var, .let, .`init`, .subscript, .class, .struct, .enum, .protocol, .actor, .extension,
+             .typealias, .associatedtype, .deinit, .macro:
+            return true
+        default:
+            return tokens[index + 1].word.isDeclarationModifier
+        }
     }
 
     func isModifier(_ index: Int) -> Bool {
@@ -447,7 +489,12 @@ private struct Extractor {
         }
         if file.token(token, is: "#else") { return index + 1 }
         var j = index + 1
-        if punct(j) == Punct.openParen && tokens[j].offset == token.end { j = matchingClose(j) + 1 }
+        if punct(j) == Punct.openParen && tokens[j].offset == token.end {
+            let close = matchingClose(j)
+            // `#Preview(traits: .dependencies { _ in struct Failure: Error {} … })`
+            if containsTypeIntroducer((j + 1)..<close) { scanForLocalTypes((j + 1)..<close) }
+            j = close + 1
+        }
         if punct(j) == Punct.openBrace && inDeclarationContext {
             openScope(.code(owner: currentType ?? -1))
             j += 1
@@ -544,6 +591,7 @@ private struct Extractor {
         let token = tokens[index]
         if token.kind == .attribute { return true }
         if token.kind == .pound { return isConditionalDirective(index) }
+        if token.kind == .identifier { return isUnknownModifier(index) }
         guard token.kind == .keyword else { return false }
         switch token.word {
         case .var, .let, .func, .class, .struct, .enum, .protocol, .extension, .actor, .`init`, .deinit, .subscript,
@@ -614,12 +662,26 @@ private struct Extractor {
     /// Skips an initial value or default expression, balancing brackets and braces. Code inside
     /// string interpolations is opaque: its commas and line breaks end nothing.
     func skipExpression(from start: Int, stopAtComma: Bool) -> Int {
+        skipExpressionNotingTypes(from: start, stopAtComma: stopAtComma).end
+    }
+
+    /// `skipExpression`, also telling whether a type introducer (`struct`, `class`…) occurs in
+    /// it: a closure in the expression declares a local type.
+    func skipExpressionNotingTypes(from start: Int, stopAtComma: Bool) -> (end: Int, declaresType: Bool) {
         var depth = 0
         var j = start
+        var declaresType = false
         while j < count {
-            if tokens[j].isInString {
+            let token = tokens[j]
+            if token.isInString {
                 j += 1
                 continue
+            }
+            if token.kind == .keyword {
+                switch token.word {
+                case .class, .struct, .enum, .protocol, .actor, .extension: declaresType = true
+                default: break
+                }
             }
             let c = punct(j)
             if depth == 0 {
@@ -637,7 +699,7 @@ private struct Extractor {
             }
             j += 1
         }
-        return j
+        return (j, declaresType)
     }
 
     /// A `where` clause may span lines; it ends at the body or at the next declaration.
@@ -724,7 +786,15 @@ private struct Extractor {
                 let c = punct(j)
                 if depth == 0 && (c == Punct.colon || c == Punct.openBrace || keyword(j) == .where) { break }
                 if j > nameStart && depth == 0 && tokens[j].startsLine { break }
-                if c == Punct.less { depth += 1 } else if c == Punct.greater { depth -= 1 }
+                // `extension Array<Int>`, `extension [String: Int]`, `extension (Int, Int)`
+                if isAngleOpen(j) || c == Punct.openBracket || c == Punct.openParen {
+                    depth += 1
+                } else if c == Punct.closeBracket || c == Punct.closeParen {
+                    depth -= 1
+                } else {
+                    depth -= angleCloseCount(j)
+                }
+                if c == Punct.closeBrace { break }
                 j += 1
             }
             name = collapsedText(nameStart..<j)
@@ -940,7 +1010,7 @@ private struct Extractor {
             var n = j
             while n < (colon >= 0 ? colon : end) {
                 if tokens[n].kind == .attribute {
-                    n = punct(n + 1) == Punct.openParen ? matchingClose(n + 1) + 1 : n + 1
+                    n = attributeEnd(n)
                     continue
                 }
                 if tokens[n].kind == .identifier || tokens[n].kind == .keyword { nameTokens.append(n) }
@@ -1056,9 +1126,12 @@ private struct Extractor {
                 untyped.append(contentsOf: first..<properties.count)
             }
             if punct(j) == Punct.equal {
+                // `var a = "", b: String`: an initialized binding takes no later annotation.
+                untyped.removeAll()
                 let valueStart = j + 1
-                j = skipExpression(from: valueStart, stopAtComma: true)
-                scanForLocalTypes(valueStart..<j)
+                let value = skipExpressionNotingTypes(from: valueStart, stopAtComma: true)
+                j = value.end
+                if value.declaresType { scanForLocalTypes(valueStart..<j) }
             }
             if punct(j) == Punct.openBrace {
                 let firstInside = j + 1
@@ -1088,21 +1161,20 @@ private struct Extractor {
     /// Types declared in closures of an initial value (`let make = { struct Row {} … }`) are
     /// local types: scans `range` as code when it holds a type introducer. The nesting of such
     /// scans is bounded, so hostile input cannot recurse deeply.
+    func containsTypeIntroducer(_ range: Range<Int>) -> Bool {
+        for index in range where tokens[index].kind == .keyword && isTypeIntroducer(index) { return true }
+        return false
+    }
+
     mutating func scanForLocalTypes(_ range: Range<Int>) {
         guard nestedExpressionScans < 8 else { return }
-        var found = false
-        for index in range where tokens[index].kind == .keyword && isTypeIntroducer(index) {
-            found = true
-            break
-        }
-        guard found else { return }
         nestedExpressionScans += 1
         let savedK = k
         let depth = scopes.count
         openScope(.code(owner: currentType ?? -1))
         k = range.lowerBound
         while k < range.upperBound {
-            if inDeclarationContext { parseMemberOrStatement() } else { scanCode() }
+            if inDeclarationContext { parseMemberOrStatement() } else { scanCode(until: range.upperBound) }
         }
         while scopes.count > depth { close(scopes.removeLast(), at: min(k, count) - 1) }
         k = savedK
@@ -1319,6 +1391,13 @@ private struct Extractor {
     /// bounded distance ahead of the brace at `brace`.
     mutating func markClosureParameters(after brace: Int) {
         var j = brace + 1
+        guard j < count else { return }
+        // Most braces open a body whose first token is a keyword or on a new line: nothing to do.
+        let first = tokens[j]
+        if first.kind != .identifier && punct(j) != Punct.openParen && punct(j) != Punct.openBracket
+            && first.word != .underscore {
+            return
+        }
         let limit = min(count, brace + 48)
         if punct(j) == Punct.openBracket {
             var depth = 0
@@ -1333,32 +1412,21 @@ private struct Extractor {
             guard j < limit else { return }
             j += 1
         }
-        var names: [Int] = []
-        if punct(j) == Punct.openParen {
-            var depth = 0
-            while j < limit {
-                let c = punct(j)
-                if c == Punct.openParen || c == Punct.openBracket || isAngleOpen(j) { depth += 1 }
-                else if c == Punct.closeParen || c == Punct.closeBracket { depth -= 1 }
-                else if angleCloseCount(j) > 0 { depth -= angleCloseCount(j) }
-                else if depth == 1 && isName(j) && (punct(j - 1) == Punct.openParen || punct(j - 1) == Punct.comma) {
-                    names.append(j)
-                    if isName(j + 1) { names.append(j + 1) }  // `(_ x: Int)`-style second names
-                }
-                if depth == 0 { break }
-                j += 1
-            }
+        let namesStart = j
+        let parenthesized = punct(j) == Punct.openParen
+        if parenthesized {
+            j = closureParameterClauseEnd(from: j, limit: limit, mark: false)
             guard j < limit else { return }
             j += 1
         } else {
             while j < limit && (isName(j) || keyword(j) == .underscore) {
-                names.append(j)
                 j += 1
                 guard punct(j) == Punct.comma else { break }
                 j += 1
             }
-            if names.isEmpty { return }
+            if j == namesStart { return }
         }
+        let namesEnd = j
         // Effects and a return type may follow: `(x) async throws -> Y in`.
         let w = word(j)
         guard w == .in || w == .async || w == .throws || w == .rethrows || isArrow(j) else { return }
@@ -1368,7 +1436,34 @@ private struct Extractor {
             j += 1
         }
         guard j < limit, keyword(j) == .in else { return }
-        for name in names { declaresName[name] = true }
+        if parenthesized {
+            _ = closureParameterClauseEnd(from: namesStart, limit: limit, mark: true)
+        } else {
+            for name in namesStart..<namesEnd where isName(name) { declaresName[name] = true }
+        }
+    }
+
+    /// The `)` closing the closure parameter clause at `open`; with `mark`, marks the parameter
+    /// names (`(a, b: Int, C)`: the first name of each parameter) as declared.
+    mutating func closureParameterClauseEnd(from open: Int, limit: Int, mark: Bool) -> Int {
+        var depth = 0
+        var j = open
+        while j < limit {
+            let c = punct(j)
+            if c == Punct.openParen || c == Punct.openBracket || isAngleOpen(j) {
+                depth += 1
+            } else if c == Punct.closeParen || c == Punct.closeBracket {
+                depth -= 1
+            } else if angleCloseCount(j) > 0 {
+                depth -= angleCloseCount(j)
+            } else if mark && depth == 1 && isName(j) && (punct(j - 1) == Punct.openParen || punct(j - 1) == Punct.comma) {
+                declaresName[j] = true
+                if isName(j + 1) { declaresName[j + 1] = true }  // `(label name: Int)`
+            }
+            if depth == 0 { break }
+            j += 1
+        }
+        return j
     }
 
     // MARK: Directives

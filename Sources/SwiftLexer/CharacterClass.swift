@@ -1,14 +1,14 @@
 /// Byte classes for the lexer's inner loops: one table load instead of a chain of comparisons.
 enum CharacterClass {
-    static let identifierStart: UInt8 = 1
-    static let identifierBody: UInt8 = 2
-    static let operatorCharacter: UInt8 = 4
-    static let digit: UInt8 = 8
-    static let whitespace: UInt8 = 16
+    static var identifierStart: UInt8 { 1 }
+    static var identifierBody: UInt8 { 2 }
+    static var operatorCharacter: UInt8 { 4 }
+    static var digit: UInt8 { 8 }
+    static var whitespace: UInt8 { 16 }
     /// Bytes a string body must stop at: `"`, `\`, CR, LF.
-    static let stringStop: UInt8 = 32
+    static var stringStop: UInt8 { 32 }
     /// ASCII bytes that can start or continue a non-ASCII sequence: all ≥ 0x80.
-    static let nonASCII: UInt8 = 64
+    static var nonASCII: UInt8 { 64 }
 
     static let table: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)

@@ -11,33 +11,55 @@ public enum Lexer {
             return TokenizedFile(bytes: [], tokens: [], comments: [], diagnostics: [], lines: LineTable(bytes: UnsafeBufferPointer(start: nil, count: 0)))
         }
         let (tokens, comments, diagnostics, lines) = bytes.withUnsafeBufferPointer { buffer in
-            let lines = LineTable(bytes: buffer)
-            return CharacterClass.table.withUnsafeBufferPointer { table in
-                lines.starts.withUnsafeBufferPointer { starts in
-                    var scanner = Scanner(bytes: buffer, classes: table.baseAddress!, lineStarts: starts)
-                    scanner.run()
-                    scanner.classifyContextualWords()
-                    return (scanner.tokens, scanner.comments, scanner.diagnostics, lines)
-                }
+            CharacterClass.table.withUnsafeBufferPointer { table in
+                var scanner = Scanner(bytes: buffer, classes: table.baseAddress!)
+                scanner.run()
+                scanner.classifyContextualWords()
+                // The scanner records each line start as it consumes the line break.
+                let lines = LineTable(starts: scanner.lineStarts)
+                assert(lines.starts == LineTable(bytes: buffer).starts, "line table out of step with the scanner")
+                return (scanner.tokens, scanner.comments, scanner.diagnostics, lines)
             }
         }
         return TokenizedFile(bytes: bytes, tokens: tokens, comments: comments, diagnostics: diagnostics, lines: lines)
     }
 }
 
+/// ASCII bytes the scanner compares against. Computed, so unoptimized builds read a constant
+/// instead of going through a lazy global initializer on every comparison.
 private enum Byte {
-    static let tab: UInt8 = 9, newline: UInt8 = 10, carriageReturn: UInt8 = 13, space: UInt8 = 32
-    static let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), at = UInt8(ascii: "@")
-    static let backtick = UInt8(ascii: "`"), dollar = UInt8(ascii: "$"), backslash = UInt8(ascii: "\\")
-    static let openParen = UInt8(ascii: "("), closeParen = UInt8(ascii: ")")
-    static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
-    static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
-    static let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
-    static let period = UInt8(ascii: "."), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
-    static let less = UInt8(ascii: "<"), greater = UInt8(ascii: ">"), equal = UInt8(ascii: "=")
-    static let minus = UInt8(ascii: "-"), plus = UInt8(ascii: "+"), amp = UInt8(ascii: "&")
-    static let question = UInt8(ascii: "?"), bang = UInt8(ascii: "!"), zero = UInt8(ascii: "0")
-    static let underscore = UInt8(ascii: "_")
+    static var tab: UInt8 { 9 }
+    static var newline: UInt8 { 10 }
+    static var carriageReturn: UInt8 { 13 }
+    static var space: UInt8 { 32 }
+    static var quote: UInt8 { 34 } // "
+    static var hash: UInt8 { 35 } // #
+    static var at: UInt8 { 64 } // @
+    static var backtick: UInt8 { 96 } // `
+    static var dollar: UInt8 { 36 } // $
+    static var backslash: UInt8 { 92 } // backslash
+    static var openParen: UInt8 { 40 } // (
+    static var closeParen: UInt8 { 41 } // )
+    static var openBracket: UInt8 { 91 } // [
+    static var closeBracket: UInt8 { 93 } // ]
+    static var openBrace: UInt8 { 123 } // {
+    static var closeBrace: UInt8 { 125 } // }
+    static var comma: UInt8 { 44 } // ,
+    static var colon: UInt8 { 58 } // :
+    static var semicolon: UInt8 { 59 } // ;
+    static var period: UInt8 { 46 } // .
+    static var slash: UInt8 { 47 } // /
+    static var star: UInt8 { 42 } // *
+    static var less: UInt8 { 60 } // <
+    static var greater: UInt8 { 62 } // >
+    static var equal: UInt8 { 61 } // =
+    static var minus: UInt8 { 45 } // -
+    static var plus: UInt8 { 43 } // +
+    static var amp: UInt8 { 38 } // &
+    static var question: UInt8 { 63 } // ?
+    static var bang: UInt8 { 33 } // !
+    static var zero: UInt8 { 48 } // 0
+    static var underscore: UInt8 { 95 } // _
 }
 
 /// A string literal whose interpolation `\( … )` the scanner is lexing.
@@ -61,20 +83,27 @@ private enum StringScan {
     case interpolation
 }
 
+/// The lexer's state over one file. Helper methods are `mutating` even when they only read:
+/// in unoptimized builds a non-mutating call from a mutating method copies the whole scanner,
+/// retaining and releasing its arrays, which made debug builds ten times slower.
 struct Scanner {
     private let p: UnsafePointer<UInt8>
     private let n: Int
     private let classes: UnsafePointer<UInt8>
-    private let lineStarts: UnsafePointer<Int32>
-    private let lineCount: Int
+    /// Offset of the first byte of each line seen so far: every line break the scanner
+    /// consumes (`\n`, `\r\n`, `\r`) appends the offset after it.
+    var lineStarts: [Int32] = [0]
+    /// `lineStarts.last`.
+    private var currentLineStart = 0
     private let words = WordTable.shared
-    /// Line of the last position computed; tokens and comments come in source order.
-    private var lineIndex = 0
 
     private var i = 0
     var tokens: [Token] = []
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
+    /// Index of each identifier or keyword token that spells a known `Word`, with bit 31 set
+    /// inside an availability list; `classifyContextualWords` decides their kind.
+    private var wordTokens: [UInt32] = []
 
     /// The string literals whose interpolations enclose the scanner, innermost last.
     private var frames: [StringFrame] = []
@@ -104,12 +133,11 @@ struct Scanner {
     /// Bytes that speculative scans (generic clauses, regex literals) may still read.
     private var lookAheadBudget: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, lineStarts: UnsafeBufferPointer<Int32>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
         self.p = bytes.baseAddress!
         self.n = bytes.count
         self.classes = classes
-        self.lineStarts = lineStarts.baseAddress!
-        self.lineCount = lineStarts.count
+        lineStarts.reserveCapacity(bytes.count / 24 + 16)
         self.lookAheadBudget = 8 * bytes.count + 4096
         tokens.reserveCapacity(bytes.count / 5 + 16)
     }
@@ -133,12 +161,39 @@ struct Scanner {
 
     // MARK: Positions and output
 
+    /// Line and column of `offset`, which must be on the current (last seen) line.
     @inline(__always)
     private mutating func position(_ offset: Int) -> (Int32, Int32) {
-        var k = lineIndex
-        while k + 1 < lineCount && Int(lineStarts[k + 1]) <= offset { k += 1 }
-        lineIndex = k
-        return (Int32(k + 1), Int32(offset - Int(lineStarts[k]) + 1))
+        (Int32(truncatingIfNeeded: lineStarts.count), Int32(truncatingIfNeeded: offset - currentLineStart + 1))
+    }
+
+    /// A line break of `length` bytes ends at `end`: a new line starts there.
+    @inline(__always)
+    private mutating func newLine(at end: Int) {
+        lineStarts.append(Int32(truncatingIfNeeded: end))
+        currentLineStart = end
+    }
+
+    /// Consumes the line break at `i` (`\r\n` as one).
+    @inline(__always)
+    private mutating func consumeLineBreak() {
+        if p[i] == Byte.carriageReturn && i + 1 < n && p[i + 1] == Byte.newline { i += 2 } else { i += 1 }
+        newLine(at: i)
+    }
+
+    /// Records the line breaks inside `start..<end`, text the scanner passed over as one token.
+    private mutating func recordLineBreaks(from start: Int, to end: Int) {
+        var j = start
+        while j < end {
+            let c = p[j]
+            j += 1
+            if c == Byte.carriageReturn {
+                if j < end && p[j] == Byte.newline { j += 1 }
+                newLine(at: j)
+            } else if c == Byte.newline {
+                newLine(at: j)
+            }
+        }
     }
 
     @inline(__always)
@@ -156,7 +211,7 @@ struct Scanner {
 
     private mutating func diagnose(_ problem: LexDiagnostic.Problem, at offset: Int) {
         var low = 0
-        var high = lineCount - 1
+        var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
@@ -173,12 +228,12 @@ struct Scanner {
     }
 
     @inline(__always)
-    private func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool { classes[Int(byte)] & mask != 0 }
+    private mutating func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool { classes[Int(byte)] & mask != 0 }
 
     @inline(__always)
-    private func byte(at offset: Int) -> UInt8 { offset < n ? p[offset] : 0 }
+    private mutating func byte(at offset: Int) -> UInt8 { offset < n ? p[offset] : 0 }
 
-    private func endOfLine(from start: Int) -> Int {
+    private mutating func endOfLine(from start: Int) -> Int {
         var j = start
         while j < n && p[j] != Byte.newline && p[j] != Byte.carriageReturn { j += 1 }
         return j
@@ -192,7 +247,7 @@ struct Scanner {
             switch c {
             case Byte.space, Byte.tab, 11, 12:
                 pendingFlags |= Token.Flags.spaceBefore
-                i += 1
+                i = endOfSpaces(from: i + 1)
             case Byte.newline, Byte.carriageReturn:
                 if inSingleLineInterpolation {
                     // A single-line literal cannot span lines: the line break ends it, unterminated.
@@ -202,7 +257,7 @@ struct Scanner {
                     continue
                 }
                 pendingFlags |= Token.Flags.spaceBefore | Token.Flags.newlineBefore
-                i += 1
+                consumeLineBreak()
                 skipConflictMarker()
             case Byte.slash where byte(at: i + 1) == Byte.slash:
                 lexLineComment()
@@ -223,15 +278,35 @@ struct Scanner {
         }
     }
 
-    /// `<<<<<<<`, `=======`, `|||||||` and `>>>>>>>` at the start of a line: the line is skipped
-    /// with a diagnostic, so both sides of the conflict are still lexed.
+    /// The end of a run of spaces and tabs (indentation), eight bytes at a time.
+    @inline(__always)
+    private mutating func endOfSpaces(from start: Int) -> Int {
+        var j = start
+        while j + 8 <= n && UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { j += 8 }
+        while j < n && (p[j] == Byte.space || p[j] == Byte.tab) { j += 1 }
+        return j
+    }
+
+    /// `<<<<<<<`, `=======`, `|||||||` and `>>>>>>>` at the start of a line (and Perforce's
+    /// `>>>> `, `==== `, `<<<<`): the line is skipped with a diagnostic, so both sides of the
+    /// conflict are still lexed.
     private mutating func skipConflictMarker() {
-        guard i + 7 <= n else { return }
+        guard i + 4 <= n else { return }
         let c = p[i]
         guard c == Byte.less || c == Byte.equal || c == Byte.greater || c == UInt8(ascii: "|") else { return }
-        for k in 1..<7 where p[i + k] != c { return }
-        let after = byte(at: i + 7)
-        guard i + 7 == n || after == Byte.space || after == Byte.newline || after == Byte.carriageReturn else { return }
+        var k = i + 1
+        while k < n && k < i + 7 && p[k] == c { k += 1 }
+        let after = byte(at: k)
+        let endsLine = k == n || after == Byte.newline || after == Byte.carriageReturn
+        switch k - i {
+        case 7:
+            guard endsLine || after == Byte.space else { return }
+        case 4:
+            // Perforce: `>>>> ORIGINAL`, `==== THEIRS`, `<<<<` alone.
+            guard c != UInt8(ascii: "|"), (c == Byte.less ? endsLine : after == Byte.space) else { return }
+        default:
+            return
+        }
         diagnose(.mergeConflictMarker, at: i)
         i = endOfLine(from: i)
         pendingFlags |= Token.Flags.spaceBefore
@@ -241,11 +316,13 @@ struct Scanner {
         let start = i
         i = endOfLine(from: i + 2)
         let isDoc = byte(at: start + 2) == Byte.slash && byte(at: start + 3) != Byte.slash
-        recordComment(start: start, isDoc: isDoc, isBlock: false)
+        let (line, column) = position(start)
+        recordComment(start: start, line: line, column: column, isDoc: isDoc, isBlock: false)
     }
 
     private mutating func lexBlockComment() {
         let start = i
+        let (line, column) = position(start)
         var depth = 0
         var sawNewline = false
         while i < n {
@@ -257,19 +334,20 @@ struct Scanner {
                 depth -= 1
                 i += 2
                 if depth == 0 { break }
+            } else if c == Byte.newline || c == Byte.carriageReturn {
+                sawNewline = true
+                consumeLineBreak()
             } else {
-                if c == Byte.newline || c == Byte.carriageReturn { sawNewline = true }
                 i += 1
             }
         }
         if depth > 0 { diagnose(.unterminatedBlockComment, at: start) }
         if sawNewline { pendingFlags |= Token.Flags.newlineBefore }
         let isDoc = byte(at: start + 2) == Byte.star && byte(at: start + 3) != Byte.star && byte(at: start + 3) != Byte.slash
-        recordComment(start: start, isDoc: isDoc, isBlock: true)
+        recordComment(start: start, line: line, column: column, isDoc: isDoc, isBlock: true)
     }
 
-    private mutating func recordComment(start: Int, isDoc: Bool, isBlock: Bool) {
-        let (line, column) = position(start)
+    private mutating func recordComment(start: Int, line: Int32, column: Int32, isDoc: Bool, isBlock: Bool) {
         comments.append(Comment(offset: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: i - start),
                                 line: line, column: column, isDoc: isDoc, isBlock: isBlock))
         pendingFlags |= Token.Flags.spaceBefore
@@ -315,12 +393,24 @@ struct Scanner {
             }
             if versionParens > 0 { versionParens -= 1 }
             punctuation()
-        case Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace,
-             Byte.comma, Byte.colon, Byte.semicolon, Byte.backslash:
+        case Byte.colon:
+            if byte(at: i + 1) == Byte.colon {
+                // `Module::name` (module selector): one token, as swift-syntax lexes it.
+                emit(.punctuation, i, i + 2)
+                i += 2
+            } else {
+                punctuation()
+            }
+        case Byte.openBracket, Byte.closeBracket, Byte.openBrace, Byte.closeBrace, Byte.comma, Byte.semicolon, Byte.backslash:
             punctuation()
+        case UInt8(ascii: "'"):
+            lexSingleQuotedString()
         case Byte.period:
             let next = byte(at: i + 1)
-            if next == Byte.period || isClass(next, CharacterClass.operatorCharacter)
+            let afterBackslash = prevKind == .punctuation && prevEnd == i && p[prevStart] == Byte.backslash
+            if afterBackslash || (next == Byte.less && byte(at: i + 2) == Byte.hash) {
+                punctuation() // `\.?.x` key path; `.<#name#>`
+            } else if next == Byte.period || isClass(next, CharacterClass.operatorCharacter)
                 || (next >= 0x80 && CharacterClass.decodeScalar(p, i + 1, n).map { CharacterClass.isOperatorContinuation($0.scalar) } == true) {
                 lexOperator(headLength: 1)
             } else {
@@ -338,15 +428,33 @@ struct Scanner {
     }
 
     /// The previous token names an attribute or condition whose arguments hold version tuples.
-    private func opensVersionList() -> Bool {
+    private mutating func opensVersionList() -> Bool {
         switch prevEnd - prevStart {
         case 10: return spells(prevStart, prevEnd, "@available") || spells(prevStart, prevEnd, "#available")
-        case 12: return spells(prevStart, prevEnd, "#unavailable")
+        case 12: return spells(prevStart, prevEnd, "#unavailable") || spells(prevStart, prevEnd, "@_specialize")
+            || spells(prevStart, prevEnd, "@_backDeploy")
         case 13: return spells(prevStart, prevEnd, "@backDeployed")
         case 15: return spells(prevStart, prevEnd, "@_spi_available")
         case 21: return spells(prevStart, prevEnd, "@_originallyDefinedIn")
         default: return false
         }
+    }
+
+    /// `'a'`: not Swift, but lexed as swift-syntax does, one malformed string up to the closing
+    /// `'` on the same line.
+    private mutating func lexSingleQuotedString() {
+        let start = i
+        var j = i + 1
+        while j < n {
+            let c = p[j]
+            if c == Byte.newline || c == Byte.carriageReturn { break }
+            j += 1
+            if c == UInt8(ascii: "'") { break }
+            if c == Byte.backslash && j < n && p[j] != Byte.newline && p[j] != Byte.carriageReturn { j += 1 }
+        }
+        diagnose(.singleQuotedString, at: start)
+        emit(.string, start, j, flags: Token.Flags.malformed)
+        i = j
     }
 
     @inline(__always)
@@ -355,30 +463,42 @@ struct Scanner {
         i += 1
     }
 
+    @inline(__always)
     private mutating func lexIdentifier(headLength: Int) {
         let start = i
-        i += headLength
-        lexIdentifierBody()
-        let length = i - start
-        let word = length <= WordTable.maxLength ? words.lookup(p + start, length) : .none
-        emit(word.isReserved ? .keyword : .identifier, start, i, word: word)
-    }
-
-    private mutating func lexIdentifierBody() {
-        while i < n {
-            let c = p[i]
-            if isClass(c, CharacterClass.identifierBody) {
-                i += 1
-            } else if c >= 0x80, let (scalar, length) = CharacterClass.decodeScalar(p, i, n),
-                      CharacterClass.isIdentifierContinuation(scalar) {
-                i += length
-            } else {
-                return
-            }
+        i = endOfIdentifier(from: i + headLength)
+        let word = words.lookup(p + start, i - start)
+        if word == .none {
+            emit(.identifier, start, i)
+        } else {
+            wordTokens.append(UInt32(truncatingIfNeeded: tokens.count) | (versionParens > 0 ? 0x8000_0000 : 0))
+            emit(word.isReserved ? .keyword : .identifier, start, i, word: word)
         }
     }
 
-    private func startsIdentifier(at offset: Int) -> Bool {
+    private mutating func lexIdentifierBody() {
+        i = endOfIdentifier(from: i)
+    }
+
+    /// The end of the identifier characters starting at `start`.
+    @inline(__always)
+    private mutating func endOfIdentifier(from start: Int) -> Int {
+        var j = start
+        while j < n {
+            let c = p[j]
+            if classes[Int(c)] & CharacterClass.identifierBody != 0 {
+                j += 1
+            } else if c >= 0x80, let (scalar, length) = CharacterClass.decodeScalar(p, j, n),
+                      CharacterClass.isIdentifierContinuation(scalar) {
+                j += length
+            } else {
+                break
+            }
+        }
+        return j
+    }
+
+    private mutating func startsIdentifier(at offset: Int) -> Bool {
         guard offset < n else { return false }
         let c = p[offset]
         if c < 0x80 { return isClass(c, CharacterClass.identifierStart) }
@@ -417,9 +537,15 @@ struct Scanner {
         let start = i
         var j = i + 1
         while j < n && p[j] != Byte.backtick && p[j] != Byte.newline && p[j] != Byte.carriageReturn { j += 1 }
-        if j < n && p[j] == Byte.backtick && j > start + 1 {
+        if j < n && p[j] == Byte.backtick {
             i = j + 1
-            emit(.identifier, start, i)
+            if j == start + 1 {
+                // ``` `` ```: an empty raw identifier, malformed.
+                diagnose(.unexpectedCharacter, at: start)
+                emit(.identifier, start, i, flags: Token.Flags.malformed)
+            } else {
+                emit(.identifier, start, i)
+            }
         } else {
             unknown(length: 1)
         }
@@ -447,6 +573,7 @@ struct Scanner {
         } else if byte(at: j) == Byte.slash {
             let (end, closed) = scanRegex(slash: j, pounds: pounds, mustBeRegex: true)!
             emitRegex(start, end, closed: closed)
+            recordLineBreaks(from: j, to: end) // a multi-line literal
         } else if pounds == 1 && startsIdentifier(at: j) {
             i = j
             lexIdentifierBody()
@@ -459,10 +586,10 @@ struct Scanner {
     // MARK: Numbers
 
     @inline(__always)
-    private func isDigit(_ c: UInt8) -> Bool { isClass(c, CharacterClass.digit) }
+    private mutating func isDigit(_ c: UInt8) -> Bool { isClass(c, CharacterClass.digit) }
 
     @inline(__always)
-    private func isHexDigit(_ c: UInt8) -> Bool {
+    private mutating func isHexDigit(_ c: UInt8) -> Bool {
         isClass(c, CharacterClass.digit) || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "f"))
     }
 
@@ -600,7 +727,7 @@ struct Scanner {
     }
 
     /// Whether `"` followed by `pounds` `#` occurs before the end of the line.
-    private func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
+    private mutating func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
         var k = start
         while k < n {
             let c = p[k]
@@ -653,7 +780,7 @@ struct Scanner {
     }
 
     @inline(__always)
-    private func poundsFollow(_ offset: Int, _ pounds: Int) -> Bool {
+    private mutating func poundsFollow(_ offset: Int, _ pounds: Int) -> Bool {
         guard offset + pounds <= n else { return false }
         for k in 0..<pounds where p[offset + k] != Byte.hash { return false }
         return true
@@ -692,7 +819,7 @@ struct Scanner {
                 i = next == Byte.newline || next == Byte.carriageReturn || escaped >= n ? escaped : escaped + 1
             default:
                 if !multiline { return .unterminated }
-                i += 1
+                consumeLineBreak()
             }
         }
     }
@@ -811,13 +938,13 @@ struct Scanner {
 
     /// swift-syntax's `isInRegexLiteralPosition`: whether the previous token leaves the parser
     /// expecting an expression (so a `/` that looks binary starts a regex).
-    private func previousTokenExpectsExpression() -> Bool {
+    private mutating func previousTokenExpectsExpression() -> Bool {
         guard let kind = prevKind else { return true }
         switch kind {
         case .identifier, .number, .string, .regex, .attribute:
             return false
         case .unknown:
-            return true
+            return p[prevStart] != Byte.hash // swift-syntax's lone `#` does not sequence expressions
         case .pound:
             // `#if`, `#elseif`, `#else`, `#endif` sequence expressions; `#available`, `#selector`… do not.
             let length = prevEnd - prevStart
@@ -847,7 +974,7 @@ struct Scanner {
         }
     }
 
-    private func spells(_ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
+    private mutating func spells(_ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
         end - start == literal.utf8CodeUnitCount && memcmpEqual(p + start, literal.utf8Start, end - start)
     }
 
@@ -855,7 +982,7 @@ struct Scanner {
 
     /// swift-syntax's rule: white space, `(`, `[`, `{`, `,`, `;`, `:` or the end of a block comment
     /// before the operator make it not left-bound.
-    private func isLeftBound(_ start: Int) -> Bool {
+    private mutating func isLeftBound(_ start: Int) -> Bool {
         guard start > 0 else { return false }
         switch p[start - 1] {
         case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab,
@@ -870,7 +997,7 @@ struct Scanner {
         }
     }
 
-    private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+    private mutating func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
         guard end < n else { return false }
         switch p[end] {
         case Byte.space, Byte.carriageReturn, Byte.newline, Byte.tab,
@@ -933,6 +1060,8 @@ struct Scanner {
                 } else if (b == Byte.greater || b == Byte.less) && j <= genericClauseEnd
                             && !(b == Byte.greater && c == Byte.minus && j == start + 1) {
                     break // `>` closing a generic clause, but `->` inside one
+                } else if b == Byte.less && byte(at: j + 1) == Byte.hash && editorPlaceholderEnd(j) != nil {
+                    break // `/<#expression#>`
                 }
                 j += 1
             } else if let (scalar, length) = CharacterClass.decodeScalar(p, j, n), CharacterClass.isOperatorContinuation(scalar) {
@@ -965,7 +1094,7 @@ struct Scanner {
 
     /// End of the editor placeholder `<#…#>` starting at `start`: closed on the same line, without
     /// another `<#` inside.
-    private func editorPlaceholderEnd(_ start: Int) -> Int? {
+    private mutating func editorPlaceholderEnd(_ start: Int) -> Int? {
         var j = start + 2
         while j + 1 < n {
             let c = p[j]
@@ -1024,7 +1153,7 @@ struct Scanner {
         emit(kind, start, end)
     }
 
-    private func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
+    private mutating func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
         var k = start
         while k + 1 < end {
             if p[k] == Byte.star && p[k + 1] == Byte.slash { return true }
@@ -1036,7 +1165,7 @@ struct Scanner {
     /// `Int...` closing a variadic parameter type, as opposed to the postfix range `a[i...]`:
     /// right after a type (UpperCamel name, `Any`, `Self`, `>`, `?`, `)` of a tuple or function type)
     /// and before `)` or `,` (possibly on a later line).
-    private func isVariadicEllipsis(_ start: Int, _ end: Int) -> Bool {
+    private mutating func isVariadicEllipsis(_ start: Int, _ end: Int) -> Bool {
         guard prevEnd == start, let kind = prevKind else { return false }
         let first = p[prevStart]
         switch kind {
@@ -1068,7 +1197,7 @@ struct Scanner {
 
     /// The last token is a `)` whose `(` comes right after `:`: `elements: (Key, Value)`, a
     /// parameter's tuple type rather than the call in `zip(CInt(1)..., xs)`.
-    private func closesAnnotatedTupleType() -> Bool {
+    private mutating func closesAnnotatedTupleType() -> Bool {
         guard let last = tokens.last, Int(last.offset) == prevStart else { return false }
         var depth = 0
         var k = tokens.count - 1
@@ -1126,6 +1255,9 @@ struct Scanner {
             case .attribute:
                 guard adjacent else { return false }
                 declaration = true
+            case .pound:
+                // `#macro<T>(…)`.
+                guard adjacent else { return false }
             case .operator:
                 // `static func * <T>(…)`: the generic parameters of an operator function.
                 guard let before = beforePrevious, before.kind == .keyword, before.word == .func else { return false }
@@ -1140,7 +1272,9 @@ struct Scanner {
                 return false
             }
         }
-        guard lookAheadBudget > 0, let close = matchingGenericClose(from: start + 1, declaration: declaration) else { return false }
+        // `A<>` is an operator `<>` to swift-syntax, not an empty clause.
+        guard lookAheadBudget > 0, byte(at: start + 1) != Byte.greater,
+              let close = matchingGenericClose(from: start + 1, declaration: declaration) else { return false }
         genericClauseEnd = close
         return true
     }
@@ -1205,7 +1339,7 @@ struct Scanner {
         return nil
     }
 
-    private func endOfSimpleBlockComment(from start: Int, limit: Int) -> Int? {
+    private mutating func endOfSimpleBlockComment(from start: Int, limit: Int) -> Int? {
         var j = start + 2
         while j + 1 < limit {
             if p[j] == Byte.star && p[j + 1] == Byte.slash { return j + 2 }
@@ -1216,7 +1350,7 @@ struct Scanner {
 
     /// Tokens after which `>` closes a type: swift-syntax's `isGenericTypeDisambiguatingToken`, plus
     /// what follows a type in a declaration (`=`, `->`, `where`, `{`…).
-    private func canFollowGenericClause(_ start: Int) -> Bool {
+    private mutating func canFollowGenericClause(_ start: Int) -> Bool {
         var j = start
         while j < n && (p[j] == Byte.space || p[j] == Byte.tab) { j += 1 }
         guard j < n else { return true }
@@ -1250,7 +1384,7 @@ struct Scanner {
     }
 
     /// Operator characters from `start` followed by white space.
-    private func isSpacedBinaryOperator(_ start: Int) -> Bool {
+    private mutating func isSpacedBinaryOperator(_ start: Int) -> Bool {
         var k = start
         while k < n && isClass(p[k], CharacterClass.operatorCharacter) { k += 1 }
         return k < n && (p[k] == Byte.space || p[k] == Byte.tab || p[k] == Byte.newline || p[k] == Byte.carriageReturn)
@@ -1261,46 +1395,29 @@ struct Scanner {
     /// Decides, with one token of context on each side, whether each known word acts as a
     /// keyword or as a name here ("as the parser classifies them in context").
     mutating func classifyContextualWords() {
-        let count = tokens.count
-        var availableParens = 0
-        var index = 0
-        while index < count {
-            let token = tokens[index]
-            if token.kind == .attribute && token.length == 10 && availableParens == 0
-                && byte(at: Int(token.offset) + 1) == UInt8(ascii: "a") && spells(token, "@available")
-                && index + 1 < count && punctuationByte(tokens[index + 1]) == Byte.openParen {
-                availableParens = 1
-                index += 2
-                continue
-            }
-            if availableParens > 0 && token.kind == .punctuation {
-                let c = punctuationByte(token)
-                if c == Byte.openParen { availableParens += 1 } else if c == Byte.closeParen { availableParens -= 1 }
-            }
-            if token.word != .none && (token.kind == .identifier || token.kind == .keyword) {
-                let isKeyword = actsAsKeyword(index, inAvailability: availableParens > 0)
-                tokens[index].kind = isKeyword ? .keyword : .identifier
-            }
-            index += 1
+        for entry in wordTokens {
+            let index = Int(entry & 0x7FFF_FFFF)
+            let isKeyword = actsAsKeyword(index, inAvailability: entry & 0x8000_0000 != 0)
+            tokens[index].kind = isKeyword ? .keyword : .identifier
         }
     }
 
-    private func spells(_ token: Token, _ literal: StaticString) -> Bool {
+    private mutating func spells(_ token: Token, _ literal: StaticString) -> Bool {
         Int(token.length) == literal.utf8CodeUnitCount && memcmpEqual(p + Int(token.offset), literal.utf8Start, Int(token.length))
     }
 
     /// The byte of a one-byte punctuation token, else 0.
-    private func punctuationByte(_ token: Token) -> UInt8 {
+    private mutating func punctuationByte(_ token: Token) -> UInt8 {
         token.kind == .punctuation && token.length == 1 ? p[Int(token.offset)] : 0
     }
 
-    private func actsAsKeyword(_ index: Int, inAvailability: Bool) -> Bool {
+    private mutating func actsAsKeyword(_ index: Int, inAvailability: Bool) -> Bool {
         let token = tokens[index]
         let word = token.word
         let previous: Token? = index > 0 ? tokens[index - 1] : nil
         let next: Token? = index + 1 < tokens.count ? tokens[index + 1] : nil
-        let previousByte = previous.map(punctuationByte) ?? 0
-        let nextByte = next.map(punctuationByte) ?? 0
+        let previousByte = index > 0 ? punctuationByte(tokens[index - 1]) : 0
+        let nextByte = index + 1 < tokens.count ? punctuationByte(tokens[index + 1]) : 0
         let nextOnSameLine = next.map { !$0.startsLine } ?? false
 
         // Member names: `x.default`, `.some(…)`; but `.init`, `.self`, `.Type`, `.Protocol` stay keywords.
@@ -1335,15 +1452,19 @@ struct Scanner {
         case .mutating, .nonmutating, .override, .convenience, .weak, .unowned, .lazy, .nonisolated, .final, .required,
              .optional, .dynamic, .indirect, .infix, .prefix, .postfix, .open, .package, .distributed, .isolated:
             guard let next, !nameIntroducer else { return false }
-            if nextByte == Byte.openParen, index + 3 < tokens.count, punctuationByte(tokens[index + 3]) == Byte.closeParen {
-                return true // `unowned(unsafe)`, `nonisolated(unsafe)`, `package(set)`
+            if word == .isolated && previousByte == Byte.colon && nextOnSameLine && (next.kind == .identifier || nextByte == Byte.openParen) {
+                return true // `actor: isolated MyActor`
+            }
+            if nextByte == Byte.openParen {
+                // `unowned(unsafe)`, `nonisolated(unsafe)`, `package(set)`; but `prefix(1)` is a call.
+                guard word == .unowned || word == .nonisolated || word == .package || word == .open,
+                      index + 3 < tokens.count, tokens[index + 2].kind == .identifier,
+                      punctuationByte(tokens[index + 3]) == Byte.closeParen else { return false }
+                return true
             }
             if (word == .weak || word == .unowned) && (previousByte == Byte.openBracket || previousByte == Byte.comma)
                 && (next.kind == .identifier || next.word == .self) {
                 return true // capture list `[weak self, unowned x]`
-            }
-            if word == .isolated && previousByte == Byte.colon && nextOnSameLine && next.kind == .identifier {
-                return true // `actor: isolated MyActor`
             }
             if (word == .mutating || word == .nonmutating) && next.word.isAccessor { return true } // `nonmutating set`
             return next.word.isDeclarationModifier || isDeclarationIntroducer(next.word) || next.kind == .attribute
@@ -1367,12 +1488,13 @@ struct Scanner {
             return next.kind == .identifier || next.word == .Self || next.word == .Any
                 || (word != .some && word != .any && word != .each && next.kind == .keyword)
                 || (nextByte == Byte.openParen && next.hasSpaceBefore) // `some (P & Q)`, `sending () -> R`
+                || ((word == .borrowing || word == .consuming) && next.word.isAccessor) // `borrowing get {`
         case .get, .set, .willSet, .didSet, ._modify, ._read, .modify, .read:
             let opens = token.startsLine || previousByte == Byte.openBrace || previousByte == Byte.closeBrace
                 || previousByte == Byte.semicolon || previous?.kind == .attribute || previousWord.isAccessor
                 || previousWord == .mutating || previousWord == .nonmutating || previousWord == .private
                 || previousWord == .fileprivate || previousWord == .internal || previousWord == .public
-                || previousWord == .package
+                || previousWord == .package || previousWord == .borrowing || previousWord == .consuming
             guard opens, let next else { return false }
             switch nextByte {
             case Byte.openBrace, Byte.closeBrace, Byte.semicolon: return true
@@ -1388,7 +1510,7 @@ struct Scanner {
         }
     }
 
-    private func isDeclarationIntroducer(_ word: Word) -> Bool {
+    private mutating func isDeclarationIntroducer(_ word: Word) -> Bool {
         switch word {
         case .var, .let, .func, .class, .struct, .enum, .protocol, .extension, .actor, .`init`, .deinit, .subscript,
              .typealias, .associatedtype, .case, .import, .macro, .operator, .precedencegroup:

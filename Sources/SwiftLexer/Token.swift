@@ -105,6 +105,7 @@ public struct LexDiagnostic: Sendable, Equatable {
         case mergeConflictMarker = "merge-conflict marker"
         case malformedNumber = "malformed number literal"
         case unexpectedBlockCommentEnd = "unexpected end of block comment"
+        case singleQuotedString = "single-quoted string literal"
     }
 
     public var problem: Problem

@@ -38,17 +38,25 @@ public struct LineTable: Sendable {
         self.starts = starts
     }
 
+    /// A table from line starts already known: `starts[0] == 0`, increasing.
+    public init(starts: [Int32]) {
+        precondition(starts.first == 0, "the first line starts at offset 0")
+        self.starts = starts
+    }
+
     public var lineCount: Int { starts.count }
 
     /// 1-based line and column of `offset`, by binary search.
     public func position(of offset: Int32) -> (line: Int32, column: Int32) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        starts.withUnsafeBufferPointer { starts in
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            return (Int32(low + 1), offset - starts[low] + 1)
         }
-        return (Int32(low + 1), offset - starts[low] + 1)
     }
 }
 

@@ -49,48 +49,57 @@ public enum Word: UInt8, Sendable, CaseIterable {
     public var isAvailabilityArgument: Bool { rawValue >= Word.deprecated.rawValue && rawValue <= Word.noasync.rawValue }
 }
 
-/// Open-addressing table from spelling to `Word`, built once. Lookup hashes the bytes and
-/// compares one candidate, so classifying an identifier costs about as much as reading it.
-struct WordTable: Sendable {
+/// Open-addressing table from spelling to `Word`, built once. Lookup rejects most names by their
+/// first byte, hashes three bytes and the length, and compares one candidate in place, so
+/// classifying an identifier costs about as much as reading it. The table is one flat allocation
+/// that lives as long as the process: no reference counting on the lexer's hot path.
+struct WordTable: @unchecked Sendable {
     static let shared = WordTable()
     static let maxLength = 16
-    private static let slotCount = 512
+    private static let slotCount = 1024
+    private static let slotSize = 32
 
-    private let slots: [UInt8]          // Word raw values, 0 = empty
-    private let spellings: [[UInt8]]     // indexed by Word raw value
+    /// Per slot: [0] the word's raw value (0 = empty), [1] its length, [2..<18] its spelling.
+    private let table: UnsafeMutablePointer<UInt8>
+    /// Bit `b & 63` of `firstBytes[b >> 6]` is set when some word starts with byte `b`.
+    private let firstBytes: UnsafeMutablePointer<UInt64>
 
     private init() {
-        var spellings: [[UInt8]] = []
-        var slots = [UInt8](repeating: 0, count: Self.slotCount)
-        for word in Word.allCases {
-            spellings.append(Array(word.spelling.utf8))
-            guard word != .none else { continue }
-            let bytes = spellings[Int(word.rawValue)]
-            var slot = Self.hash(bytes.withUnsafeBufferPointer { $0.baseAddress! }, bytes.count) & (Self.slotCount - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
-            slots[slot] = word.rawValue
+        table = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.slotCount * Self.slotSize)
+        table.initialize(repeating: 0, count: Self.slotCount * Self.slotSize)
+        firstBytes = UnsafeMutablePointer<UInt64>.allocate(capacity: 4)
+        firstBytes.initialize(repeating: 0, count: 4)
+        for word in Word.allCases where word != .none {
+            let bytes = Array(word.spelling.utf8)
+            precondition(bytes.count <= Self.maxLength)
+            firstBytes[Int(bytes[0]) >> 6] |= 1 << UInt64(bytes[0] & 63)
+            var slot = bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress!, bytes.count) }
+            while table[slot * Self.slotSize] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+            let base = table + slot * Self.slotSize
+            base[0] = word.rawValue
+            base[1] = UInt8(bytes.count)
+            for (k, byte) in bytes.enumerated() { base[2 + k] = byte }
         }
-        self.slots = slots
-        self.spellings = spellings
     }
 
     @inline(__always)
     static func hash(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var h: UInt32 = 2_166_136_261
-        for k in 0..<count { h = (h ^ UInt32(p[k])) &* 16_777_619 }
-        return Int(h ^ (h >> 15))
+        let h = UInt32(p[0]) &* 0x9E37_79B1 ^ UInt32(p[count - 1]) &* 0x85EB_CA77 ^ UInt32(p[count >> 1]) &* 0xC2B2_AE3D
+            ^ UInt32(truncatingIfNeeded: count) &* 0x27D4_EB2F
+        return Int(h >> 22) & (slotCount - 1)
     }
 
+    @inline(__always)
     func lookup(_ p: UnsafePointer<UInt8>, _ count: Int) -> Word {
         guard count > 0, count <= Self.maxLength else { return .none }
-        var slot = Self.hash(p, count) & (Self.slotCount - 1)
+        let first = p[0]
+        guard firstBytes[Int(first) >> 6] & (1 << UInt64(first & 63)) != 0 else { return .none }
+        var slot = Self.hash(p, count)
         while true {
-            let raw = slots[slot]
+            let base = table + slot * Self.slotSize
+            let raw = base[0]
             if raw == 0 { return .none }
-            let spelling = spellings[Int(raw)]
-            if spelling.count == count, spelling.withUnsafeBufferPointer({ memcmpEqual($0.baseAddress!, p, count) }) {
-                return Word(rawValue: raw)!
-            }
+            if Int(base[1]) == count && memcmpEqual(base + 2, p, count) { return Word(rawValue: raw).unsafelyUnwrapped }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
     }

@@ -30,11 +30,20 @@ func archlint(_ arguments: [String], processorCount: Int = 4) -> CLIResult {
     return CLIResult(code: code, stdout: out.text, stderr: err.text, stdoutBytes: out.bytes)
 }
 
-/// The summary line without its timing: `archlint: 3 files, 7 lines, 85 bytes`.
-func summaryWithoutSeconds(_ result: CLIResult) -> String? {
-    guard let line = result.stderrLines.first(where: { $0.hasPrefix("archlint: ") && $0.contains(" files, ") }),
-          let range = line.range(of: " in ", options: .backwards) else { return nil }
-    return String(line[..<range.lowerBound])
+/// The counts of lint's summary line `archlint: no findings in 3 files checked (3 lines read, 0.002 s)`:
+/// `"3 files, 3 lines"`.
+func checkedCounts(_ result: CLIResult) -> String? {
+    for line in result.stderrLines where line.hasPrefix("archlint: ") {
+        guard let match = line.range(of: #" in [0-9]+ files? checked \([0-9]+ lines read, "#, options: .regularExpression) else { continue }
+        let words = line[match].split(separator: " ")
+        return "\(words[1]) \(words[2]), \(words[4].dropFirst()) lines"
+    }
+    return nil
+}
+
+/// Standard error without the note that no configuration was found (temporary folders have none).
+func stderrWithoutConfigurationNote(_ result: CLIResult) -> [String] {
+    result.stderrLines.filter { !$0.hasPrefix("archlint: note: no .archlint.json found") }
 }
 
 /// A fresh folder under the system temporary folder, removed (permissions restored) at deinit.

@@ -1,5 +1,21 @@
 import SourceModel
+import SwiftLexer
 import XCTest
+
+/// The model of `source` after `retag` changed the lexer's classification of some tokens: the
+/// extractor must not depend on lexer decisions that were once wrong (a generic `<` lexed as an
+/// operator, `Self` lexed as an identifier).
+private func model(_ source: String, retag: (String, inout Token) -> Void) -> FileModel {
+    let file = Lexer.tokenize(Array(source.utf8))
+    let tokens = file.tokens.map { token -> Token in
+        var token = token
+        retag(file.text(token), &token)
+        return token
+    }
+    let relexed = TokenizedFile(bytes: file.bytes, tokens: tokens, comments: file.comments, diagnostics: file.diagnostics,
+                                lines: file.lines)
+    return ModelExtractor.extract(relexed, path: "Test.swift")
+}
 
 /// Regressions found by comparing the model with a compiler-grade parser on real packages
 /// (swift-syntax, swift-nio, vapor, GRDB, swift-protobuf, grpc-swift).
@@ -93,6 +109,29 @@ final class ParserAgreementTests: XCTestCase {
         XCTAssertEqual(and.returnType, "Validator<T>")
     }
 
+    func testGenericClauseLexedAsOperatorsStillParses() throws {
+        // What the lexer once produced for `init?<D…>` and `func * <T…>`: `<` and `>` as operators.
+        let source = """
+        struct Field {
+            init?<D: Decoder>(decoder: inout D) throws
+            public static func * <T: BinaryInteger>(lhs: T, rhs: Field) -> Field { rhs }
+        }
+        """
+        let file = model(source) { text, token in
+            if text == "<" || text == ">" { token.kind = .operator }
+        }
+        let field = file.type("Field")
+        XCTAssertEqual(field.initializers.map(\.isThrowing), [true])
+        XCTAssertEqual(field.initializers.first?.params.map(\.name), ["decoder"])
+        let times = try XCTUnwrap(field.method("*"))
+        XCTAssertEqual(times.genericParams, ["T"])
+        XCTAssertEqual(times.params.map(\.name), ["lhs", "rhs"])
+        XCTAssertEqual(times.returnType, "Field")
+        // `D` and `T` are declared by the clauses; their uses are references.
+        XCTAssertEqual(file.referencedTypes(of: "Field"), ["BinaryInteger", "D", "Decoder", "Field", "T"])
+        XCTAssertEqual(file.references.filter { file.names[Int($0.name)] == "T" }.count, 1)
+    }
+
     func testInterpolationCommasDoNotSplitBindings() {
         // GRDB JoinSupportTests.swift: `\\(columnsOf: T2.self, tableAlias: "t")` in a literal.
         let file = model("""
@@ -147,6 +186,82 @@ final class ParserAgreementTests: XCTestCase {
         XCTAssertEqual(file.topLevelProperties.map(\.name), ["arguments", "kept"])
     }
 
+    func testGenericAttributeArgumentsOnParameters() throws {
+        // hummingbird Route.swift, swift-parsing Pipe.swift, Graphiti SchemaBuilder.swift.
+        let file = model("""
+        extension Parser {
+            public func pipe<Downstream>(@ParserBuilder<Output> _ build: () -> Downstream) -> Pipes<Self, Downstream> { fatalError() }
+            init(@MiddlewareFixedTypeBuilder<Request, Response, Context> _ child: () -> Child) {}
+        }
+        """)
+        let pipe = try XCTUnwrap(file.types[0].method("pipe"))
+        XCTAssertEqual(pipe.params, [Parameter(label: "_", name: "build", type: "() -> Downstream")])
+        XCTAssertEqual(file.types[0].initializers.first?.params, [Parameter(label: "_", name: "child", type: "() -> Child")])
+        // The attribute's generic arguments are uses of types.
+        XCTAssertEqual(file.referencedTypes(ofType: 0), [
+            "Child", "Context", "Downstream", "Output", "Parser", "Pipes", "Request", "Response",
+        ])
+    }
+
+    func testMacroExpansionArgumentsHoldLocalTypes() {
+        // swift-dependencies IntegrationApp.swift.
+        let file = model("""
+        #Preview(
+          "Third",
+          traits: .dependencies { _ in
+            struct Failure: Error {}
+            throw Failure()
+          }
+        ) {
+          ContentView()
+        }
+        """)
+        XCTAssertEqual(file.types.map(\.name), ["Failure"])
+        XCTAssertEqual(file.types.map(\.isLocal), [true])
+        XCTAssertEqual(file.fileLevelReferencedTypes, ["ContentView", "Failure"])
+    }
+
+    func testUnknownModifiersStillIntroduceDeclarations() {
+        // swift-collections DictionaryAPIChecker.swift: `__consuming func`.
+        let file = model("""
+        protocol Checker {
+          mutating func merge<S: Sequence>(_ other: S) rethrows where S.Element == (Key, Value)
+
+          __consuming func merging<S: Sequence>(_ other: __owned S) rethrows -> Self where S.Element == Key
+          _const let limit: Int
+        }
+        """)
+        let checker = file.type("Checker")
+        XCTAssertEqual(checker.methods.map(\.name), ["merge", "merging"])
+        XCTAssertEqual(checker.methods.map(\.modifiers), [["mutating"], ["__consuming"]])
+        XCTAssertEqual(checker.properties.map(\.name), ["limit"])
+    }
+
+    func testExtensionsOfSugaredTypes() {
+        // swift-configuration ConfigContext.swift, swift-otel.
+        let file = model("""
+        extension [String: ConfigContextValue]: CustomStringConvertible {
+            var description: String { "" }
+        }
+        extension [Int] {}
+        """)
+        XCTAssertEqual(file.types.map(\.name), ["[String: ConfigContextValue]", "[Int]"])
+        XCTAssertEqual(file.types[0].inherits, ["CustomStringConvertible"])
+        XCTAssertEqual(file.types[0].properties.map(\.name), ["description"])
+        XCTAssertFalse(file.hasSyntaxErrors)
+    }
+
+    func testInitializedBindingTakesNoLaterAnnotation() {
+        // swift-custom-dump Mocks.swift.
+        let file = model("""
+        struct LoginState {
+          var email = "", password = "", token: String
+          var a, b: Int
+        }
+        """)
+        XCTAssertEqual(file.type("LoginState").properties.map(\.type), [nil, nil, "String", "Int", "Int"])
+    }
+
     // MARK: References
 
     func testSelfAnyTypeAndProtocolAreNeverReferences() {
@@ -164,6 +279,14 @@ final class ParserAgreementTests: XCTestCase {
         """)
         XCTAssertEqual(file.referencedTypes(ofType: 0), ["FilteredRequest", "TableRequest", "TypedRequest"])
         XCTAssertEqual(file.fileLevelReferencedTypes, ["Keyword", "String", "T"])
+        // Backticked, they are identifiers, and still never references.
+        let backticked = model("let k = Keyword.`Self`, t: `Type`? = nil, a: `Any`")
+        XCTAssertEqual(backticked.fileLevelReferencedTypes, ["Keyword"])
+        // Whatever the lexer makes of `Self` in a where clause.
+        let relexed = model("extension TableRequest where Self: FilteredRequest {}") { text, token in
+            if text == "Self" { token.kind = .identifier }
+        }
+        XCTAssertEqual(relexed.referencedTypes(ofType: 0), ["FilteredRequest", "TableRequest"])
     }
 
     func testStatementLabelsAreNotReferences() {
@@ -180,7 +303,8 @@ final class ParserAgreementTests: XCTestCase {
             switch value { case Kind: while true {} }
         }
         """)
-        XCTAssertEqual(file.fileLevelReferencedTypes, [])
+        // `case Kind:` is a pattern (a use), not a label.
+        XCTAssertEqual(file.fileLevelReferencedTypes, ["Kind"])
     }
 
     func testClosureParametersAreNotReferences() {

@@ -27,7 +27,7 @@ final class AttributeAndPoundTests: XCTestCase {
             (str, #""Use g""#), (pu, ")"),
         ])
         assertTokens(#"@available(macOS, introduced: 10.15, renamed: "h")"#, [
-            (attr, "@available"), (pu, "("), (id, "macOS"), (pu, ","), (kw, "introduced"), (pu, ":"), (num, "10.15"), (pu, ","),
+            (attr, "@available"), (pu, "("), (id, "macOS"), (pu, ","), (kw, "introduced"), (pu, ":"), (num, "10"), (pu, "."), (num, "15"), (pu, ","),
             (kw, "renamed"), (pu, ":"), (str, #""h""#), (pu, ")"),
         ])
         // Outside `@available` the same words are names.

@@ -21,6 +21,9 @@ enum LintCommand {
             followed. Files named explicitly must end in .swift. Each file is checked with the
             nearest .archlint.json above it (or --config). Findings go to standard output as
             path:line:column: severity: message [rule-id]; a summary goes to standard error.
+            --format picks another format (sarif, json, github, junit, checkstyle); an
+            --output FILE right after a --format writes that report to FILE, so one run can
+            print text and write SARIF: --format text --format sarif --output archlint.sarif.
             Exit status: 0 no error-level finding, 1 at least one (or any finding with
             --strict), 2 usage, configuration or I/O error.
             """,
@@ -32,6 +35,10 @@ enum LintCommand {
             .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
             .value("write-baseline", "FILE", help: "Record every current finding in FILE, then exit 0."),
             .flag("timing", help: "Print wall/CPU time, throughput and peak memory per phase to standard error."),
+            .repeatable("format", "FORMAT", kind: .choice(ReportFormat.names),
+                        help: "Report format: text (default), sarif, json, github, junit or checkstyle. Repeat it to write several."),
+            .repeatable("output", "FILE", help: "Write the report of the --format just before to FILE instead of standard output."),
+            .value("source-root", "DIR", help: "Paths in sarif, json, github, junit and checkstyle reports are relative to DIR (default: .)."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
     ) { arguments, context in
@@ -43,7 +50,19 @@ enum LintCommand {
         let bytes: [UInt8]
     }
 
+    /// Shown as SARIF's `tool.driver.informationUri`.
+    static let informationURI = "https://github.com/archlint/archlint"
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+        let destinations: [ReportDestination]
+        do {
+            destinations = try ReportDestination.pair(arguments.orderedValues.filter { $0.option == "format" || $0.option == "output" }
+                .map { (name: $0.option, value: $0.value) })
+        } catch let error as ReportDestination.PairingError {
+            throw CommandError.usage(error.description, command: spec.name)
+        }
+        // Files skipped or read only partly: notes on standard error, and part of every report.
+        var notifications: [ToolNotification] = []
         let jobs = arguments.integer("jobs") ?? context.processorCount
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let timer = PhaseTimer()
@@ -51,9 +70,14 @@ enum LintCommand {
         let discovery = timer.measure("discover") { FileDiscovery.discover(paths) }
         timer.count(files: discovery.files.count)
         try reportMissing(discovery, context)
-        for notice in discovery.notices { context.note(notice.text) }
+        for notice in discovery.notices {
+            context.note(notice.text)
+            notifications.append(ToolNotification(id: ToolNotification.skippedPath, level: .warning, message: notice.message, path: notice.path))
+        }
 
-        let loaded = load(discovery.files, jobs: jobs, timer: timer, context: context)
+        let loaded = load(discovery.files, jobs: jobs, timer: timer, context: context) { path, message in
+            notifications.append(ToolNotification(id: ToolNotification.unreadableFile, level: .error, message: message, path: path.string))
+        }
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.lintedPaths = paths
         let outcome: LintPipeline.Outcome
@@ -67,6 +91,10 @@ enum LintCommand {
             let first = model.diagnostics[0]
             context.stderr.writeLine("\(model.path):\(first.position.line):\(first.position.column): note: \(first.message); "
                 + "the file was checked as far as it could be read")
+            notifications.append(ToolNotification(
+                id: ToolNotification.syntaxError, level: .warning,
+                message: "\(first.message); the file was checked as far as it could be read", path: model.path,
+                line: Int(first.position.line), column: Int(first.position.column)))
         }
 
         var findings = outcome.findings
@@ -93,23 +121,77 @@ enum LintCommand {
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : ""))
         }
         let reported = findings.filter { $0.suppression == nil }
-        timer.measure("report") {
-            var bytes: [UInt8] = []
-            FindingText.render(reported, color: context.colorOutput, into: &bytes)
-            bytes.withUnsafeBufferPointer { context.stdout.write(bytes: $0) }
-        }
         let warnings = reported.filter { $0.severity == .warning }.count
         var failing = reported.contains { $0.severity == .error } || (arguments.flag("strict") && !reported.isEmpty)
         if let limit = arguments.integer("max-warnings"), warnings > limit {
             context.stderr.writeLine("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
             failing = true
         }
+        let written = timer.measure("report") {
+            writeReports(destinations, findings: findings, outcome: outcome, loaded: loaded, notifications: notifications,
+                         sourceRoot: arguments.value("source-root") ?? ".",
+                         exitCode: failing ? ExitCode.violations : ExitCode.success, context: context)
+        }
+        guard written else { return ExitCode.failure }
         let suppressed = findings.count - reported.count
         context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
             + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
             + " in \(FindingText.plural(outcome.checkedFiles, "file")) checked (\(outcome.lines) lines read, \(fixed(timer.elapsedWallSeconds, 3)) s)")
         if arguments.flag("timing") { context.stderr.write(timer.report(threads: max(1, min(jobs, loaded.count)))) }
         return failing ? ExitCode.violations : ExitCode.success
+    }
+
+    /// Renders every requested report (all findings, suppressed ones marked) to its file or to
+    /// standard output; false after an error message when a file cannot be written.
+    static func writeReports(_ destinations: [ReportDestination], findings: [Finding], outcome: LintPipeline.Outcome,
+                             loaded: [LoadedFile], notifications: [ToolNotification], sourceRoot: String, exitCode: Int32,
+                             context: CommandContext) -> Bool {
+        var rules: [ReportRule] = []
+        if destinations.contains(where: { $0.format != .text }) {
+            let packs = (try? PackCatalog.severities()) ?? [:]
+            var severities: [String: Severity] = [:]
+            for project in outcome.projects {
+                for entry in (try? Linter.enabledRules(project.configuration)) ?? [] where severities[entry.rule.description.id] == nil {
+                    severities[entry.rule.description.id] = entry.severity
+                }
+            }
+            for rule in RuleCatalog.all {
+                let description = rule.description
+                guard let severity = severities[description.id] else { continue }
+                rules.append(ReportRule(description: description, severity: severity,
+                                        helpText: (try? RuleExplanation.text(description)) ?? description.summary,
+                                        packs: PackCatalog.names.compactMap { name in packs[name]?[description.id].map { "\(name) (\($0.rawValue))" } }))
+            }
+        }
+        let report = LintReport(
+            toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI, findings: findings,
+            rules: rules, notifications: notifications, filesChecked: outcome.checkedFiles, paths: ReportPaths(root: sourceRoot),
+            columns: SourceColumns(Dictionary(loaded.map { ($0.path.string, $0.bytes) }, uniquingKeysWith: { first, _ in first })),
+            exitCode: exitCode)
+        for destination in destinations {
+            var bytes: [UInt8] = []
+            destination.format.render(report, color: destination.file == nil && context.colorOutput, into: &bytes)
+            guard let file = destination.file else {
+                bytes.withUnsafeBufferPointer { context.stdout.write(bytes: $0) }
+                continue
+            }
+            if let problem = write(bytes, toFile: file) {
+                context.error("cannot write the \(destination.format.rawValue) report to \(file): \(problem)")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Creates or truncates `file` and writes `bytes`; the error message on failure.
+    static func write(_ bytes: [UInt8], toFile file: String) -> String? {
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return POSIX.errorMessage(errno) }
+        let sink = FileDescriptorSink(descriptor: descriptor)
+        bytes.withUnsafeBytes { sink.write($0) }
+        let writeError = sink.failed ? errno : 0
+        if close(descriptor) != 0 && writeError == 0 { return POSIX.errorMessage(errno) }
+        return writeError == 0 ? nil : POSIX.errorMessage(writeError)
     }
 
     /// The `baseline` of the first configuration that names one, resolved against its root.
@@ -129,7 +211,8 @@ enum LintCommand {
     }
 
     /// Reads the files in parallel; unreadable ones become notes and are left out.
-    static func load(_ files: [SourcePath], jobs: Int, timer: PhaseTimer, context: CommandContext) -> [LoadedFile] {
+    static func load(_ files: [SourcePath], jobs: Int, timer: PhaseTimer, context: CommandContext,
+                     failed: (SourcePath, String) -> Void = { _, _ in }) -> [LoadedFile] {
         let results = timer.measure("read") {
             Parallel.map(count: files.count, jobs: jobs) { SourceReader.read(files[$0]) }
         }
@@ -138,7 +221,9 @@ enum LintCommand {
         for (path, result) in zip(files, results) {
             switch result {
             case .success(let bytes): loaded.append(LoadedFile(path: path, bytes: bytes))
-            case .failure(let error): context.note("\(path.string): skipped: \(error.message)")
+            case .failure(let error):
+                context.note("\(path.string): skipped: \(error.message)")
+                failed(path, "skipped: \(error.message)")
             }
         }
         timer.count(files: loaded.count, bytes: loaded.reduce(0) { $0 + $1.bytes.count })

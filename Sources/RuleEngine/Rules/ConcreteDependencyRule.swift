@@ -9,8 +9,8 @@ struct ConcreteDependencyRule: ProjectRule {
         Every arrow between VIPER/VIP roles is a protocol so that each part can be replaced by a test double and \
         rebuilt without touching its neighbours. A stored property or initializer parameter typed by another role's \
         class or actor (`let router: PinCodeEnterRouter`) welds the two together. Only types declared in the project \
-        are judged; values (entities, DTOs) are data, not collaborators, and are not; a stored property and the init \
-        parameter that fills it count once.
+        are judged; values (entities, DTOs) are data, not collaborators, and are not; an initializer parameter of a \
+        type already stored is the same dependency and is not reported again.
         """,
         options: [
             RuleOption("roles", .strings, "Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
@@ -23,9 +23,11 @@ struct ConcreteDependencyRule: ProjectRule {
             @MainActor final class PinCodeEnterRouter: PinCodeEnterPresenter {}
             actor PinCodeEnterLogic: PinCodeEnterInteractor {
                 private let ↓router: PinCodeEnterRouter
+                private lazy var ↓worker = PinCodeService()
                 init(router: PinCodeEnterRouter) { self.router = router }
                 func submit() async {}
             }
+            final class PinCodeService {}
             """),
         ],
         nonTriggering: [
@@ -47,7 +49,7 @@ struct ConcreteDependencyRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options.strings("roles", default: ["interactor"]))
-        let valueRoles = Set(options.strings("valueRoles", default: ["entity", "dto"]))
+        let valueRoles = Set(options.strings("valueRoles", default: Array(LintContext.valueRoles).sorted()))
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
             var storedTargets = Set<Int>()
@@ -58,8 +60,14 @@ struct ConcreteDependencyRule: ProjectRule {
                 }
             }
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
-                for target in concreteTargets(property.type, ref) where storedTargets.insert(target.symbol).inserted {
-                    report.report(property: property, in: ref, of: symbol, related: target.symbol, message: message(context, symbol, target.symbol))
+                let targets = property.type != nil ? concreteTargets(property.type, ref).map(\.symbol)
+                    : constructedTarget(of: property, in: ref, symbol: symbol, context).filter { target in
+                        context.symbol(target).isImplementation && context.role(target) != ownRole
+                            && !valueRoles.contains(context.role(target)!)
+                    }
+                for target in targets {
+                    storedTargets.insert(target)
+                    report.report(property: property, in: ref, of: symbol, related: target, message: message(context, symbol, target))
                 }
             }
             for ref in context.symbol(symbol).declarations {
@@ -73,6 +81,17 @@ struct ConcreteDependencyRule: ProjectRule {
                 }
             }
         }
+    }
+
+    /// `let worker = OrdersWorker()`: without an annotation, the first role type named after
+    /// the property's name on its line is what it stores.
+    private func constructedTarget(of property: PropertyDecl, in ref: DeclarationRef, symbol: Int, _ context: LintContext) -> [Int] {
+        let line = property.position.line
+        let reference = context.referencesOfSymbol[symbol].first { reference in
+            reference.file == ref.file && reference.position.line == line && reference.position.column > property.position.column
+                && reference.targets.first.map { context.role($0) != nil } == true
+        }
+        return reference.flatMap { $0.targets.first }.map { [$0] } ?? []
     }
 
     private func message(_ context: LintContext, _ symbol: Int, _ target: Int) -> String {

@@ -9,7 +9,8 @@ struct InteractorExposedStateRule: ProjectRule {
         The UI sends commands to the interactor and receives results through the presenter; it never reads the \
         interactor's state. A stored `var` that is not `private` (and `private(set)` still lets everyone read it) \
         invites exactly that. In Clean Swift, properties the scene's `*DataStore` protocol requires are the sanctioned \
-        way to pass data to the next scene and are allowed.
+        way to pass data to the next scene and are allowed; weak or unowned references (VIPER's `weak var output`) and \
+        wiring set by the assembly (`var worker: AuthWorkerProtocol!`) are collaborators, not state.
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -28,8 +29,12 @@ struct InteractorExposedStateRule: ProjectRule {
             RuleExample(pack: "clean-swift", """
             protocol ShowOrderBusinessLogic { func load() }
             protocol ShowOrderDataStore { var order: String? { get set } }
+            protocol ShowOrderPresentationLogic: AnyObject {}
+            protocol ShowOrderWorkerProtocol {}
             final class ShowOrderInteractor: ShowOrderBusinessLogic, ShowOrderDataStore {
                 var order: String?
+                weak var presenter: ShowOrderPresentationLogic?
+                var worker: ShowOrderWorkerProtocol!
                 private var draft = ""
                 func load() {}
             }
@@ -44,6 +49,7 @@ struct InteractorExposedStateRule: ProjectRule {
             for (ref, property) in context.properties(of: symbol)
                 where property.mutable && context.isStored(property) && !property.isStatic && !required.contains(property.name) {
                 if property.access == "private" || property.access == "fileprivate" { continue }
+                if context.isWiring(property, in: ref) { continue }
                 report.report(property: property, in: ref, of: symbol, message: """
                     \(context.describe(symbol)) exposes its state '\(property.name)'; make it private and send results \
                     through the presenter

@@ -7,14 +7,15 @@ struct InteractorQueryRule: ProjectRule {
         summary: "Interactor protocols take commands; they return nothing.",
         rationale: """
         The unidirectional cycle of VIP, SVIP and VIPER has the view send commands and the presenter push results. \
-        A method on the interactor's protocol that returns a value turns the cycle into a request/response call from \
-        the UI, and the presenter is bypassed.
+        A method on the interactor's protocol that returns a value, or a property it requires, turns the cycle into a \
+        request/response call from the UI, and the presenter is bypassed.
         """,
         defaultSeverity: .warning,
         triggering: [
             RuleExample(pack: "viper", """
             protocol SettingsInteractorInput: AnyObject {
                 ↓func isEnabled() -> Bool
+                var ↓isLoaded: Bool { get }
                 func toggle()
             }
             """),
@@ -37,6 +38,12 @@ struct InteractorQueryRule: ProjectRule {
                 report.report(method: method, in: ref, of: symbol, message: """
                     \(context.describe(symbol)) method '\(method.name)' returns \(returned); the UI sends commands only: \
                     deliver results through the presenter
+                    """)
+            }
+            for (ref, property) in context.properties(of: symbol) {
+                report.report(property: property, in: ref, of: symbol, message: """
+                    \(context.describe(symbol)) requires the property '\(property.name)'; the UI sends commands only: \
+                    deliver state through the presenter
                     """)
             }
         }

@@ -19,6 +19,7 @@ struct PresenterNotMainActorRule: ProjectRule {
             final ↓class ProfileRouter: ProfilePresenter {
                 func show(name: String) {}
             }
+            @MainActor extension ProfileRouter {}
             """),
         ],
         nonTriggering: [
@@ -51,7 +52,8 @@ struct PresenterNotMainActorRule: ProjectRule {
         }
     }
 
+    /// `@MainActor` on the type's own declaration: on an extension it isolates only the extension's members.
     private func isMainActor(_ symbol: Int, _ context: LintContext) -> Bool {
-        context.symbol(symbol).declarations.contains { context.declaration($0).attributes.contains("@MainActor") }
+        context.symbol(symbol).declaration.map { context.declaration($0).attributes.contains("@MainActor") } ?? false
     }
 }

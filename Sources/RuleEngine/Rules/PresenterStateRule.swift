@@ -9,12 +9,12 @@ struct PresenterStateRule: ProjectRule {
         In VIP, SVIP and VIPER the presenter formats what the interactor hands it and forgets it; state lives in the \
         interactor (business state) or the view model (display state). A presenter that stores data starts making \
         decisions on stale copies, and two sources of truth drift apart. Wiring (`var interactor: LoginInteractorInput!`, \
-        Clean Swift's `var dataStore: XDataStore?`) is set once by the assembly and is allowed; weak and unowned \
-        references are back-references, not state.
+        Clean Swift's `var dataStore: XDataStore?`, a callback closure) is set once by the assembly and is allowed; weak \
+        and unowned references are back-references, not state.
         """,
         options: [
             RuleOption("roles", .strings, "Roles whose implementations must be stateless.", default: #"["presenter", "router", "configurator"]"#),
-            RuleOption("allowWiring", .bool, "Allow a non-static `var` whose type is a project type with a role.", default: "true"),
+            RuleOption("allowWiring", .bool, "Allow a non-static `var` typed by a project type with a role, or by a closure.", default: "true"),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -36,6 +36,7 @@ struct PresenterStateRule: ProjectRule {
             final class LoginPresenter {
                 weak var view: LoginViewInput?
                 var interactor: LoginInteractorInput!
+                var onFinish: (() -> Void)?
                 let title = "Login"
                 var computed: Int { 42 }
             }
@@ -48,7 +49,7 @@ struct PresenterStateRule: ProjectRule {
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
-                if allowWiring && !property.isStatic && !context.roleTargets(ofType: property.type, in: ref).isEmpty { continue }
+                if allowWiring && context.isWiring(property, in: ref) { continue }
                 report.report(property: property, in: ref, of: symbol, atIntroducer: true, message: """
                     \(context.describe(symbol)) stores mutable state '\(property.name)'; keep it stateless: move the data \
                     to the interactor or the view model

@@ -14,6 +14,21 @@ extension LintContext {
     /// A stored property: not computed (observed and lazy ones are stored).
     func isStored(_ property: PropertyDecl) -> Bool { !property.computed }
 
+    /// A reference set once by the assembly rather than data: weak or unowned, a closure (a
+    /// callback), typed by a protocol of the project, or by a class or actor of the project that
+    /// plays a role other than a value's (entities, DTOs, structs and enums are data). Never a
+    /// static property.
+    func isWiring(_ property: PropertyDecl, in ref: DeclarationRef) -> Bool {
+        guard !property.isStatic, let type = property.type.map(TypeText.unwrappingOptional) else { return false }
+        if property.weak || property.unowned || TypeText.isFunctionType(type) { return true }
+        return resolveTypeText(type, in: ref).contains { target in
+            let symbol = self.symbol(target.symbol)
+            if symbol.isProtocol { return true }
+            guard let role = role(target.symbol) else { return false }
+            return symbol.kind != .struct && symbol.kind != .enum && !LintContext.valueRoles.contains(role)
+        }
+    }
+
     /// The project symbols with a role that a property's annotation names, optional aside.
     func roleTargets(ofType text: String?, in ref: DeclarationRef) -> [(name: String, symbol: Int)] {
         guard let text else { return [] }

@@ -24,8 +24,11 @@ struct StrongBackReferenceRule: ProjectRule {
         nonTriggering: [
             RuleExample(pack: "viper", """
             protocol LoginViewInput: AnyObject {}
+            struct LoginViewState { let title: String }
             final class LoginPresenter {
                 weak var view: LoginViewInput?
+                let initial: LoginViewState
+                init() { initial = LoginViewState(title: "") }
             }
             """),
         ])
@@ -38,8 +41,9 @@ struct StrongBackReferenceRule: ProjectRule {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.properties(of: symbol)
                 where context.isStored(property) && !property.weak && !property.unowned && !property.isStatic {
+                // Structs and enums are values: there is no cycle to break and nothing to make weak.
                 guard let target = context.roleTargets(ofType: property.type, in: ref).first(where: {
-                    targets.contains(context.role($0.symbol)!)
+                    targets.contains(context.role($0.symbol)!) && ![.struct, .enum].contains(context.symbol($0.symbol).kind)
                 }) else { continue }
                 report.report(property: property, in: ref, of: symbol, related: target.symbol, message: """
                     \(context.describe(symbol)) holds \(context.describe(target.symbol)) strongly in '\(property.name)'; \

@@ -8,7 +8,8 @@ struct UnusedSuppressionRule: SuppressionRule {
         rationale: """
         Suppressions are debts with a receipt. Once the violation is fixed, the comment keeps silencing whatever \
         appears there next; a misspelt rule id silences nothing from the start. Both are reported so that the \
-        suppressions in a code base always mean something.
+        suppressions in a code base always mean something. A directive for a rule the configuration turns off is \
+        left alone: it may matter under another configuration.
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -31,7 +32,7 @@ struct UnusedSuppressionRule: SuppressionRule {
             """),
         ])
 
-    func check(_ directives: [SuppressionDirective], context: LintContext, report: inout FindingCollector) {
+    func check(_ directives: [SuppressionDirective], context: LintContext, enabledRules: Set<String>, report: inout FindingCollector) {
         let known = Set(RuleCatalog.ids + [SuppressionDirective.allRules])
         for directive in directives {
             let length = directive.commandText.utf8.count + 11
@@ -51,7 +52,8 @@ struct UnusedSuppressionRule: SuppressionRule {
             if directive.rules.isEmpty && command != .enable {
                 report.report(file: directive.file, at: directive.position, length: length, symbol: nil, subject: command.rawValue,
                               message: "archlint:\(command.rawValue) names no rule; list rule ids or 'all'")
-            } else if directive.disables && !directive.used && unknown.count < directive.rules.count {
+            } else if directive.disables && !directive.used && unknown.isEmpty
+                        && directive.rules.allSatisfy({ $0 == SuppressionDirective.allRules || enabledRules.contains($0) }) {
                 report.report(file: directive.file, at: directive.position, length: length, symbol: nil,
                               subject: directive.rules.joined(separator: " "),
                               message: "archlint:\(command.rawValue) \(directive.rules.joined(separator: " ")) suppressed nothing; remove it")

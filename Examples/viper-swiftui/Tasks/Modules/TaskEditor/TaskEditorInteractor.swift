@@ -13,7 +13,7 @@ protocol TaskEditorInteractorOutput: AnyObject {
 }
 
 final class TaskEditorInteractor: TaskEditorInteractorInput {
-    weak var output: TaskEditorInteractorOutput? // false-positive-warning[interactor-exposed-state]
+    weak var output: TaskEditorInteractorOutput?
 
     private let taskID: UUID?
     private let taskService: TaskService

@@ -11,7 +11,7 @@ protocol TaskListInteractorOutput: AnyObject {
 }
 
 final class TaskListInteractor: TaskListInteractorInput {
-    weak var output: TaskListInteractorOutput? // false-positive-warning[interactor-exposed-state]
+    weak var output: TaskListInteractorOutput?
 
     private let taskService: TaskService
 

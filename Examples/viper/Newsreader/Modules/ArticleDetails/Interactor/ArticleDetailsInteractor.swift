@@ -1,7 +1,7 @@
 import UIKit // expected-error[interactor-ui-import]
 
 final class ArticleDetailsInteractor: ArticleDetailsInteractorInput {
-    weak var output: ArticleDetailsInteractorOutput! // false-positive-warning[interactor-exposed-state]
+    weak var output: ArticleDetailsInteractorOutput!
 
     private let articleService: ArticleService
     private let bookmarkService: BookmarkService

@@ -1,5 +1,5 @@
 final class NewsListInteractor: NewsListInteractorInput {
-    weak var output: NewsListInteractorOutput! // false-positive-warning[interactor-exposed-state]
+    weak var output: NewsListInteractorOutput!
 
     private let articleService: ArticleService
     private var nextPage = 1

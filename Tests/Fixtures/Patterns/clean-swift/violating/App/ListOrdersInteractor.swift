@@ -9,7 +9,7 @@ final class ListOrdersInteractor: ListOrdersBusinessLogic {
     var presenter: ListOrdersPresentationLogic?
     var worker: OrdersWorker? // expected-error[concrete-dependency]
     var router: ListOrdersRoutingLogic? // expected-error[role-dependency]
-    private lazy var fallbackWorker = OrdersWorker() // false-negative-error[concrete-dependency]
+    private lazy var fallbackWorker = OrdersWorker() // expected-error[concrete-dependency]
 
     func fetchOrders(request: ListOrders.Fetch.Request) {
         let badge = UIImage(systemName: "cart") // expected-error[interactor-ui-reference]

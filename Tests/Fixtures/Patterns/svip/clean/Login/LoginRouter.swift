@@ -6,9 +6,12 @@ final class LoginRouter: LoginPresenter {
     // archlint:disable:next presenter-state -- analytics counter, reset by the configurator (a used suppression)
     var presentations = 0
     var subtitle: String { "Welcome back" }
+    /// A value, not a reference: it cannot be weak and closes no cycle.
+    private let initialState: LoginViewState = LoginViewState(title: "Sign in", isButtonEnabled: true)
 
     func presentForm(canRetry: Bool) async {
         presentations += 1
+        viewModel?.apply(initialState)
         viewModel?.title = title
         viewModel?.isButtonEnabled = canRetry
     }

@@ -1,5 +1,11 @@
 import Combine
 
+/// What the form shows before the logic reports anything.
+struct LoginViewState: Equatable {
+    var title: String
+    var isButtonEnabled: Bool
+}
+
 @MainActor
 final class LoginViewModel: ObservableObject {
     enum Route: Equatable { case home(greeting: String) }
@@ -12,6 +18,11 @@ final class LoginViewModel: ObservableObject {
     @Published var route: Route?
 
     var interactor: (any LoginInteractor)!
+
+    func apply(_ state: LoginViewState) {
+        title = state.title
+        isButtonEnabled = state.isButtonEnabled
+    }
 
     func onAppear() { Task { await interactor.didLoad() } }
     func tapLogin() { Task { [email, password] in await interactor.login(email: email, password: password) } }

@@ -27,7 +27,7 @@ protocol ResetPresenter: AnyObject {
 }
 
 /// Only the extension is main-actor isolated, not the class.
-final class ResetRouter: ResetPresenter {} // false-negative-warning[presenter-not-main-actor]
+final class ResetRouter: ResetPresenter {} // expected-warning[presenter-not-main-actor]
 
 @MainActor
 extension ResetRouter {

@@ -9,7 +9,7 @@ protocol CounterInteractorOutput: AnyObject {
 }
 
 final class CounterInteractor: CounterInteractorInput {
-    weak var output: CounterInteractorOutput? // false-positive-warning[interactor-exposed-state]
+    weak var output: CounterInteractorOutput?
     private let store: CounterStoreService
     private var count = 0
 

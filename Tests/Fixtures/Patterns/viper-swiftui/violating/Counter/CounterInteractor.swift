@@ -10,7 +10,7 @@ protocol CounterInteractorOutput: AnyObject {
 }
 
 final class CounterInteractor: CounterInteractorInput {
-    weak var output: CounterInteractorOutput? // false-positive-warning[interactor-exposed-state]
+    weak var output: CounterInteractorOutput?
     var count = 0 // expected-warning[interactor-exposed-state]
     private let store: CounterStoreService // expected-error[concrete-dependency]
     private let tint = Color.accentColor // expected-error[interactor-ui-reference]

@@ -11,7 +11,7 @@ protocol LoginInteractorOutput: AnyObject {
 }
 
 final class LoginInteractor: LoginInteractorInput {
-    weak var output: LoginInteractorOutput! // false-positive-warning[interactor-exposed-state]
+    weak var output: LoginInteractorOutput!
 
     private let authService: AuthService
     private let analyticsKey = "UIKit.login"

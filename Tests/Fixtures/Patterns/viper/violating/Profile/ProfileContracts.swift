@@ -9,7 +9,7 @@ protocol ProfileViewOutput {
 protocol ProfileInteractorInput {
     func obtainProfile()
     func cachedName() -> String? // expected-warning[interactor-query]
-    var isLoaded: Bool { get } // false-negative-warning[interactor-query]
+    var isLoaded: Bool { get } // expected-warning[interactor-query]
 }
 
 protocol ProfileInteractorOutput: AnyObject {

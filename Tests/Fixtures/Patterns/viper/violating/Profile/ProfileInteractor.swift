@@ -2,9 +2,10 @@ import Foundation
 import SwiftUI // expected-error[interactor-ui-import]
 
 final class ProfileInteractor: ProfileInteractorInput {
-    var output: ProfileInteractorOutput? // expected-error[strong-back-reference] expected-warning[interactor-exposed-state]
+    var output: ProfileInteractorOutput? // expected-error[strong-back-reference]
     private let presenter: ProfilePresenter // expected-error[concrete-dependency] expected-error[role-dependency] expected-error[strong-back-reference]
     private var avatar: Image? // expected-error[interactor-ui-reference]
+    var loadCount = 0 // expected-warning[interactor-exposed-state]
 
     init(presenter: ProfilePresenter) {
         self.presenter = presenter
