@@ -6,16 +6,17 @@ import RuleEngine
 ///       "version": 1,
 ///       "tool": {"name": "archlint", "version": "0.1.0"},
 ///       "findings": [{"rule", "severity", "message", "path", "line", "column", "endLine",
-///                     "endColumn", "type", "role", "member", "fingerprint",
+///                     "endColumn", "type", "role", "member", "relatedType", "fingerprint",
 ///                     "suppressed": true?, "suppression": {"kind", "reason"}?}],
 ///       "notifications": [{"id", "level", "message", "path"?, "line"?, "column"?}],
 ///       "summary": {"errors", "warnings", "notes", "suppressed", "filesChecked", "exitCode"?}
 ///     }
 ///
 /// `path` is relative to the source root (absolute outside it); `line`/`column` are 1-based,
-/// columns in UTF-8 bytes as in the text format; `endColumn` is exclusive; `type`, `role` and
-/// `member` are `null` when the finding has none. Suppressed findings are included, marked;
-/// the summary counts the others by severity.
+/// columns in UTF-8 bytes as in the text format; `endColumn` is exclusive; `type`, `role`,
+/// `member` and `relatedType` (the other type of a dependency) are `null` when the finding has
+/// none. Suppressed findings are included, marked (unless `--exclude-suppressed`); the summary
+/// counts the others by severity, and the suppressed ones.
 public enum JSONReport {
     public static let schemaVersion = 1
 
@@ -56,6 +57,7 @@ public enum JSONReport {
             ("type", .optional(finding.typeName)),
             ("role", .optional(finding.role)),
             ("member", .optional(finding.member)),
+            ("relatedType", .optional(finding.relatedType)),
             ("fingerprint", .string(finding.fingerprint)),
         ]
         if let suppression = finding.suppression {

@@ -27,6 +27,8 @@ public struct LintReport {
     public var columns: SourceColumns
     /// The exit status the run ends with.
     public var exitCode: Int32?
+    /// Suppressed findings left out of `findings` (`--exclude-suppressed`), still counted.
+    public var excludedSuppressed = 0
 
     public init(toolName: String = "archlint", toolVersion: String, informationURI: String, findings: [Finding],
                 rules: [ReportRule], notifications: [ToolNotification] = [], filesChecked: Int = 0,
@@ -56,6 +58,7 @@ public struct LintReport {
     /// Unsuppressed findings by severity, and the suppressed ones.
     public var counts: Counts {
         var counts = Counts()
+        counts.suppressed = excludedSuppressed
         for finding in findings {
             if finding.suppression != nil { counts.suppressed += 1; continue }
             switch finding.severity {

@@ -98,6 +98,7 @@ public enum SARIFReport {
         if let type = finding.typeName { properties.append(("type", .string(type))) }
         if let role = finding.role { properties.append(("role", .string(role))) }
         if let member = finding.member { properties.append(("member", .string(member))) }
+        if let related = finding.relatedType { properties.append(("relatedType", .string(related))) }
         if !properties.isEmpty { fields.append(("properties", .object(properties))) }
         return .object(fields)
     }

@@ -104,6 +104,7 @@ public enum BuiltinPacks {
               "forbidden": [["model", "intent"], ["model", "view"], ["intent", "view"]]
             },
             "strong-back-reference": { "severity": "error", "edges": [["intent", "model"]] },
+            "view-owns-state": "error",
             "singleton-access": { "severity": "warning", "roles": ["intent", "worker"] },
             "module-cycle": "error",
             "unused-suppression": "warning"

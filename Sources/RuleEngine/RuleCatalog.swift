@@ -14,9 +14,11 @@ public enum RuleCatalog {
         InteractorNotActorRule(),
         PresenterNotMainActorRule(),
         ObservablePresenterRule(),
+        ViewOwnsStateRule(),
         SingletonAccessRule(),
         ModuleCycleRule(),
         ForbiddenImportRule(),
+        PrivateCallsPublicRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]

@@ -16,6 +16,8 @@ public struct FileModel: Sendable {
     public var names: [String] = []
     /// `// archlint:` comments, for suppressions.
     public var directives: [DirectiveComment] = []
+    /// Writes through stored properties inside type bodies (`model.count = 1`, `$model.name`).
+    public var memberWrites: [MemberWrite] = []
     public var diagnostics: [ModelDiagnostic] = []
     public var lineCount = 0
     public var byteCount = 0
@@ -160,6 +162,8 @@ public struct FunctionDecl: Sendable, Equatable {
     public var attributes: [String]
     public var modifiers: [String]
     public var hasBody: Bool
+    /// Functions called in the body without a receiver or through `self.`, sorted and unique.
+    public var calls: [String] = []
 }
 
 public struct InitDecl: Sendable, Equatable {
@@ -210,6 +214,24 @@ public struct TypeReference: Sendable, Equatable {
     /// Index into `FileModel.names` of the member accessed right after the name (`Foo.shared`
     /// → `shared`), or -1.
     public var member: Int32 = -1
+}
+
+/// A write through a stored property: `base.member = …`, `base.member.append(…)`, `$base.member`.
+public struct MemberWrite: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case assignment
+        case mutatingCall
+        case binding
+    }
+
+    /// The type whose body contains the write, in `FileModel.types`.
+    public var owner: Int32
+    /// The stored property written through (`model`).
+    public var base: String
+    /// Its member (`count`).
+    public var member: String
+    public var kind: Kind
+    public var position: SourcePosition
 }
 
 public struct DirectiveComment: Sendable, Equatable {

@@ -1,10 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftLexer
 
 /// Turns a file's tokens into its `FileModel` in two linear passes: declarations (with an
 /// explicit scope stack, so nesting depth costs no recursion), then references.
 public enum ModelExtractor {
     public static func extract(_ file: TokenizedFile, path: String) -> FileModel {
-        file.tokens.withUnsafeBufferPointer { tokens in
+        var model = file.tokens.withUnsafeBufferPointer { tokens in
             file.bytes.withUnsafeBufferPointer { bytes in
                 var extractor = Extractor(file: file, tokens: tokens, bytes: bytes, path: path)
                 extractor.extractDeclarations()
@@ -13,6 +20,8 @@ public enum ModelExtractor {
                 return extractor.model
             }
         }
+        BodyFacts.attach(to: &model, from: file)
+        return model
     }
 }
 
@@ -1473,15 +1482,18 @@ private struct Extractor {
         for comment in file.comments {
             let start = Int(comment.offset)
             let end = start + Int(comment.length)
-            guard end - start >= marker.count else { continue }
+            guard end - start >= marker.count, let base = bytes.baseAddress else { continue }
+            // Find each `:` (memchr is vectorised) and look for `archlint` right before it.
             var found = false
-            var j = start
-            while j + marker.count <= end {
-                if bytes[j] == marker[0] && bytes[j..<(j + marker.count)].elementsEqual(marker) {
+            var j = start + marker.count - 1
+            while j < end, let hit = memchr(base + j, Int32(UInt8(ascii: ":")), end - j) {
+                let colon = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                let candidate = colon - (marker.count - 1)
+                if bytes[candidate..<(colon + 1)].elementsEqual(marker) {
                     found = true
                     break
                 }
-                j += 1
+                j = colon + 1
             }
             guard found else { continue }
             var bodyStart = start + 2

@@ -250,6 +250,16 @@ final class OutputSARIFTests: XCTestCase {
         try Self.validateWithScript(result.stdout, name: "suppressed")
     }
 
+    func testExcludeSuppressed() throws {
+        let dir = makeOutputFixture()
+        let (_, run) = try sarif(in: dir.path, "--exclude-suppressed")
+        XCTAssertEqual(results(run).count, 4)
+        XCTAssertFalse(results(run).contains { $0["suppressions"] != nil })
+        let json = try jsonObject(archlint(in: dir.path, "lint", "--format", "json", "--exclude-suppressed", ".").stdout)
+        XCTAssertEqual((json["findings"] as? [Any])?.count, 4)
+        XCTAssertEqual((json["summary"] as? [String: Any])?["suppressed"] as? Int, 1, "still counted")
+    }
+
     // MARK: Fingerprints
 
     /// Blank lines and unrelated code inserted above every finding leave every fingerprint as it was.

@@ -228,3 +228,48 @@ final class MemberTests: XCTestCase {
         XCTAssertEqual(file.type("Config").properties.map(\.name), ["handler", "total", "next"])
     }
 }
+
+final class BodyFactsTests: XCTestCase {
+    func testCallsOfEachMethodWithoutAReceiverOrThroughSelf() throws {
+        let file = model("""
+        final class Presenter {
+            private func refresh() { load(); self.render(); view.update(); format(1) }
+            func load() {}
+            func render() { struct Local { func inner() { deep() } } }
+            func requirement()
+        }
+        """)
+        let presenter = file.type("Presenter")
+        XCTAssertEqual(presenter.method("refresh")?.calls, ["format", "load", "render"])
+        XCTAssertEqual(presenter.method("render")?.calls, [])
+        XCTAssertEqual(presenter.method("requirement")?.calls, [])
+        XCTAssertEqual(file.type("Presenter.Local").method("inner")?.calls, ["deep"])
+    }
+
+    func testWritesThroughStoredProperties() {
+        let file = model("""
+        struct CounterView: View {
+            @ObservedObject var model: CounterModel
+            let other = Other()
+            var body: some View {
+                Button("+") { model.count = model.count + 1 }
+                Button("-") { self.model.count -= 1 }
+                Toggle("On", isOn: $model.isOn)
+                Button("t") { model.flags.isOn.toggle() }
+                Text(model.title)
+                Button("a") { model.items.append(1) }
+                Text(other.name)
+                if model.count == 2 {}
+            }
+        }
+        """)
+        XCTAssertEqual(file.memberWrites.map { "\($0.position.line) \($0.base).\($0.member) \($0.kind.rawValue)" }, [
+            "5 model.count assignment",
+            "6 model.count assignment",
+            "7 model.isOn binding",
+            "8 model.flags mutatingCall",
+            "10 model.items mutatingCall",
+        ])
+        XCTAssertTrue(file.memberWrites.allSatisfy { $0.owner == 0 })
+    }
+}

@@ -39,6 +39,7 @@ enum LintCommand {
                         help: "Report format: text (default), sarif, json, github, junit or checkstyle. Repeat it to write several."),
             .repeatable("output", "FILE", help: "Write the report of the --format just before to FILE instead of standard output."),
             .value("source-root", "DIR", help: "Paths in sarif, json, github, junit and checkstyle reports are relative to DIR (default: .)."),
+            .flag("exclude-suppressed", help: "Leave suppressed findings out of sarif and json reports (GitHub code scanning shows them as open alerts)."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
     ) { arguments, context in
@@ -129,7 +130,7 @@ enum LintCommand {
         }
         let written = timer.measure("report") {
             writeReports(destinations, findings: findings, outcome: outcome, loaded: loaded, notifications: notifications,
-                         sourceRoot: arguments.value("source-root") ?? ".",
+                         sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
                          exitCode: failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written else { return ExitCode.failure }
@@ -144,8 +145,8 @@ enum LintCommand {
     /// Renders every requested report (all findings, suppressed ones marked) to its file or to
     /// standard output; false after an error message when a file cannot be written.
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], outcome: LintPipeline.Outcome,
-                             loaded: [LoadedFile], notifications: [ToolNotification], sourceRoot: String, exitCode: Int32,
-                             context: CommandContext) -> Bool {
+                             loaded: [LoadedFile], notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool,
+                             exitCode: Int32, context: CommandContext) -> Bool {
         var rules: [ReportRule] = []
         if destinations.contains(where: { $0.format != .text }) {
             let packs = (try? PackCatalog.severities()) ?? [:]
@@ -163,11 +164,15 @@ enum LintCommand {
                                         packs: PackCatalog.names.compactMap { name in packs[name]?[description.id].map { "\(name) (\($0.rawValue))" } }))
             }
         }
-        let report = LintReport(
+        var report = LintReport(
             toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI, findings: findings,
             rules: rules, notifications: notifications, filesChecked: outcome.checkedFiles, paths: ReportPaths(root: sourceRoot),
             columns: SourceColumns(Dictionary(loaded.map { ($0.path.string, $0.bytes) }, uniquingKeysWith: { first, _ in first })),
             exitCode: exitCode)
+        if excludeSuppressed {
+            report.findings = findings.filter { $0.suppression == nil }
+            report.excludedSuppressed = findings.count - report.findings.count
+        }
         for destination in destinations {
             var bytes: [UInt8] = []
             destination.format.render(report, color: destination.file == nil && context.colorOutput, into: &bytes)

@@ -19,3 +19,14 @@ final class MVIContainer<Intent, Model>: ObservableObject {
         self.model = model
     }
 }
+
+/// A shortcut around the intent: the view holds the model itself and changes it.
+struct TimerResetView: View {
+    @ObservedObject var model: TimerModel // expected-error[view-owns-state]
+
+    var body: some View {
+        Button("Reset") {
+            model.elapsedText = "" // expected-error[view-owns-state]
+        }
+    }
+}

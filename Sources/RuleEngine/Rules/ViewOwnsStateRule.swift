@@ -1,0 +1,93 @@
+import ProjectIndex
+import SourceModel
+
+struct ViewOwnsStateRule: ProjectRule {
+    let description = RuleDescription(
+        id: "view-owns-state",
+        summary: "MVI: the View reads the Model through its state protocol and never writes to it.",
+        rationale: """
+        In MVI the View renders the Model's state and sends every user action to the Intent; only the Intent \
+        changes the Model. A View that holds the Model by its class or its actions protocol can call what only the \
+        Intent should, and one that assigns to it, calls a mutating method on it or binds to it with `$` changes \
+        state behind the Intent's back, so the flow View → Intent → Model → View is broken.
+        """,
+        options: [
+            RuleOption("roles", .strings, "Roles of the views.", default: #"["view"]"#),
+            RuleOption("modelRoles", .strings, "Roles of the models.", default: #"["model"]"#),
+            RuleOption("actionsProtocols", .strings, "Name patterns of the models' actions protocols.",
+                       default: #"["*ActionsProtocol", "*ActionsPotocol"]"#),
+        ],
+        triggering: [
+            RuleExample(pack: "mvi", """
+            protocol CounterModelStateProtocol { var count: Int { get } }
+            protocol CounterModelActionsProtocol: AnyObject { func increment() }
+            final class CounterModel: ObservableObject, CounterModelStateProtocol, CounterModelActionsProtocol {
+                @Published var count = 0
+                @Published var isOn = false
+                func increment() { count += 1 }
+            }
+            struct CounterView: View {
+                @ObservedObject var ↓model: CounterModel
+                let ↓actions: CounterModelActionsProtocol
+                var body: some View {
+                    Button("+") { ↓model.count = 1 }
+                    Toggle("On", isOn: ↓$model.isOn)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(pack: "mvi", """
+            protocol CounterModelStateProtocol { var count: Int { get } }
+            protocol CounterIntentProtocol { func didTapIncrement() }
+            struct CounterView: View {
+                let state: CounterModelStateProtocol
+                let intent: CounterIntentProtocol
+                var body: some View {
+                    Button("\\(state.count)") { intent.didTapIncrement() }
+                }
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let roles = Set(options.strings("roles", default: ["view"]))
+        let modelRoles = Set(options.strings("modelRoles", default: ["model"]))
+        let actions = options.strings("actionsProtocols", default: ["*ActionsProtocol", "*ActionsPotocol"]).compactMap { try? Glob($0) }
+        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+            var modelProperties = Set<String>()
+            for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
+                let models = context.roleTargets(ofType: property.type, in: ref).filter { modelRoles.contains(context.role($0.symbol)!) }
+                guard !models.isEmpty else { continue }
+                modelProperties.insert(property.name)
+                if let concrete = models.first(where: { context.symbol($0.symbol).isImplementation }) {
+                    report.report(property: property, in: ref, of: symbol, related: concrete.symbol, message: """
+                        \(context.describe(symbol)) holds the model by its class \(context.symbol(concrete.symbol).qualifiedName); \
+                        hold it by its state protocol and send actions to the intent
+                        """)
+                } else if let actionsProtocol = models.first(where: { model in actions.contains { $0.matches(context.symbol(model.symbol).name) } }) {
+                    report.report(property: property, in: ref, of: symbol, related: actionsProtocol.symbol, message: """
+                        \(context.describe(symbol)) holds the model's actions protocol \(context.symbol(actionsProtocol.symbol).qualifiedName); \
+                        only the intent changes the model
+                        """)
+                }
+            }
+            guard !modelProperties.isEmpty else { continue }
+            for ref in context.symbol(symbol).declarations {
+                for write in context.project.files[ref.file].memberWrites
+                    where Int(write.owner) == ref.type && modelProperties.contains(write.base) {
+                    let how: String
+                    switch write.kind {
+                    case .assignment: how = "assigns to"
+                    case .mutatingCall: how = "mutates"
+                    case .binding: how = "binds with $ to"
+                    }
+                    report.report(file: ref.file, at: write.position, length: write.base.utf8.count, symbol: symbol,
+                                  subject: "\(write.base).\(write.member)", message: """
+                        \(context.describe(symbol)) \(how) \(write.base).\(write.member); send the action to the intent instead
+                        """)
+                }
+            }
+        }
+    }
+}
