@@ -1182,7 +1182,8 @@ private struct Extractor {
         let depth = scopes.count
         openScope(.code(owner: currentType ?? -1))
         k = range.lowerBound
-        while k < range.upperBound {
+        // Stops early if a stray `}` in malformed code closed the scope opened here.
+        while k < range.upperBound && scopes.count > depth {
             if inDeclarationContext { parseMemberOrStatement() } else { scanCode(until: range.upperBound) }
         }
         while scopes.count > depth { close(scopes.removeLast(), at: min(k, count) - 1) }

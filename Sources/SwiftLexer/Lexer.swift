@@ -167,7 +167,7 @@ struct Scanner {
         (Int32(truncatingIfNeeded: lineStarts.count), Int32(truncatingIfNeeded: offset - currentLineStart + 1))
     }
 
-    /// A line break of `length` bytes ends at `end`: a new line starts there.
+    /// A line break ends at `end`: a new line starts there.
     @inline(__always)
     private mutating func newLine(at end: Int) {
         lineStarts.append(Int32(truncatingIfNeeded: end))

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// `@Name` attributes and `#` directives / macro names, each one token.
 final class AttributeAndPoundTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// Comments are not tokens; their text, kind and position stay available in `comments`.
 final class CommentTests: XCTestCase {

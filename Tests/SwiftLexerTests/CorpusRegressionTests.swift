@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// Constructs where the lexer disagreed with swift-syntax's parser on real code (swift-syntax,
 /// swift-nio, vapor, GRDB, swift-protobuf, grpc-swift) or on swift-syntax's own parser test

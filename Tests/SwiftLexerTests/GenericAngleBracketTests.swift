@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// `<` and `>` delimiting generic parameters and arguments are `punctuation`, one token per
 /// bracket (so `>>` closing two clauses is two tokens); comparisons and shifts are operators.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// Identifiers, reserved keywords and contextual words (the Swift reference, "Identifiers" and
 /// "Keywords and Punctuation"; `keyword` only where the parser treats a word as one).

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// Tokenizes UTF-8 text.
 func lex(_ source: String) -> TokenizedFile {

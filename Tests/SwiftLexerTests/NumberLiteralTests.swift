@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// Integer and floating-point literals (the Swift reference, "Literals").
 final class NumberLiteralTests: XCTestCase {

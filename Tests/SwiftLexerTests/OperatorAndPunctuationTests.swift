@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// Operators and punctuation (the Swift reference, "Operators"; reserved punctuation `=`, `->`,
 /// `&` prefix, `?`, postfix `!`, `\`, variadic `...`).

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// Regex literals (SE-0354, SE-0355) against the `/` operator, following swift-syntax's lexer: a
 /// `/` that is not left-bound opens a regex when it looks like a prefix operator, or looks like a

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// Shebang, byte-order mark, line endings, tabs, and 1-based line / UTF-8 byte columns.
 final class SourceLayoutTests: XCTestCase {

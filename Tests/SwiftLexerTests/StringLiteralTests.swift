@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwiftLexer
+import SwiftLexer
 
 /// String literals: one `string` token per literal, interpolated code after it flagged `inString`.
 final class StringLiteralTests: XCTestCase {

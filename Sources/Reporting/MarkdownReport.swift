@@ -1,0 +1,83 @@
+import RuleEngine
+
+/// A report for pull-request comments and `$GITHUB_STEP_SUMMARY`: a verdict, findings per rule
+/// and severity, the files with most findings, the layer diagram in Mermaid with violating edges
+/// in red, and the findings by file with links. Truncated, with a count of what was left out,
+/// to stay under GitHub's comment limit.
+public enum MarkdownReport {
+    /// GitHub rejects comments over 65,536 characters; leave room for a header a bot may add.
+    public static let defaultLimit = 60_000
+
+    /// `findings`: the unsuppressed ones, in report order. `diagrams`: Mermaid layer diagrams.
+    public static func render(_ findings: [Finding], fileCount: Int, diagrams: [String], limit: Int = defaultLimit) -> String {
+        let errors = findings.filter { $0.severity == .error }.count
+        var text = errors > 0 ? "## ❌ archlint: " : (findings.isEmpty ? "## ✅ archlint: " : "## ⚠️ archlint: ")
+        text += "\(FindingText.summary(findings)) in \(FindingText.plural(fileCount, "file"))\n\n"
+        guard !findings.isEmpty || !diagrams.isEmpty else { return text }
+
+        if !findings.isEmpty {
+            text += "| rule | errors | warnings | notes |\n|---|---:|---:|---:|\n"
+            var byRule: [String: [Severity: Int]] = [:]
+            for finding in findings { byRule[finding.ruleID, default: [:]][finding.severity, default: 0] += 1 }
+            for rule in byRule.keys.sorted() {
+                let counts = byRule[rule]!
+                text += "| `\(rule)` | \(counts[.error] ?? 0) | \(counts[.warning] ?? 0) | \(counts[.note] ?? 0) |\n"
+            }
+            var byFile: [String: Int] = [:]
+            for finding in findings { byFile[finding.path, default: 0] += 1 }
+            let top = byFile.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(10)
+            text += "\n**Files with most findings**\n\n"
+            for (path, count) in top { text += "- \(link(path, line: nil)): \(count)\n" }
+        }
+        for diagram in diagrams {
+            text += "\n**Layers** (red: edges that break a rule)\n\n```mermaid\n" + diagram + "```\n"
+        }
+        guard !findings.isEmpty else { return text }
+
+        text += "\n### Findings\n"
+        var written = 0
+        var currentPath: String?
+        for finding in findings {
+            var entry = ""
+            if finding.path != currentPath {
+                entry += "\n**\(escape(finding.path))**\n\n"
+            }
+            entry += "- \(link(finding.path, line: finding.line)) \(finding.severity.rawValue): \(escape(finding.message)) `\(finding.ruleID)`\n"
+            let remaining = findings.count - written
+            let footer = "\n… and \(FindingText.plural(remaining, "more finding")) (see the full report in CI).\n"
+            if text.utf8.count + entry.utf8.count + footer.utf8.count > limit {
+                return text + footer
+            }
+            text += entry
+            currentPath = finding.path
+            written += 1
+        }
+        return text
+    }
+
+    /// A relative link to a file, at a line when given.
+    static func link(_ path: String, line: Int?) -> String {
+        let label = escape(line.map { "\(path):\($0)" } ?? path)
+        let target = path.split(separator: "/").map { component in
+            component.unicodeScalars.map { scalar -> String in
+                let allowed = (scalar.value >= 0x30 && scalar.value <= 0x39) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
+                    || (scalar.value >= 0x61 && scalar.value <= 0x7A) || "-._~".unicodeScalars.contains(scalar)
+                return allowed ? String(scalar) : String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+            }.joined()
+        }.joined(separator: "/")
+        return "[\(label)](\(target)\(line.map { "#L\($0)" } ?? ""))"
+    }
+
+    /// Markdown-significant characters escaped, line breaks folded, so hostile names stay text.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!": out += "\\" + String(character)
+            case "\n", "\r": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+@testable import ArchlintCLI
+@testable import Reporting
+import RuleEngine
+
+/// `archlint graph` at every level and format, on a small SVIP project with one violation.
+final class GraphTests: XCTestCase {
+    private func project() -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        directory.write(".archlint.json", #"{"extends": ["svip"]}"#)
+        directory.write("App/PinCodeEnter.swift", """
+        protocol PinCodeEnterInteractor: AnyActor { func submit() async }
+        @MainActor protocol PinCodeEnterPresenter: AnyObject { func show() async }
+        protocol PinCodeWorker: Sendable {}
+        actor PinCodeEnterLogic: PinCodeEnterInteractor {
+            private let presenter: PinCodeEnterRouter
+            private let worker: any PinCodeWorker
+            init(presenter: PinCodeEnterRouter, worker: any PinCodeWorker) { self.presenter = presenter; self.worker = worker }
+            func submit() async {}
+        }
+        final class PinCodeEnterRouter: PinCodeEnterPresenter { func show() async {} }
+        final class ProfileRouter: PinCodeEnterPresenter { func show() async {} }
+        """)
+        return directory
+    }
+
+    func testRoleLevelForOneSceneInMermaid() {
+        let directory = project()
+        let result = archlint("graph", "--level", "role", "--scene", "PinCodeEnter", directory.path)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+        flowchart TB
+          subgraph g0["scene"]
+            direction LR
+            n0["interactor"]
+            n1["presenter"]
+          end
+          n0 -->|"concrete-dependency"| n1
+          linkStyle 0 stroke:#d73a49,stroke-width:2px,color:#d73a49
+
+        """)
+        assertMermaidGrammar(result.stdout)
+    }
+
+    func testLayerLevelInDOTRendersWithGraphviz() throws {
+        let directory = project()
+        let result = archlint("graph", "--level", "type", "--format", "dot", directory.path)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("digraph archlint {\n  rankdir=TB;"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("subgraph cluster_0 {\n    label=\"scene\";"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("[label=\"concrete-dependency\", color=\"#d73a49\""), result.stdout)
+        try renderWithGraphviz(result.stdout)
+    }
+
+    func testModuleLevelAndJSON() throws {
+        let directory = TemporaryDirectory()
+        directory.write(".archlint.json", #"{"extends": ["layered"]}"#)
+        directory.write("Package.swift", "// swift-tools-version:5.9\n")
+        directory.write("Sources/Core/A.swift", "import Feature\nstruct A {}\n")
+        directory.write("Sources/Feature/B.swift", "import Core\nstruct B {}\n")
+        let result = archlint("graph", "--level", "module", "--format", "json", directory.path)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let graph = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(graph["level"] as? String, "module")
+        let edges = try XCTUnwrap(graph["edges"] as? [[String: Any]])
+        XCTAssertEqual(edges.map { "\($0["from"]!)->\($0["to"]!)" }, ["Core->Feature", "Feature->Core"])
+        XCTAssertEqual(edges.map { ($0["violations"] as? [String: Int]) ?? [:] }, [[:], ["module-cycle": 1]])
+    }
+
+    func testNamesThatMermaidAndDOTTreatSpeciallyAreEscaped() throws {
+        let graph = ArchitectureGraph(
+            level: .type,
+            nodes: [.init(id: #"A"<b>#1\"#, label: #"A"<b>#1\"#, group: "g \"x\""), .init(id: "B\nC", label: "B\nC", group: nil)],
+            edges: [.init(from: #"A"<b>#1\"#, to: "B\nC", count: 2, violations: ["layer-violation": 1])],
+            groups: ["g \"x\""])
+        let mermaid = GraphRendering.render(graph, as: .mermaid)
+        XCTAssertTrue(mermaid.contains(#"["A#quot;#lt;b#gt;#35;1\"]"#), mermaid)
+        assertMermaidGrammar(mermaid)
+        let dot = GraphRendering.render(graph, as: .dot)
+        XCTAssertTrue(dot.contains(#"[label="A\"<b>#1\\"]"#), dot)
+        XCTAssertTrue(dot.contains(#"[label="B\nC"]"#), dot)
+        try renderWithGraphviz(dot)
+    }
+
+    func testMarkdownReportTruncatesWithACount() {
+        let findings = (1...400).map { line in
+            Finding(ruleID: "presenter-state", severity: .error, message: "LoginPresenter stores `x` | <b>", path: "App/Login Presenter.swift",
+                    line: line, column: 5, length: 3, typeName: "LoginPresenter", role: "presenter", member: "x", subject: "x")
+        }
+        let report = MarkdownReport.render(findings, fileCount: 1, diagrams: ["flowchart TB\n"], limit: 8_000)
+        XCTAssertTrue(report.hasPrefix("## ❌ archlint: 400 errors in 1 file\n"), report)
+        XCTAssertTrue(report.contains("| `presenter-state` | 400 | 0 | 0 |"))
+        XCTAssertTrue(report.contains("[App/Login Presenter.swift:1](App/Login%20Presenter.swift#L1) error: LoginPresenter stores \\`x\\` \\| \\<b\\>"), report)
+        XCTAssertTrue(report.contains("```mermaid\nflowchart TB\n```"))
+        XCTAssertLessThanOrEqual(report.utf8.count, 8_000)
+        XCTAssertNotNil(report.range(of: #"… and \d+ more findings"#, options: .regularExpression), report)
+    }
+
+    // MARK: Helpers
+
+    /// Every line is one of the statements archlint emits, with quotes only as label delimiters.
+    private func assertMermaidGrammar(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let label = #""[^"\n]*""#
+        let patterns = [
+            "^flowchart TB$",
+            "^  subgraph g[0-9]+\\[\(label)\\]$",
+            "^    direction LR$",
+            "^ {2,4}n[0-9]+\\[\(label)\\]$",
+            "^  end$",
+            "^  n[0-9]+ -->\\|\(label)\\| n[0-9]+$",
+            "^  linkStyle [0-9]+(,[0-9]+)* [a-z:#0-9,-]+$",
+        ].map { try! NSRegularExpression(pattern: $0) }
+        for statement in text.split(separator: "\n").map(String.init) {
+            let range = NSRange(statement.startIndex..., in: statement)
+            XCTAssertTrue(patterns.contains { $0.firstMatch(in: statement, range: range) != nil },
+                          "not Mermaid archlint emits: \(statement)", file: file, line: line)
+        }
+    }
+
+    private func renderWithGraphviz(_ dot: String) throws {
+        guard let tool = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first(where: FileManager.default.isExecutableFile) else {
+            throw XCTSkip("Graphviz is not installed (.ci/run installs it)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-Tsvg"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(dot.utf8))
+        try input.fileHandleForWriting.close()
+        let rendered = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, String(decoding: rendered, as: UTF8.self))
+        XCTAssertTrue(String(decoding: rendered, as: UTF8.self).contains("<svg"))
+    }
+}
