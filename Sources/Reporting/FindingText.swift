@@ -39,15 +39,16 @@ public enum FindingText {
 
     public static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    /// Copies text, escaping C0 controls and DEL as `\u{XX}`.
+    /// Copies text, escaping C0 and C1 controls and DEL as `\u{XX}`, so no byte sequence in a
+    /// file name or message reaches the terminal as a command.
     public static func appendSafe(_ text: String, to output: inout [UInt8]) {
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F {
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                 output.append(contentsOf: "\\u{".utf8)
-                output.append(contentsOf: String(byte, radix: 16, uppercase: true).utf8)
+                output.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
                 output.append(UInt8(ascii: "}"))
             } else {
-                output.append(byte)
+                output.append(contentsOf: String(scalar).utf8)
             }
         }
     }

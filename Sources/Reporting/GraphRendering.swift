@@ -106,6 +106,11 @@ public enum GraphRendering {
         for node in graph.nodes where !grouped.contains(node.id) {
             lines.append("  \(ids[node.id]!) [label=\(dotString(node.label))];")
         }
+        // Layers stack top to bottom: an invisible edge from each cluster to the next.
+        let firsts = graph.groups.compactMap { group in graph.nodes.first { $0.group == group } }
+        for (upper, lower) in zip(firsts, firsts.dropFirst()) {
+            lines.append("  \(ids[upper.id]!) -> \(ids[lower.id]!) [style=invis, weight=10];")
+        }
         for edge in graph.edges {
             let style = edge.isViolation ? "color=\"#d73a49\", fontcolor=\"#d73a49\", penwidth=2" : "color=\"#999999\", fontcolor=\"#666666\""
             lines.append("  \(ids[edge.from]!) -> \(ids[edge.to]!) [label=\(dotString(edgeLabel(edge))), \(style)];")

@@ -29,6 +29,8 @@ public struct LintReport {
     public var exitCode: Int32?
     /// Suppressed findings left out of `findings` (`--exclude-suppressed`), still counted.
     public var excludedSuppressed = 0
+    /// Mermaid layer diagrams, one per configuration, for the Markdown report.
+    public var diagrams: [String] = []
 
     public init(toolName: String = "archlint", toolVersion: String, informationURI: String, findings: [Finding],
                 rules: [ReportRule], notifications: [ToolNotification] = [], filesChecked: Int = 0,

@@ -9,6 +9,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case github
     case junit
     case checkstyle
+    /// For pull-request comments and `$GITHUB_STEP_SUMMARY`.
+    case markdown
 
     public static var names: [String] { allCases.map(\.rawValue) }
 
@@ -21,6 +23,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .github: GitHubActionsReport.render(report, into: &output)
         case .junit: JUnitReport.render(report, into: &output)
         case .checkstyle: CheckstyleReport.render(report, into: &output)
+        case .markdown:
+            let findings = report.unsuppressed.map { finding -> Finding in
+                var shown = finding
+                shown.path = report.paths.display(finding.path)
+                return shown
+            }
+            output.append(contentsOf: MarkdownReport.render(findings, fileCount: report.filesChecked, diagrams: report.diagrams).utf8)
         }
     }
 

@@ -169,6 +169,14 @@ enum LintCommand {
             rules: rules, notifications: notifications, filesChecked: outcome.checkedFiles, paths: ReportPaths(root: sourceRoot),
             columns: SourceColumns(Dictionary(loaded.map { ($0.path.string, $0.bytes) }, uniquingKeysWith: { first, _ in first })),
             exitCode: exitCode)
+        if destinations.contains(where: { $0.format == .markdown }) {
+            report.diagrams = outcome.projects.compactMap { project in
+                project.result.map { result in
+                    GraphRendering.render(ArchitectureGraph.build(result.context, findings: result.findings.filter { $0.suppression == nil },
+                                                                  level: .layer), as: .mermaid)
+                }
+            }
+        }
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }
             report.excludedSuppressed = findings.count - report.findings.count
