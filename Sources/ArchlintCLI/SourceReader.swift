@@ -71,6 +71,32 @@ public enum SourceReader {
     }
 }
 
+extension SourceReader {
+    /// A file that starts with a UTF-16 byte-order mark, as UTF-8 (without the mark) and the
+    /// encoding's name; nil for anything else, which the lexer reads as UTF-8. Unpaired
+    /// surrogates become U+FFFD.
+    public static func transcodedFromUTF16(_ bytes: [UInt8]) -> (bytes: [UInt8], encoding: String)? {
+        guard bytes.count >= 2 else { return nil }
+        let littleEndian: Bool
+        switch (bytes[0], bytes[1]) {
+        case (0xFF, 0xFE): littleEndian = true
+        case (0xFE, 0xFF): littleEndian = false
+        default: return nil
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let pair = littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                                    : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+            units.append(pair)
+            index += 2
+        }
+        if index < bytes.count { units.append(0xFFFD) }  // an odd trailing byte
+        return (Array(String(decoding: units, as: UTF16.self).utf8), littleEndian ? "UTF-16LE" : "UTF-16BE")
+    }
+}
+
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

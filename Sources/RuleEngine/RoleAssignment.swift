@@ -22,7 +22,8 @@ public enum RoleAssigner {
         let symbols = project.symbols
         var role = [String?](repeating: nil, count: symbols.count)
         var reason = [String?](repeating: nil, count: symbols.count)
-        let declared = symbols.indices.filter { symbols[$0].declaration != nil }
+        // Xcode template placeholders (`___VARIABLE_sceneName___Presenter`) are not code yet: no role.
+        let declared = symbols.indices.filter { symbols[$0].declaration != nil && !symbols[$0].name.contains("___VARIABLE") }
         // Top-level declared types: the ones names and paths give roles to.
         let topLevel = declared.filter { id in
             let ref = symbols[id].declaration!

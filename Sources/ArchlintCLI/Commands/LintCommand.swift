@@ -233,7 +233,13 @@ enum LintCommand {
         loaded.reserveCapacity(files.count)
         for (path, result) in zip(files, results) {
             switch result {
-            case .success(let bytes): loaded.append(LoadedFile(path: path, bytes: bytes))
+            case .success(let bytes):
+                if let (utf8, encoding) = SourceReader.transcodedFromUTF16(bytes) {
+                    context.note("\(path.string): decoded from \(encoding); positions count UTF-8 bytes of the decoded text")
+                    loaded.append(LoadedFile(path: path, bytes: utf8))
+                } else {
+                    loaded.append(LoadedFile(path: path, bytes: bytes))
+                }
             case .failure(let error):
                 context.note("\(path.string): skipped: \(error.message)")
                 failed(path, "skipped: \(error.message)")
