@@ -3,8 +3,8 @@
 
 Usage: Scripts/validate-sarif.py [--schema SCHEMA.json] FILE.sarif ...
 
-The schema defaults to schemas/sarif-schema-2.1.0.json in this repository (the OASIS
-schema, errata 01). Besides the schema, it checks what GitHub code scanning relies on:
+The schema defaults to the official OASIS schema (errata 01) in the shared folder beside the
+repository, ../shared/schemas/sarif-schema-2.1.0.json, as CI has it; pass --schema elsewhere. Besides the schema, it checks what GitHub code scanning relies on:
 URIs are valid RFC 3986 references, each result's ruleId/ruleIndex names a rule of the
 driver, every result has a physical location with a 1-based region, and fingerprints are
 unique within a run. Installs the `jsonschema` package with pip when it is missing.
@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_SCHEMA = os.path.join(HERE, os.pardir, "schemas", "sarif-schema-2.1.0.json")
+DEFAULT_SCHEMA = os.path.join(HERE, os.pardir, os.pardir, "shared", "schemas", "sarif-schema-2.1.0.json")
 
 # RFC 3986 URI-reference characters: unreserved, reserved and percent-encoded octets only.
 URI_REFERENCE = re.compile(r"^(?:[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$")

@@ -42,6 +42,10 @@ final class OutputSARIFTests: XCTestCase {
         if result.status == 2 && result.output.contains("cannot install jsonschema") {
             throw XCTSkip("jsonschema is not installed and cannot be installed: \(result.output)")
         }
+        if result.status == 2 && result.output.contains("cannot read the schema") && ProcessInfo.processInfo.environment["CI"] == nil {
+            // The official schema lives in ../shared beside the repository, as in CI (where this never skips).
+            throw XCTSkip("the official SARIF schema is not beside this checkout: \(result.output)")
+        }
         XCTAssertEqual(result.status, 0, "SARIF does not validate:\n\(result.output)", file: file, line: line)
         XCTAssertTrue(result.output.contains("valid SARIF 2.1.0"), result.output, file: file, line: line)
     }
@@ -82,6 +86,9 @@ final class OutputSARIFTests: XCTestCase {
         let good = out.write("fixture.sarif", result.stdout)
         let check = try Self.run(python3, [repositoryRoot + "/Scripts/validate-sarif.py", good])
         if check.status == 2 && check.output.contains("cannot install jsonschema") { throw XCTSkip(check.output) }
+        if check.status == 2 && check.output.contains("cannot read the schema") && ProcessInfo.processInfo.environment["CI"] == nil {
+            throw XCTSkip(check.output)
+        }
         XCTAssertEqual(check.status, 0, check.output)
         XCTAssertTrue(check.output.contains("valid SARIF 2.1.0 (5 results)"), check.output)
 
