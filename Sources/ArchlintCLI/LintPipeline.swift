@@ -69,7 +69,8 @@ struct LintPipeline {
                     overrides: configuration.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) },
                     searchAboveRoot: configuration.file == nil)
                 let groupModels = group.members.map { models[$0] }
-                let index = ProjectIndex(files: groupModels, modules: group.absolutePaths.map { resolver.module(ofFile: $0) })
+                let index = ProjectIndex(files: groupModels, modules: group.absolutePaths.map { resolver.module(ofFile: $0) },
+                                         jobs: jobs)
                 projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths))
             }
         }

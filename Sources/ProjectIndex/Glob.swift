@@ -6,6 +6,34 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     private let alternatives: [[Piece]]
     /// Most patterns are `*Suffix`, `Prefix*` or a literal: those skip the general matcher.
     private let shortcut: Shortcut?
+    /// Per alternative, the literal text any match must contain, checked before the general
+    /// matcher: most paths fail a pattern like `**/Pods/**` there, without dynamic programming.
+    private let requirements: [Requirements]
+
+    /// What every text an alternative matches starts with, ends with and contains.
+    private struct Requirements: Sendable {
+        var prefix: [UInt8] = []
+        var suffix: [UInt8] = []
+        /// The longest literal run between wildcards.
+        var inner: [UInt8] = []
+
+        init(_ pieces: [Piece]) {
+            var runs: [[UInt8]] = [[]]
+            for piece in pieces {
+                if case .byte(let byte) = piece { runs[runs.count - 1].append(byte) } else { runs.append([]) }
+            }
+            prefix = runs[0]
+            suffix = runs.count > 1 ? runs[runs.count - 1] : []
+            if runs.count > 2 { inner = runs[1..<(runs.count - 1)].max { $0.count < $1.count } ?? [] }
+        }
+
+        /// False when `text` cannot match: a necessary condition, never a sufficient one.
+        func admit(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard text.count >= prefix.count + suffix.count,
+                  text.prefix(prefix.count).elementsEqual(prefix), text.suffix(suffix.count).elementsEqual(suffix) else { return false }
+            return inner.isEmpty || Glob.contains(text, inner)
+        }
+    }
 
     private enum Shortcut: Sendable {
         case literal([UInt8])
@@ -35,6 +63,23 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         let expanded = try Glob.expandBraces(Array(pattern.utf8))
         self.alternatives = expanded.map(Glob.compile)
         self.shortcut = alternatives.count == 1 ? Glob.shortcut(alternatives[0]) : nil
+        self.requirements = alternatives.map(Requirements.init)
+    }
+
+    /// Whether `needle` (non-empty) occurs in `text`.
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard needle.count <= text.count, let first = needle.first else { return needle.isEmpty }
+        var start = 0
+        let last = text.count - needle.count
+        while start <= last {
+            if text[start] == first {
+                var k = 1
+                while k < needle.count && text[start + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     private static func shortcut(_ pieces: [Piece]) -> Shortcut? {
@@ -76,7 +121,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 return bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix)
                     && !bytes.suffix(bytes.count - prefix.count).contains(UInt8(ascii: "/"))
             case nil:
-                return alternatives.contains { Glob.match($0, bytes) }
+                return alternatives.indices.contains { requirements[$0].admit(bytes) && Glob.match(alternatives[$0], bytes) }
             }
         }
     }

@@ -41,7 +41,7 @@ public struct TypeSymbol: Sendable {
 /// Building it is linear in the number of declarations, and every query is independent of
 /// the project's size: names are looked up in one hash table, same-named symbols are told
 /// apart by precomputed per-module tables rather than by scanning them, and the lexical
-/// scope walk skips names that no nested type or typealias carries. The index holds the
+/// scope walk only runs for names some nested type or typealias carries. The index holds the
 /// file models (which hold no tokens) and small integer tables; nothing is quadratic in the
 /// number of types, modules, extensions or supertypes.
 public struct ProjectIndex: Sendable {
@@ -58,9 +58,6 @@ public struct ProjectIndex: Sendable {
 
     /// Everything a name can stand for, so that resolving one costs one hash lookup.
     private var table: [String: NameEntry] = [:]
-    /// Last components of every dotted qualified name (nested types and typealiases): a name
-    /// outside this set cannot resolve through the lexical scope, so the walk is skipped.
-    private var memberNames: Set<String> = []
     /// Module number of each file and symbol (modules are compared as integers).
     private var moduleIndexOfFile: [Int32] = []
     private var moduleIndexOfSymbol: [Int32] = []
@@ -71,9 +68,12 @@ public struct ProjectIndex: Sendable {
     /// qualified name, and declared symbols with that simple (last-component) name.
     private struct NameEntry: Sendable {
         var qualified = Candidates()
+        var simple = Candidates()
         /// The base names of the aliased type, when a typealias has this qualified name.
         var aliasTargets: [String]?
-        var simple = Candidates()
+        /// Some dotted qualified name (nested type, extension or typealias) ends with this
+        /// name: only then can `Scope.name` resolve in a lexical scope walk.
+        var isMember = false
 
         /// Adds a top-level type (its qualified and simple names are one); true when either list
         /// just became crowded.
@@ -84,15 +84,20 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Same-named symbols: how many, the first, and the ones declared in the project (in id
-    /// order) with, when there are many, a module → unique declared symbol table.
+    /// order) with, when there are many, a module → unique declared symbol table. One name,
+    /// one symbol (the usual case) allocates nothing.
     private struct Candidates: Sendable {
         var count = 0
         var first = -1
-        var declared: [Int] = []
+        var declaredCount = 0
+        var firstDeclared = -1
+        /// Declared symbols after the first.
+        var moreDeclared: [Int] = []
         /// Module → the one declared symbol of the name in it, or -1 when several; built when
-        /// `declared` is long, so that telling them apart never scans it.
+        /// there are many declared ones, so that telling them apart never scans them.
         var declaredByModule: [Int32: Int]?
-        var uniqueDeclared: Int { declared.count == 1 ? declared[0] : -1 }
+
+        var uniqueDeclared: Int { declaredCount == 1 ? firstDeclared : -1 }
 
         /// Adds a symbol; true when the declared ones just became too many to scan.
         @discardableResult
@@ -100,13 +105,14 @@ public struct ProjectIndex: Sendable {
             if count == 0 { first = id }
             count += 1
             guard isDeclared else { return false }
-            declared.append(id)
-            return declared.count == ProjectIndex.crowd + 1
+            if declaredCount == 0 { firstDeclared = id } else { moreDeclared.append(id) }
+            declaredCount += 1
+            return declaredCount == ProjectIndex.crowd + 1
         }
 
         mutating func index(moduleOf moduleIndexOfSymbol: [Int32]) {
             var table: [Int32: Int] = [:]
-            for id in declared {
+            for id in CollectionOfOne(firstDeclared) + moreDeclared {
                 let module = moduleIndexOfSymbol[id]
                 table[module] = table[module] == nil ? id : -1
             }
@@ -117,7 +123,9 @@ public struct ProjectIndex: Sendable {
     /// Above this many declared same-named symbols, module preference uses a table.
     private static let crowd = 8
 
-    public init(files: [FileModel], modules: [String]) {
+    /// Indexes the files; `jobs` threads resolve the inheritance clauses (the index is the
+    /// same whatever the number).
+    public init(files: [FileModel], modules: [String], jobs: Int = 1) {
         precondition(files.count == modules.count, "one module per file")
         self.files = files
         self.moduleOfFile = modules
@@ -125,17 +133,20 @@ public struct ProjectIndex: Sendable {
         declareTypes()
         attachExtensions()
         collectAliases()
-        linkSupertypes()
+        linkSupertypes(jobs: jobs)
     }
 
     // MARK: Building
 
     private mutating func numberModules() {
         var numbers: [String: Int32] = [:]
+        var previous: (module: String, number: Int32)?
         moduleIndexOfFile = moduleOfFile.map { module in
-            if let number = numbers[module] { return number }
-            let number = Int32(numbers.count)
+            // Files of a module are usually listed together.
+            if let previous, previous.module == module { return previous.number }
+            let number = numbers[module] ?? Int32(numbers.count)
             numbers[module] = number
+            previous = (module, number)
             return number
         }
     }
@@ -150,16 +161,20 @@ public struct ProjectIndex: Sendable {
         var crowded: [String] = []
         for fileIndex in files.indices {
             let types = files[fileIndex].types
+            let module = moduleOfFile[fileIndex]
+            let moduleIndex = moduleIndexOfFile[fileIndex]
             var symbolOfType = [Int](repeating: -1, count: types.count)
             for typeIndex in types.indices where types[typeIndex].kind != .extension {
                 let id = symbols.count
                 let qualifiedName = types[typeIndex].qualifiedName
                 let name = types[typeIndex].name
+                var supertypes: [String] = []
+                for entry in types[typeIndex].inherits { TypeText.appendBaseNames(entry, to: &supertypes) }
                 symbols.append(TypeSymbol(
                     id: id, qualifiedName: qualifiedName, name: name, kind: types[typeIndex].kind,
-                    module: moduleOfFile[fileIndex], declaration: DeclarationRef(file: fileIndex, type: typeIndex),
-                    extensions: [], directSupertypes: ProjectIndex.baseNames(of: types[typeIndex].inherits)))
-                moduleIndexOfSymbol.append(moduleIndexOfFile[fileIndex])
+                    module: module, declaration: DeclarationRef(file: fileIndex, type: typeIndex),
+                    extensions: [], directSupertypes: supertypes))
+                moduleIndexOfSymbol.append(moduleIndex)
                 symbolOfType[typeIndex] = id
                 if qualifiedName == name {
                     if table[name, default: NameEntry()].addTopLevel(id) { crowded.append(name) }
@@ -174,8 +189,8 @@ public struct ProjectIndex: Sendable {
         // Declared symbols are all known now; symbols added later (extended external types) are
         // not declared, so the per-module tables built here stay exact.
         for key in crowded {
-            if table[key]!.qualified.declared.count > ProjectIndex.crowd { table[key]!.qualified.index(moduleOf: moduleIndexOfSymbol) }
-            if table[key]!.simple.declared.count > ProjectIndex.crowd { table[key]!.simple.index(moduleOf: moduleIndexOfSymbol) }
+            if table[key]!.qualified.declaredCount > ProjectIndex.crowd { table[key]!.qualified.index(moduleOf: moduleIndexOfSymbol) }
+            if table[key]!.simple.declaredCount > ProjectIndex.crowd { table[key]!.simple.index(moduleOf: moduleIndexOfSymbol) }
         }
     }
 
@@ -184,16 +199,16 @@ public struct ProjectIndex: Sendable {
             let types = files[fileIndex].types
             for typeIndex in types.indices where types[typeIndex].kind == .extension {
                 let written = types[typeIndex].qualifiedName
-                let extended = TypeText.baseNames(written).first ?? written
+                let extended = TypeText.firstBaseName(written) ?? written
                 let module = moduleIndexOfFile[fileIndex]
                 let entry = table[extended]
                 let id: Int
+                // A dotted extension name may be written from inside its module's namespace; as a
+                // last resort an extension of `Bar` binds to the one project type named `Bar`.
                 if let existing = entry.flatMap({ preferred($0.qualified, module: module) })
                     ?? (extended.utf8.contains(UInt8(ascii: ".")) ? nil : entry.flatMap({ preferred($0.simple, module: module) })) {
                     id = existing
                 } else {
-                    // A dotted extension name may be written from inside its module's namespace; as a
-                    // last resort an extension of `Bar` binds to the one project type named `Bar`.
                     id = symbols.count
                     let simple = extended.split(separator: ".").last.map(String.init) ?? extended
                     symbols.append(TypeSymbol(
@@ -204,8 +219,7 @@ public struct ProjectIndex: Sendable {
                     noteMember(extended)
                 }
                 symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
-                let inherits = types[typeIndex].inherits
-                if !inherits.isEmpty { symbols[id].directSupertypes.append(contentsOf: ProjectIndex.baseNames(of: inherits)) }
+                for entry in types[typeIndex].inherits { TypeText.appendBaseNames(entry, to: &symbols[id].directSupertypes) }
                 symbolOfDeclaration[fileIndex][typeIndex] = id
             }
         }
@@ -220,48 +234,77 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Marks the last component of a dotted qualified name as a possible member name.
     private mutating func noteMember(_ qualifiedName: String) {
         guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
-        let last = qualifiedName[qualifiedName.utf8.index(after: dot)...]
-        if !memberNames.contains(String(last)) { memberNames.insert(String(last)) }
-    }
-
-    private static func baseNames(of inherits: [String]) -> [String] {
-        switch inherits.count {
-        case 0: return []
-        case 1: return TypeText.baseNames(inherits[0])
-        default: return inherits.flatMap(TypeText.baseNames)
-        }
+        table[String(qualifiedName[qualifiedName.utf8.index(after: dot)...]), default: NameEntry()].isMember = true
     }
 
     /// Resolves each symbol's direct supertypes once and records the reverse edges, so that
     /// "everything below X" is one breadth-first walk: no closure is ever materialised, which
-    /// keeps pathological inheritance chains linear in memory and time.
-    private mutating func linkSupertypes() {
+    /// keeps pathological inheritance chains linear in memory and time. The resolving (reads
+    /// only) runs on `jobs` threads over chunks of symbols; the edges are then added in symbol
+    /// order, the same whatever the thread count.
+    private mutating func linkSupertypes(jobs: Int) {
+        let index = self
+        let chunks = ParallelWork.mapChunks(count: symbols.count, jobs: jobs, minimumChunk: 1024) { range in
+            index.resolveSupertypes(of: range)
+        }
         directSupertypeSymbols = Array(repeating: [], count: symbols.count)
         directSupertypeNames = Array(repeating: [], count: symbols.count)
         directSubtypes = Array(repeating: [], count: symbols.count)
-        for id in symbols.indices where !symbols[id].directSupertypes.isEmpty {
-            // Every entry is resolved where the primary declaration (else the first extension) stands.
-            guard let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
-            let enclosing = files[context.file].types[context.type].parent
-            var parents = SmallSet<Int>()
-            var names = SmallSet<String>()
-            for name in symbols[id].directSupertypes {
-                let resolved = resolve(name, file: context.file, enclosingType: enclosing)
-                if resolved.isEmpty {
-                    if names.insert(name, into: directSupertypeNames[id]) {
-                        directSupertypeNames[id].append(name)
-                        subtypesOfExternalName[name, default: []].append(id)
-                    }
-                    continue
+        var current = -1
+        var parents = SmallSet<Int>()
+        var names = SmallSet<String>()
+        for chunk in chunks {
+            for edge in chunk {
+                let id = edge.symbol
+                if id != current {
+                    current = id
+                    parents = SmallSet()
+                    names = SmallSet()
                 }
-                for parent in resolved where parent != id && parents.insert(parent, into: directSupertypeSymbols[id]) {
-                    directSupertypeSymbols[id].append(parent)
-                    directSubtypes[parent].append(id)
+                if edge.parent >= 0 {
+                    if parents.insert(edge.parent, into: directSupertypeSymbols[id]) {
+                        directSupertypeSymbols[id].append(edge.parent)
+                        directSubtypes[edge.parent].append(id)
+                    }
+                } else if let name = edge.name, names.insert(name, into: directSupertypeNames[id]) {
+                    directSupertypeNames[id].append(name)
+                    subtypesOfExternalName[name, default: []].append(id)
                 }
             }
         }
+    }
+
+    /// One supertype of a symbol as resolved: a project symbol (`parent`), or an external name.
+    private struct SupertypeEdge: Sendable {
+        var symbol: Int
+        var parent: Int
+        var name: String?
+    }
+
+    /// The resolved direct supertypes of some symbols, in order. Every entry is resolved where
+    /// the primary declaration (else the first extension) stands.
+    private func resolveSupertypes(of range: Range<Int>) -> [SupertypeEdge] {
+        var edges: [SupertypeEdge] = []
+        var resolved: [Int] = []
+        var visited: Set<String> = []
+        for id in range where !symbols[id].directSupertypes.isEmpty {
+            guard let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
+            let enclosing = files[context.file].types[context.type].parent
+            for name in symbols[id].directSupertypes {
+                resolved.removeAll(keepingCapacity: true)
+                if !visited.isEmpty { visited.removeAll() }
+                resolve(name, file: context.file, enclosingType: enclosing, visitedAliases: &visited, into: &resolved)
+                if resolved.isEmpty {
+                    edges.append(SupertypeEdge(symbol: id, parent: -1, name: name))
+                } else {
+                    for parent in resolved where parent != id { edges.append(SupertypeEdge(symbol: id, parent: parent, name: nil)) }
+                }
+            }
+        }
+        return edges
     }
 
     // MARK: Queries
@@ -271,54 +314,70 @@ public struct ProjectIndex: Sendable {
     /// typealiases followed. Empty when the name is not declared in the project or is ambiguous.
     public func resolve(_ name: String, file: Int?, enclosingType: Int?) -> [Int] {
         var visitedAliases: Set<String> = []
-        return resolve(name, file: file, enclosingType: enclosingType, visitedAliases: &visitedAliases)
+        var result: [Int] = []
+        resolve(name, file: file, enclosingType: enclosingType, visitedAliases: &visitedAliases, into: &result)
+        return result
     }
 
-    private func resolve(_ name: String, file: Int?, enclosingType: Int?, visitedAliases: inout Set<String>) -> [Int] {
+    private func resolve(_ name: String, file: Int?, enclosingType: Int?, visitedAliases: inout Set<String>,
+                         into result: inout [Int]) {
         let module = file.map { moduleIndexOfFile[$0] } ?? -1
-        // Lexical scope: Outer.Inner.Name, Outer.Name, … (only names some nested declaration carries).
-        if let file, enclosingType != nil, mayBeMember(name) {
+        let entry = table[name]
+        // Lexical scope: Outer.Inner.Name, Outer.Name, … (only for names some nested declaration carries).
+        if let file, enclosingType != nil, isMember(name, entry) {
             let types = files[file].types
             var scope = enclosingType
             while let current = scope {
                 let candidate = types[current].qualifiedName + "." + name
-                if let entry = table[candidate] {
-                    if let id = preferred(entry.qualified, module: module) { return [id] }
-                    if let targets = entry.aliasTargets, visitedAliases.insert(candidate).inserted {
-                        return targets.flatMap { resolve($0, file: file, enclosingType: current, visitedAliases: &visitedAliases) }
+                if let scoped = table[candidate] {
+                    if let id = preferred(scoped.qualified, module: module) {
+                        result.append(id)
+                        return
+                    }
+                    if let targets = scoped.aliasTargets, visitedAliases.insert(candidate).inserted {
+                        for target in targets {
+                            resolve(target, file: file, enclosingType: current, visitedAliases: &visitedAliases, into: &result)
+                        }
+                        return
                     }
                 }
                 scope = types[current].parent
             }
         }
-        guard let entry = table[name] else { return [] }
-        if let id = preferred(entry.qualified, module: module) { return [id] }
+        guard let entry else { return }
+        if let id = preferred(entry.qualified, module: module) {
+            result.append(id)
+            return
+        }
         if let targets = entry.aliasTargets, visitedAliases.insert(name).inserted {
-            return targets.flatMap { resolve($0, file: file, enclosingType: nil, visitedAliases: &visitedAliases) }
+            for target in targets {
+                resolve(target, file: file, enclosingType: nil, visitedAliases: &visitedAliases, into: &result)
+            }
+            return
         }
         // A nested type named from outside its namespace resolves only when unambiguous.
         let unique = entry.simple.uniqueDeclared
-        if unique >= 0, !name.utf8.contains(UInt8(ascii: ".")) { return [unique] }
-        return []
+        if unique >= 0, !name.utf8.contains(UInt8(ascii: ".")) { result.append(unique) }
     }
 
-    /// Whether `Scope.name` can be a nested type or typealias for some scope.
-    private func mayBeMember(_ name: String) -> Bool {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return memberNames.contains(name) }
-        return memberNames.contains(String(name[name.utf8.index(after: dot)...]))
+    /// Whether `Scope.name` can be a nested type or typealias for some scope: the name's last
+    /// component ends some dotted qualified name.
+    private func isMember(_ name: String, _ entry: NameEntry?) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return entry?.isMember ?? false }
+        return table[String(name[name.utf8.index(after: dot)...])]?.isMember ?? false
     }
 
     /// Among same-named symbols, the one in the same module, else the only one declared.
     private func preferred(_ candidates: Candidates, module: Int32) -> Int? {
         if candidates.count == 1 { return candidates.first }
         guard candidates.count > 0 else { return nil }
-        if module >= 0 {
+        if module >= 0 && candidates.declaredCount > 1 {
             if let byModule = candidates.declaredByModule {
                 if let local = byModule[module], local >= 0 { return local }
             } else {
-                var local = -1
-                var found = 0
-                for id in candidates.declared where moduleIndexOfSymbol[id] == module {
+                var local = moduleIndexOfSymbol[candidates.firstDeclared] == module ? candidates.firstDeclared : -1
+                var found = local >= 0 ? 1 : 0
+                for id in candidates.moreDeclared where moduleIndexOfSymbol[id] == module {
                     local = id
                     found += 1
                 }

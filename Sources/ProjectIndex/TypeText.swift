@@ -6,6 +6,20 @@ public enum TypeText {
     public static func baseNames(_ text: String) -> [String] {
         // Most entries are a plain (possibly dotted) name: it is its own base name.
         if isPlainName(text) { return [text] }
+        return compositeBaseNames(text)
+    }
+
+    /// `baseNames(text)` appended to `names`, without an array per entry for plain names.
+    static func appendBaseNames(_ text: String, to names: inout [String]) {
+        if isPlainName(text) { names.append(text) } else { names += compositeBaseNames(text) }
+    }
+
+    /// The first of `baseNames(text)`, if any.
+    static func firstBaseName(_ text: String) -> String? {
+        isPlainName(text) ? text : compositeBaseNames(text).first
+    }
+
+    private static func compositeBaseNames(_ text: String) -> [String] {
         var names: [String] = []
         for part in splitTopLevel(text, on: UInt8(ascii: "&")) {
             var bytes = Array(part.utf8)[...]
@@ -96,7 +110,7 @@ public enum TypeText {
     }
 
     /// Non-empty, and only name bytes and dots: what `baseNames` would return whole.
-    private static func isPlainName(_ text: String) -> Bool {
+    static func isPlainName(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { isNameByte($0) || $0 == UInt8(ascii: ".") }
     }
 

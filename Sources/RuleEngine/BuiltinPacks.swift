@@ -114,7 +114,7 @@ public enum BuiltinPacks {
         "svip": #"""
         {
           "roles": {
-            "interactor": { "names": ["*Interactor", "*Logic"] },
+            "interactor": { "names": ["*Interactor"] },
             "presenter": { "names": ["*Presenter"] },
             "router": { "names": ["*Router"] },
             "worker": { "names": ["*Worker"] },

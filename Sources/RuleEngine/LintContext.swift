@@ -32,24 +32,31 @@ public final class LintContext: Sendable {
         self.relativePaths = relativePaths
         var layerOfSymbol = [Int?](repeating: nil, count: project.symbols.count)
         if !layers.isEmpty {
+            // A symbol's layer is the first one that lists its role or matches its module or path:
+            // the first layer of each role is looked up once, and only layers with globs are matched.
+            var firstLayerOfRole: [String: Int] = [:]
+            for (index, layer) in layers.enumerated() {
+                for role in layer.roles where firstLayerOfRole[role] == nil { firstLayerOfRole[role] = index }
+            }
+            let globbed = layers.indices.filter { !layers[$0].modules.isEmpty || !layers[$0].paths.isEmpty }
             for id in project.symbols.indices {
                 guard let declaration = project.symbols[id].declaration else { continue }
-                layerOfSymbol[id] = LintContext.layer(of: project.symbols[id], role: roles.role(id), layers: layers,
-                                                      relativePath: relativePaths[declaration.file])
+                let byRole = roles.role(id).flatMap { firstLayerOfRole[$0] }
+                var layer = byRole
+                for index in globbed {
+                    if let byRole, index >= byRole { break }
+                    if layers[index].modules.contains(where: { $0.matches(project.symbols[id].module) })
+                        || layers[index].paths.contains(where: { $0.matches(relativePaths[declaration.file]) }) {
+                        layer = index
+                        break
+                    }
+                }
+                layerOfSymbol[id] = layer
             }
         }
         self.layerOfSymbol = layerOfSymbol
         let wanted = project.symbols.indices.map { roles.role($0) != nil || layerOfSymbol[$0] != nil }
         self.referencesOfSymbol = LintContext.resolveReferences(project: project, wanted: wanted, jobs: jobs)
-    }
-
-    private static func layer(of symbol: TypeSymbol, role: String?, layers: [LayerSpec], relativePath: String) -> Int? {
-        for (index, layer) in layers.enumerated() {
-            if let role, layer.roles.contains(role) { return index }
-            if layer.modules.contains(where: { $0.matches(symbol.module) }) { return index }
-            if layer.paths.contains(where: { $0.matches(relativePath) }) { return index }
-        }
-        return nil
     }
 
     /// One pass over every file's references; a name is resolved once per file and owner.

@@ -23,7 +23,7 @@ public enum RoleAssigner {
         var role = [String?](repeating: nil, count: symbols.count)
         var reason = [String?](repeating: nil, count: symbols.count)
         // Xcode template placeholders (`___VARIABLE_sceneName___Presenter`) are not code yet: no role.
-        let declared = symbols.indices.filter { symbols[$0].declaration != nil && !symbols[$0].name.contains("___VARIABLE") }
+        let declared = symbols.indices.filter { symbols[$0].declaration != nil && !isTemplatePlaceholder(symbols[$0].name) }
         // Top-level declared types: the ones names and paths give roles to.
         let topLevel = declared.filter { id in
             let ref = symbols[id].declaration!
@@ -34,6 +34,10 @@ public enum RoleAssigner {
             guard role[id] == nil else { return }
             role[id] = name
             reason[id] = why()
+        }
+        func isImplementation(_ id: Int) -> Bool {
+            let kind = symbols[id].kind
+            return symbols[id].declaration != nil && kind != .protocol && kind != .extension
         }
         func relativePath(_ id: Int) -> String? {
             symbols[id].declaration.map { relativePaths[$0.file] }
@@ -52,12 +56,12 @@ public enum RoleAssigner {
         if roleNames.contains("view") || roleNames.contains("cell") {
             let cellRole = roleNames.contains("cell") ? "cell" : "view"
             for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
-                where symbols[id].isImplementation {
+                where isImplementation(id) {
                 set(id, cellRole, "subclass of a UIKit/AppKit cell")
             }
             if roleNames.contains("view") {
                 for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
-                    where symbols[id].isImplementation {
+                    where isImplementation(id) {
                     set(id, "view", "a UIKit/AppKit view or SwiftUI View")
                 }
             }
@@ -65,7 +69,7 @@ public enum RoleAssigner {
 
         // 3. Protocols get roles by their own name, path or explicit listing; every type below a
         //    role protocol (or below an external protocol matching `conformsTo`) takes that role.
-        let topLevelProtocols = topLevel.filter { symbols[$0].isProtocol }
+        let topLevelProtocols = topLevel.filter { (symbols[$0].kind == .protocol) }
         for spec in specs where !spec.names.isEmpty || !spec.paths.isEmpty {
             for id in topLevelProtocols where role[id] == nil {
                 if spec.names.contains(where: { $0.matches(symbols[id].name) }) {
@@ -75,7 +79,7 @@ public enum RoleAssigner {
                 }
             }
         }
-        let declaredProtocols = declared.filter { symbols[$0].isProtocol }
+        let declaredProtocols = declared.filter { (symbols[$0].kind == .protocol) }
         for spec in specs {
             var roots = declaredProtocols.filter { role[$0] == spec.name }
             var externalRoots: [String] = []
@@ -95,7 +99,7 @@ public enum RoleAssigner {
             if roots.isEmpty && externalRoots.isEmpty { continue }
             for id in project.descendants(ofSymbols: roots, externalNames: externalRoots).sorted()
                 where symbols[id].declaration != nil {
-                set(id, spec.name, symbols[id].isProtocol
+                set(id, spec.name, (symbols[id].kind == .protocol)
                     ? "refines a \(spec.name) protocol" : "conforms to a \(spec.name) protocol")
             }
             if spec.conformsTo.isEmpty { continue }
@@ -121,5 +125,20 @@ public enum RoleAssigner {
             }
         }
         return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason)
+    }
+
+    private static let placeholderMarker = Array("___VARIABLE".utf8)
+
+    /// Whether the name contains `___VARIABLE` (a byte search: no Foundation, no allocation).
+    static func isTemplatePlaceholder(_ name: String) -> Bool {
+        let needle = placeholderMarker
+        let bytes = name.utf8
+        guard bytes.count >= needle.count else { return false }
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: UInt8(ascii: "_")) {
+            if bytes[found...].starts(with: needle) { return true }
+            start = bytes.index(after: found)
+        }
+        return false
     }
 }

@@ -93,3 +93,24 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: directory.url(".archlint.json"), encoding: .utf8).contains(#""extends": ["layered"]"#))
     }
 }
+
+/// `archlint init` on each bundled example, its configuration removed: the example's own pack.
+final class InitOnExamplesTests: XCTestCase {
+    func testInitRecognisesEveryExample() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples").path
+        let names = try FileManager.default.contentsOfDirectory(atPath: examples)
+            .filter { FileManager.default.fileExists(atPath: examples + "/" + $0 + "/.archlint.json") }.sorted()
+        XCTAssertEqual(names, ["clean-swift", "layered", "mvi", "svip", "viper", "viper-swiftui"])
+        for name in names {
+            let copy = TemporaryDirectory()
+            let target = copy.url(name)
+            try FileManager.default.copyItem(atPath: examples + "/" + name, toPath: target)
+            try FileManager.default.removeItem(atPath: target + "/.archlint.json")
+            let result = archlint("init", target)
+            XCTAssertEqual(result.code, 0, result.stderr)
+            let written = try String(contentsOfFile: target + "/.archlint.json", encoding: .utf8)
+            XCTAssertTrue(written.contains("\"extends\": [\"\(name)\"]"), "\(name): \(result.stdout)")
+        }
+    }
+}

@@ -139,3 +139,28 @@ final class GraphTests: XCTestCase {
         XCTAssertTrue(String(decoding: rendered, as: UTF8.self).contains("<svg"))
     }
 }
+
+final class GraphScaleTests: XCTestCase {
+    func testLayerLevelAndFiveHundredModules() throws {
+        let directory = TemporaryDirectory()
+        directory.write(".archlint.json", #"{"extends": ["layered"]}"#)
+        directory.write("Package.swift", "// swift-tools-version:5.9\n")
+        for index in 0..<500 {
+            let group = index % 10
+            directory.write("Sources/Feature\(index)/F.swift",
+                            "import Feature\(index == 0 ? 499 : index - 1)\nfinal class Feature\(index)Service { }\n// group \(group)\n")
+        }
+        let modules = archlint("graph", "--level", "module", "--format", "json", directory.path)
+        XCTAssertEqual(modules.code, 0, modules.stderr)
+        let graph = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(modules.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((graph["nodes"] as? [Any])?.count, 500)
+        let edges = try XCTUnwrap(graph["edges"] as? [[String: Any]])
+        XCTAssertEqual(edges.count, 500)
+        // The 500 imports form one cycle; the edge that closes it is red.
+        XCTAssertEqual(edges.filter { !(($0["violations"] as? [String: Int]) ?? [:]).isEmpty }.count, 1)
+
+        let layers = archlint("graph", "--level", "layer", directory.path)
+        XCTAssertEqual(layers.code, 0, layers.stderr)
+        XCTAssertEqual(layers.stdout, "flowchart TB\n  n0[\"services\"]\n")
+    }
+}

@@ -1,0 +1,122 @@
+import ProjectIndex
+import SourceModel
+import SwiftLexer
+import XCTest
+
+/// Large projects indexed whole: correctness at a scale where any step quadratic in the number
+/// of types, modules, same-named types, extensions or supertypes would take minutes. (Timings
+/// belong to `Scripts/benchmark.sh`; these tests assert results only.)
+final class ScaleTests: XCTestCase {
+    /// 50,000 types in one module, 100 scenes per file: every scene nests a `Request` (10,000
+    /// same-named nested types), a 2,000-deep superclass chain, 2,000 extensions adding
+    /// conformances to one type, and a protocol every scene's class conforms to.
+    func testFiftyThousandTypesInOneModule() throws {
+        let scenes = 10_000
+        let chain = 2_000
+        var files: [(path: String, module: String, source: String)] = []
+        var source = ""
+        for scene in 0..<scenes {
+            // 5 types per scene: enum, nested struct, protocol, class, class in the chain or a struct.
+            source += """
+            enum Scene\(scene) { struct Request { let id: Int } }
+            protocol Scene\(scene)Logic: SceneLogic {}
+            final class Scene\(scene)Interactor: Scene\(scene)Logic {
+                func handle(_ request: Scene\(scene).Request) {}
+                struct Request {}
+                var pending: Request?
+            }
+
+            """
+            if scene < chain {
+                source += scene == 0 ? "class Link0 {}\n" : "class Link\(scene): Link\(scene - 1) {}\n"
+            } else {
+                source += "struct Value\(scene) {}\n"
+            }
+            if scene < 2_000 { source += "extension Hub: Scene\(scene)Logic {}\n" }
+            if (scene + 1) % 100 == 0 {
+                files.append(("Scenes\(scene / 100).swift", "App", source))
+                source = ""
+            }
+        }
+        files.append(("Shared.swift", "App", "protocol SceneLogic {}\nfinal class Hub {}\n"))
+        let project = index(files)
+
+        let declared = project.symbols.filter(\.isDeclaredInProject)
+        XCTAssertEqual(declared.count, scenes * 6 - 2_000 + 2 - 0) // 6 per scene: enum, Request ×2, protocol, class, link/value
+        XCTAssertEqual(project.symbols.count, declared.count, "every extension binds to a project type")
+
+        // Nested names resolve lexically to the right one of 20,000 `Request`s; from outside a
+        // namespace the simple name is ambiguous and resolves to nothing.
+        let lastFile = project.files.count - 2
+        let types = project.files[lastFile].types
+        let interactor = try XCTUnwrap(types.firstIndex { $0.qualifiedName == "Scene9999Interactor" })
+        XCTAssertEqual(project.resolve("Request", file: lastFile, enclosingType: interactor).map { project.symbols[$0].qualifiedName },
+                       ["Scene9999Interactor.Request"])
+        XCTAssertEqual(project.resolve("Scene9999.Request", file: lastFile, enclosingType: interactor)
+            .map { project.symbols[$0].qualifiedName }, ["Scene9999.Request"])
+        XCTAssertEqual(project.resolve("Request", file: lastFile, enclosingType: nil), [])
+
+        // The superclass chain: linear walks, both directions.
+        let deepest = try XCTUnwrap(project.id("Link\(chain - 1)"))
+        let root = try XCTUnwrap(project.id("Link0"))
+        XCTAssertEqual(project.supertypes(of: deepest).symbols.count, chain - 1)
+        XCTAssertTrue(project.conforms(deepest, to: "Link0"))
+        XCTAssertEqual(project.descendants(ofSymbols: [root]).count, chain - 1)
+
+        // 2,000 extensions of one type, each adding a conformance.
+        let hub = try XCTUnwrap(project.id("Hub"))
+        XCTAssertEqual(project.symbols[hub].extensions.count, 2_000)
+        XCTAssertEqual(project.directSupertypeSymbols[hub].count, 2_000)
+        XCTAssertTrue(project.conforms(hub, to: "SceneLogic"))
+
+        // Every scene's class conforms to `SceneLogic` through its own protocol; Hub through 2,000.
+        let sceneLogic = try XCTUnwrap(project.id("SceneLogic"))
+        XCTAssertEqual(project.descendants(ofSymbols: [sceneLogic]).count, scenes * 2 + 1)
+    }
+
+    /// 5,000 modules with one type each, all named `Service`: each file resolves the name to its
+    /// own module's type, an outsider finds it ambiguous, and every module's imports are kept.
+    func testFiveThousandModulesWithOneTypeEach() throws {
+        let modules = 5_000
+        var files: [(path: String, module: String, source: String)] = []
+        for module in 0..<modules {
+            let next = (module + 1) % modules
+            files.append(("M\(module)/Service.swift", "M\(module)", """
+            import M\(next)
+            final class Service: Servicing { let next: Service? = nil }
+            """))
+        }
+        let project = index(files)
+        XCTAssertEqual(project.symbols.count, modules)
+        XCTAssertEqual(Set(project.moduleOfFile).count, modules)
+        for file in stride(from: 0, to: modules, by: 97) {
+            XCTAssertEqual(project.resolve("Service", file: file, enclosingType: 0), [project.symbolOfDeclaration[file][0]])
+            XCTAssertEqual(project.symbols[project.symbolOfDeclaration[file][0]].module, "M\(file)")
+        }
+        XCTAssertEqual(project.resolve("Service", file: nil, enclosingType: nil), [])
+        XCTAssertEqual(project.descendants(ofSymbols: [], externalNames: ["Servicing"]).count, modules)
+        let imports = project.moduleImports()
+        XCTAssertEqual(imports.count, modules)
+        XCTAssertEqual(imports["M4999"], ["M0"])
+    }
+
+    /// The index is the same whatever the number of threads that resolve inheritance clauses.
+    func testIndexDoesNotDependOnThreadCount() throws {
+        var files: [(path: String, module: String, source: String)] = []
+        for file in 0..<200 {
+            files.append(("F\(file).swift", "M\(file % 7)", """
+            protocol P\(file): P\(max(0, file - 1)) {}
+            final class C\(file): C\(max(0, file - 1)), P\(file), Shared {}
+            extension C\(file): Q\(file % 5) {}
+            typealias A\(file) = P\(file) & Sendable
+            """))
+        }
+        let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) }
+        let one = ProjectIndex(files: models, modules: files.map(\.module), jobs: 1)
+        let four = ProjectIndex(files: models, modules: files.map(\.module), jobs: 4)
+        XCTAssertEqual(one.symbols.map(\.qualifiedName), four.symbols.map(\.qualifiedName))
+        XCTAssertEqual(one.directSupertypeSymbols, four.directSupertypeSymbols)
+        XCTAssertEqual(one.directSupertypeNames, four.directSupertypeNames)
+        XCTAssertEqual(one.descendants(ofSymbols: [0]), four.descendants(ofSymbols: [0]))
+    }
+}
