@@ -9,6 +9,8 @@ public final class PhaseTimer {
         public var bytes: Int?
         public var lines: Int?
         public var tokens: Int?
+        /// Peak resident set size of the process when the phase ended.
+        public var peakBytes = 0
     }
 
     public private(set) var phases: [Phase] = []
@@ -25,13 +27,14 @@ public final class PhaseTimer {
         let wall = POSIX.wallSeconds()
         let cpu = POSIX.cpuSeconds()
         let result = try body()
-        phases.append(Phase(name: name, wallSeconds: POSIX.wallSeconds() - wall, cpuSeconds: POSIX.cpuSeconds() - cpu))
+        phases.append(Phase(name: name, wallSeconds: POSIX.wallSeconds() - wall, cpuSeconds: POSIX.cpuSeconds() - cpu,
+                            peakBytes: POSIX.peakResidentBytes()))
         return result
     }
 
     /// Adds a phase measured elsewhere (e.g. one of two phases fused in a parallel pass).
     public func record(_ name: String, wallSeconds: Double, cpuSeconds: Double) {
-        phases.append(Phase(name: name, wallSeconds: wallSeconds, cpuSeconds: cpuSeconds))
+        phases.append(Phase(name: name, wallSeconds: wallSeconds, cpuSeconds: cpuSeconds, peakBytes: POSIX.peakResidentBytes()))
     }
 
     /// Records what the last phase processed.
@@ -81,6 +84,9 @@ public final class PhaseTimer {
         }
         var text = render(header) + "\n"
         for row in rows { text += render(row) + "\n" }
+        // Where memory grew: the peak so far as each phase ended (a fused phase shows the pass's).
+        text += "peak memory after " + phases.map { "\($0.name) \(fixed(Double($0.peakBytes) / 1_000_000, 1))" }.joined(separator: ", ")
+            + " MB\n"
         text += "threads: \(threads), peak memory: \(fixed(Double(POSIX.peakResidentBytes()) / 1_000_000, 1)) MB (max resident set size)\n"
         return text
     }

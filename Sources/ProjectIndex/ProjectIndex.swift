@@ -56,8 +56,10 @@ public struct ProjectIndex: Sendable {
     /// Direct supertypes not declared in the project (`UIViewController`, `Sendable`), by name.
     public private(set) var directSupertypeNames: [[String]] = []
 
-    /// Everything a name can stand for, so that resolving one costs one hash lookup.
-    private var table: [String: NameEntry] = [:]
+    /// Everything a name can stand for, so that resolving one costs one hash lookup: the
+    /// number of the name's entry (the table stays small and cache-friendly), then the entry.
+    private var nameNumbers: [String: Int32] = [:]
+    private var entries: [NameEntry] = []
     /// Module number of each file and symbol (modules are compared as integers).
     private var moduleIndexOfFile: [Int32] = []
     private var moduleIndexOfSymbol: [Int32] = []
@@ -87,33 +89,33 @@ public struct ProjectIndex: Sendable {
     /// order) with, when there are many, a module → unique declared symbol table. One name,
     /// one symbol (the usual case) allocates nothing.
     private struct Candidates: Sendable {
-        var count = 0
-        var first = -1
-        var declaredCount = 0
-        var firstDeclared = -1
+        var count: Int32 = 0
+        var first: Int32 = -1
+        var declaredCount: Int32 = 0
+        var firstDeclared: Int32 = -1
         /// Declared symbols after the first.
-        var moreDeclared: [Int] = []
+        var moreDeclared: [Int32] = []
         /// Module → the one declared symbol of the name in it, or -1 when several; built when
         /// there are many declared ones, so that telling them apart never scans them.
-        var declaredByModule: [Int32: Int]?
+        var declaredByModule: [Int32: Int32]?
 
-        var uniqueDeclared: Int { declaredCount == 1 ? firstDeclared : -1 }
+        var uniqueDeclared: Int { declaredCount == 1 ? Int(firstDeclared) : -1 }
 
         /// Adds a symbol; true when the declared ones just became too many to scan.
         @discardableResult
         mutating func add(_ id: Int, declared isDeclared: Bool) -> Bool {
-            if count == 0 { first = id }
+            if count == 0 { first = Int32(id) }
             count += 1
             guard isDeclared else { return false }
-            if declaredCount == 0 { firstDeclared = id } else { moreDeclared.append(id) }
+            if declaredCount == 0 { firstDeclared = Int32(id) } else { moreDeclared.append(Int32(id)) }
             declaredCount += 1
             return declaredCount == ProjectIndex.crowd + 1
         }
 
         mutating func index(moduleOf moduleIndexOfSymbol: [Int32]) {
-            var table: [Int32: Int] = [:]
+            var table: [Int32: Int32] = [:]
             for id in CollectionOfOne(firstDeclared) + moreDeclared {
-                let module = moduleIndexOfSymbol[id]
+                let module = moduleIndexOfSymbol[Int(id)]
                 table[module] = table[module] == nil ? id : -1
             }
             declaredByModule = table
@@ -121,7 +123,25 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Above this many declared same-named symbols, module preference uses a table.
-    private static let crowd = 8
+    private static let crowd: Int32 = 8
+
+    /// The number of a name's entry, a new empty entry when the name has none (one hash).
+    private mutating func entryNumber(_ name: String) -> Int {
+        let next = Int32(entries.count)
+        let number = ProjectIndex.settle(&nameNumbers[name, default: -1], next)
+        if number == next { entries.append(NameEntry()) }
+        return Int(number)
+    }
+
+    private static func settle(_ slot: inout Int32, _ next: Int32) -> Int32 {
+        if slot < 0 { slot = next }
+        return slot
+    }
+
+    private func entry(_ name: String) -> NameEntry? {
+        guard let number = nameNumbers[name] else { return nil }
+        return entries[Int(number)]
+    }
 
     /// Indexes the files; `jobs` threads resolve the inheritance clauses (the index is the
     /// same whatever the number).
@@ -157,8 +177,9 @@ public struct ProjectIndex: Sendable {
         symbols.reserveCapacity(typeCount)
         moduleIndexOfSymbol.reserveCapacity(typeCount)
         symbolOfDeclaration.reserveCapacity(files.count)
-        table.reserveCapacity(typeCount)
-        var crowded: [String] = []
+        nameNumbers.reserveCapacity(typeCount)
+        entries.reserveCapacity(typeCount)
+        var crowded: [Int] = []
         for fileIndex in files.indices {
             let types = files[fileIndex].types
             let module = moduleOfFile[fileIndex]
@@ -177,10 +198,13 @@ public struct ProjectIndex: Sendable {
                 moduleIndexOfSymbol.append(moduleIndex)
                 symbolOfType[typeIndex] = id
                 if qualifiedName == name {
-                    if table[name, default: NameEntry()].addTopLevel(id) { crowded.append(name) }
+                    let number = entryNumber(name)
+                    if entries[number].addTopLevel(id) { crowded.append(number) }
                 } else {
-                    if table[qualifiedName, default: NameEntry()].qualified.add(id, declared: true) { crowded.append(qualifiedName) }
-                    if table[name, default: NameEntry()].simple.add(id, declared: true) { crowded.append(name) }
+                    let qualified = entryNumber(qualifiedName)
+                    if entries[qualified].qualified.add(id, declared: true) { crowded.append(qualified) }
+                    let simple = entryNumber(name)
+                    if entries[simple].simple.add(id, declared: true) { crowded.append(simple) }
                     noteMember(qualifiedName)
                 }
             }
@@ -188,9 +212,9 @@ public struct ProjectIndex: Sendable {
         }
         // Declared symbols are all known now; symbols added later (extended external types) are
         // not declared, so the per-module tables built here stay exact.
-        for key in crowded {
-            if table[key]!.qualified.declaredCount > ProjectIndex.crowd { table[key]!.qualified.index(moduleOf: moduleIndexOfSymbol) }
-            if table[key]!.simple.declaredCount > ProjectIndex.crowd { table[key]!.simple.index(moduleOf: moduleIndexOfSymbol) }
+        for number in crowded {
+            if entries[number].qualified.declaredCount > ProjectIndex.crowd { entries[number].qualified.index(moduleOf: moduleIndexOfSymbol) }
+            if entries[number].simple.declaredCount > ProjectIndex.crowd { entries[number].simple.index(moduleOf: moduleIndexOfSymbol) }
         }
     }
 
@@ -201,7 +225,7 @@ public struct ProjectIndex: Sendable {
                 let written = types[typeIndex].qualifiedName
                 let extended = TypeText.firstBaseName(written) ?? written
                 let module = moduleIndexOfFile[fileIndex]
-                let entry = table[extended]
+                let entry = self.entry(extended)
                 let id: Int
                 // A dotted extension name may be written from inside its module's namespace; as a
                 // last resort an extension of `Bar` binds to the one project type named `Bar`.
@@ -215,7 +239,7 @@ public struct ProjectIndex: Sendable {
                         id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
                         declaration: nil, extensions: [], directSupertypes: []))
                     moduleIndexOfSymbol.append(module)
-                    table[extended, default: NameEntry()].qualified.add(id, declared: false)
+                    entries[entryNumber(extended)].qualified.add(id, declared: false)
                     noteMember(extended)
                 }
                 symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
@@ -228,7 +252,7 @@ public struct ProjectIndex: Sendable {
     private mutating func collectAliases() {
         for file in files {
             for alias in file.typealiases {
-                table[alias.qualifiedName, default: NameEntry()].aliasTargets = TypeText.baseNames(alias.target)
+                entries[entryNumber(alias.qualifiedName)].aliasTargets = TypeText.baseNames(alias.target)
                 noteMember(alias.qualifiedName)
             }
         }
@@ -237,7 +261,7 @@ public struct ProjectIndex: Sendable {
     /// Marks the last component of a dotted qualified name as a possible member name.
     private mutating func noteMember(_ qualifiedName: String) {
         guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
-        table[String(qualifiedName[qualifiedName.utf8.index(after: dot)...]), default: NameEntry()].isMember = true
+        entries[entryNumber(String(qualifiedName[qualifiedName.utf8.index(after: dot)...]))].isMember = true
     }
 
     /// Resolves each symbol's direct supertypes once and records the reverse edges, so that
@@ -322,14 +346,14 @@ public struct ProjectIndex: Sendable {
     private func resolve(_ name: String, file: Int?, enclosingType: Int?, visitedAliases: inout Set<String>,
                          into result: inout [Int]) {
         let module = file.map { moduleIndexOfFile[$0] } ?? -1
-        let entry = table[name]
+        let number = nameNumbers[name]
         // Lexical scope: Outer.Inner.Name, Outer.Name, … (only for names some nested declaration carries).
-        if let file, enclosingType != nil, isMember(name, entry) {
+        if let file, enclosingType != nil, isMember(name, number) {
             let types = files[file].types
             var scope = enclosingType
             while let current = scope {
                 let candidate = types[current].qualifiedName + "." + name
-                if let scoped = table[candidate] {
+                if let scoped = nameNumbers[candidate].map({ entries[Int($0)] }) {
                     if let id = preferred(scoped.qualified, module: module) {
                         result.append(id)
                         return
@@ -344,7 +368,8 @@ public struct ProjectIndex: Sendable {
                 scope = types[current].parent
             }
         }
-        guard let entry else { return }
+        guard let number else { return }
+        let entry = entries[Int(number)]
         if let id = preferred(entry.qualified, module: module) {
             result.append(id)
             return
@@ -362,26 +387,26 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `Scope.name` can be a nested type or typealias for some scope: the name's last
     /// component ends some dotted qualified name.
-    private func isMember(_ name: String, _ entry: NameEntry?) -> Bool {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return entry?.isMember ?? false }
-        return table[String(name[name.utf8.index(after: dot)...])]?.isMember ?? false
+    private func isMember(_ name: String, _ number: Int32?) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return number.map { entries[Int($0)].isMember } ?? false }
+        return entry(String(name[name.utf8.index(after: dot)...]))?.isMember ?? false
     }
 
     /// Among same-named symbols, the one in the same module, else the only one declared.
     private func preferred(_ candidates: Candidates, module: Int32) -> Int? {
-        if candidates.count == 1 { return candidates.first }
+        if candidates.count == 1 { return Int(candidates.first) }
         guard candidates.count > 0 else { return nil }
         if module >= 0 && candidates.declaredCount > 1 {
             if let byModule = candidates.declaredByModule {
-                if let local = byModule[module], local >= 0 { return local }
+                if let local = byModule[module], local >= 0 { return Int(local) }
             } else {
-                var local = moduleIndexOfSymbol[candidates.firstDeclared] == module ? candidates.firstDeclared : -1
+                var local = moduleIndexOfSymbol[Int(candidates.firstDeclared)] == module ? candidates.firstDeclared : -1
                 var found = local >= 0 ? 1 : 0
-                for id in candidates.moreDeclared where moduleIndexOfSymbol[id] == module {
+                for id in candidates.moreDeclared where moduleIndexOfSymbol[Int(id)] == module {
                     local = id
                     found += 1
                 }
-                if found == 1 { return local }
+                if found == 1 { return Int(local) }
             }
         }
         let unique = candidates.uniqueDeclared

@@ -1,3 +1,4 @@
+import Foundation
 import ProjectIndex
 import SourceModel
 
@@ -21,8 +22,9 @@ public final class LintContext: Sendable {
     public let layerOfSymbol: [Int?]
     /// Paths relative to the configuration's root, for globs; parallel to `project.files`.
     public let relativePaths: [String]
-    /// Resolved references of each symbol with a role or a layer, from all its declarations.
-    public let referencesOfSymbol: [[ResolvedReference]]
+    /// Resolved references of each symbol with a role or a layer, from all its declarations, in
+    /// file and source order: `referencesOfSymbol[symbol]` is a collection of `ResolvedReference`.
+    public let referencesOfSymbol: SymbolReferences
 
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
     public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1) {
@@ -56,49 +58,7 @@ public final class LintContext: Sendable {
         }
         self.layerOfSymbol = layerOfSymbol
         let wanted = project.symbols.indices.map { roles.role($0) != nil || layerOfSymbol[$0] != nil }
-        self.referencesOfSymbol = LintContext.resolveReferences(project: project, wanted: wanted, jobs: jobs)
-    }
-
-    /// One pass over every file's references; a name is resolved once per file and owner.
-    /// Files are resolved in parallel chunks, then the references are appended per symbol in
-    /// file order, so the lists are the same whatever the thread count.
-    private static func resolveReferences(project: ProjectIndex, wanted: [Bool], jobs: Int) -> [[ResolvedReference]] {
-        let chunks = ParallelWork.mapChunks(count: project.files.count, jobs: jobs, minimumChunk: 32) { range in
-            var found: [(symbol: Int, reference: ResolvedReference)] = []
-            for fileIndex in range {
-                resolveReferences(ofFile: fileIndex, project: project, wanted: wanted, into: &found)
-            }
-            return found
-        }
-        var result = [[ResolvedReference]](repeating: [], count: project.symbols.count)
-        for chunk in chunks {
-            for entry in chunk { result[entry.symbol].append(entry.reference) }
-        }
-        return result
-    }
-
-    private static func resolveReferences(ofFile fileIndex: Int, project: ProjectIndex, wanted: [Bool],
-                                          into found: inout [(symbol: Int, reference: ResolvedReference)]) {
-        let file = project.files[fileIndex]
-        let symbolOfType = project.symbolOfDeclaration[fileIndex]
-        var memo: [Int64: [Int]] = [:]
-        for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
-            let owner = Int(reference.owner)
-            let symbol = symbolOfType[owner]
-            guard symbol >= 0, wanted[symbol] else { continue }
-            let key = Int64(owner) << 32 | Int64(reference.name)
-            let name = file.names[Int(reference.name)]
-            let targets: [Int]
-            if let cached = memo[key] {
-                targets = cached
-            } else {
-                targets = project.resolve(name, file: fileIndex, enclosingType: owner)
-                memo[key] = targets
-            }
-            found.append((symbol, ResolvedReference(
-                file: fileIndex, name: name, position: reference.position, targets: targets,
-                member: reference.member >= 0 ? file.names[Int(reference.member)] : nil)))
-        }
+        self.referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs)
     }
 
     // MARK: Queries for rules
@@ -170,5 +130,210 @@ public struct FindingCollector {
         let type = context.declaration(ref)
         report(file: ref.file, at: type.position, length: type.kind.rawValue.utf8.count, symbol: symbol,
                subject: type.qualifiedName, message: message)
+    }
+}
+
+/// The resolved references of every symbol, stored flat: 28 bytes a reference (file, name and
+/// member as numbers into the file's name table, position, target), grouped by symbol, with
+/// `ResolvedReference` values made when read. Holding millions of them costs a fraction of an
+/// array of structs per symbol, and building them allocates nothing per reference.
+///
+/// Built in three passes: per file (in parallel), how many references each symbol gets; in file
+/// order, where each file's share of each symbol starts; per file (in parallel), the names
+/// resolved (once per owner and name) and written in place. Each symbol's references are in
+/// file and source order whatever the thread count.
+public struct SymbolReferences: Sendable {
+    private let storage: ReferenceStorage
+
+    /// The references of one symbol, in file and source order.
+    public subscript(symbol: Int) -> ReferenceList {
+        ReferenceList(storage: storage, range: Int(storage.start[symbol])..<Int(storage.start[symbol + 1]))
+    }
+
+    /// The number of symbols.
+    public var count: Int { storage.start.count - 1 }
+
+    init(project: ProjectIndex, wanted: [Bool], jobs: Int) {
+        storage = ReferenceStorage(project: project, wanted: wanted, jobs: jobs)
+    }
+}
+
+/// One symbol's references.
+public struct ReferenceList: RandomAccessCollection, Sendable {
+    fileprivate let storage: ReferenceStorage
+    fileprivate let range: Range<Int>
+
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
+    public subscript(position: Int) -> ResolvedReference { storage.reference(at: position) }
+}
+
+private struct CompactReference {
+    var file: Int32
+    var name: Int32
+    /// Index of the member name, or -1.
+    var member: Int32
+    /// The one target symbol (≥ 0), none (-1), or several: `-2 - index` into `multiTargets`.
+    var target: Int32
+    var position: SourcePosition
+}
+
+private final class ReferenceStorage: @unchecked Sendable {
+    // Immutable once built (`@unchecked` for the buffer filled by several threads in `init`).
+    let files: [FileModel]
+    var records: [CompactReference] = []
+    /// Per symbol, the first record; one more entry for the end.
+    var start: [Int32] = []
+    /// `[id]` for every symbol some reference resolves to alone, so reading allocates nothing.
+    var singletons: [[Int]] = []
+    var multiTargets: [[Int]] = []
+
+    func reference(at index: Int) -> ResolvedReference {
+        let record = records[index]
+        let names = files[Int(record.file)].names
+        let targets: [Int]
+        if record.target >= 0 {
+            targets = singletons[Int(record.target)]
+        } else {
+            targets = record.target == -1 ? [] : multiTargets[Int(-2 - record.target)]
+        }
+        return ResolvedReference(file: Int(record.file), name: names[Int(record.name)], position: record.position, targets: targets,
+                                 member: record.member >= 0 ? names[Int(record.member)] : nil)
+    }
+
+    /// A file's share of the references: for each of its types, the slot of the symbol it
+    /// belongs to; for each slot, the symbol and the number of references.
+    private struct FileShare: Sendable {
+        var slotOfType: [Int32] = []
+        var symbols: [Int32] = []
+        var counts: [Int32] = []
+        /// Filled in file order: where the slot's references go.
+        var offsets: [Int32] = []
+    }
+
+    init(project: ProjectIndex, wanted: [Bool], jobs: Int) {
+        files = project.files
+        let fileCount = files.count
+        let symbolCount = project.symbols.count
+        // 1. Per file: how many references each symbol gets.
+        var shares = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
+            range.map { ReferenceStorage.share(ofFile: $0, project: project, wanted: wanted) }
+        }.flatMap { $0 }
+        // 2. In file order: each symbol's first record, and each file's offset in it.
+        var total = [Int32](repeating: 0, count: symbolCount + 1)
+        for share in shares {
+            for (slot, symbol) in share.symbols.enumerated() { total[Int(symbol)] += share.counts[slot] }
+        }
+        var next = [Int32](repeating: 0, count: symbolCount + 1)
+        var running: Int32 = 0
+        for symbol in 0..<symbolCount {
+            next[symbol] = running
+            running += total[symbol]
+        }
+        next[symbolCount] = running
+        start = next
+        for file in 0..<fileCount where !shares[file].symbols.isEmpty {
+            shares[file].offsets = shares[file].symbols.enumerated().map { slot, symbol in
+                defer { next[Int(symbol)] += shares[file].counts[slot] }
+                return next[Int(symbol)]
+            }
+        }
+        // 3. Per file: resolve and write in place (each file writes its own disjoint ranges).
+        let count = Int(running)
+        let multi = MultiTargets()
+        let frozenShares = shares
+        records = [CompactReference](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = UncheckedBuffer(buffer.baseAddress)
+            _ = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
+                for file in range where !frozenShares[file].symbols.isEmpty {
+                    ReferenceStorage.write(file: file, share: frozenShares[file], project: project, wanted: wanted,
+                                           into: base, multi: multi)
+                }
+                return 0
+            }
+            initialized = count
+        }
+        multiTargets = multi.lists
+        // `[id]` once per symbol that is some reference's only target.
+        singletons = [[Int]](repeating: [], count: symbolCount)
+        for record in records where record.target >= 0 && singletons[Int(record.target)].isEmpty {
+            singletons[Int(record.target)] = [Int(record.target)]
+        }
+    }
+
+    private static func share(ofFile fileIndex: Int, project: ProjectIndex, wanted: [Bool]) -> FileShare {
+        let file = project.files[fileIndex]
+        let symbolOfType = project.symbolOfDeclaration[fileIndex]
+        var share = FileShare()
+        guard !file.references.isEmpty else { return share }
+        share.slotOfType = [Int32](repeating: -1, count: symbolOfType.count)
+        // A symbol has one slot per file, though a type and its extensions may share the file.
+        var slotOfSymbol: [Int: Int32] = [:]
+        for (type, symbol) in symbolOfType.enumerated() where symbol >= 0 && wanted[symbol] {
+            if let slot = slotOfSymbol[symbol] {
+                share.slotOfType[type] = slot
+            } else {
+                let slot = Int32(share.symbols.count)
+                slotOfSymbol[symbol] = slot
+                share.slotOfType[type] = slot
+                share.symbols.append(Int32(symbol))
+                share.counts.append(0)
+            }
+        }
+        guard !share.symbols.isEmpty else { return FileShare() }
+        for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
+            let slot = share.slotOfType[Int(reference.owner)]
+            if slot >= 0 { share.counts[Int(slot)] += 1 }
+        }
+        return share
+    }
+
+    /// Resolves a file's references (a name once per owner) and writes them at its offsets.
+    private static func write(file fileIndex: Int, share: FileShare, project: ProjectIndex, wanted: [Bool],
+                              into base: UncheckedBuffer, multi: MultiTargets) {
+        let file = project.files[fileIndex]
+        var next = share.offsets
+        var memo: [Int64: Int32] = [:]
+        for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
+            let owner = Int(reference.owner)
+            let slot = Int(share.slotOfType[owner])
+            guard slot >= 0 else { continue }
+            let key = Int64(owner) << 32 | Int64(reference.name)
+            let target: Int32
+            if let cached = memo[key] {
+                target = cached
+            } else {
+                let targets = project.resolve(file.names[Int(reference.name)], file: fileIndex, enclosingType: owner)
+                switch targets.count {
+                case 0: target = -1
+                case 1: target = Int32(targets[0])
+                default: target = -2 - multi.add(targets)
+                }
+                memo[key] = target
+            }
+            (base.pointer! + Int(next[slot])).initialize(to: CompactReference(
+                file: Int32(fileIndex), name: reference.name, member: reference.member, target: target, position: reference.position))
+            next[slot] += 1
+        }
+    }
+}
+
+/// The records' buffer, written by several threads at disjoint indices.
+private struct UncheckedBuffer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<CompactReference>?
+    init(_ pointer: UnsafeMutablePointer<CompactReference>?) { self.pointer = pointer }
+}
+
+/// Target lists of more than one symbol (a typealias of a composition): rare, shared by the
+/// writing threads. Their order is not seen by anyone: each reference keeps its own list.
+private final class MultiTargets: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var lists: [[Int]] = []
+
+    func add(_ targets: [Int]) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        lists.append(targets)
+        return Int32(lists.count - 1)
     }
 }

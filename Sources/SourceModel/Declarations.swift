@@ -162,7 +162,8 @@ public struct FunctionDecl: Sendable, Equatable {
     public var attributes: [String]
     public var modifiers: [String]
     public var hasBody: Bool
-    /// Functions called in the body without a receiver or through `self.`, sorted and unique.
+    /// Methods of the same type declaration that the body calls without a receiver or through
+    /// `self.`, sorted and unique.
     public var calls: [String] = []
 }
 

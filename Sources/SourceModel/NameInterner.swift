@@ -1,10 +1,15 @@
+import Foundation
+
 /// Maps the bytes of a name to a small integer, making one `String` per distinct name per
-/// file rather than one per occurrence.
+/// file rather than one per occurrence. Spellings live in one byte buffer and compare with
+/// `memcmp`, so looking up a known name allocates nothing.
 struct NameInterner {
     private(set) var names: [String] = []
     private var slots: [Int32]
-    private var hashes: [Int] = []
-    private var spellings: [ArraySlice<UInt8>] = []
+    private var hashes: [UInt64] = []
+    /// Start of each name's spelling in `storage`; the name's length is the next start minus it.
+    private var starts: [Int32] = [0]
+    private var storage: [UInt8] = []
 
     init(expectedCount: Int = 64) {
         var capacity = 64
@@ -15,29 +20,38 @@ struct NameInterner {
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int32 {
         var hash: UInt64 = 14_695_981_039_346_656_037
         for k in start..<(start + count) { hash = (hash ^ UInt64(bytes[k])) &* 1_099_511_628_211 }
-        let fullHash = Int(truncatingIfNeeded: hash)
-        var slot = fullHash & (slots.count - 1)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let id = slots[slot]
             if id < 0 { break }
-            if hashes[Int(id)] == fullHash && spellings[Int(id)].elementsEqual(bytes[start..<(start + count)]) { return id }
-            slot = (slot + 1) & (slots.count - 1)
+            if hashes[Int(id)] == hash && matches(Int(id), bytes, start, count) { return id }
+            slot = (slot + 1) & mask
         }
         let id = Int32(names.count)
-        let spelling = ArraySlice(bytes[start..<(start + count)])
+        let spelling = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
         names.append(String(decoding: spelling, as: UTF8.self))
-        hashes.append(fullHash)
-        spellings.append(spelling)
+        hashes.append(hash)
+        storage.append(contentsOf: spelling)
+        starts.append(Int32(storage.count))
         slots[slot] = id
         if names.count * 2 > slots.count { grow() }
         return id
     }
 
+    private func matches(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
+        let from = Int(starts[id])
+        guard Int(starts[id + 1]) - from == count else { return false }
+        guard count > 0 else { return true }
+        return storage.withUnsafeBufferPointer { memcmp($0.baseAddress! + from, bytes.baseAddress! + start, count) == 0 }
+    }
+
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
         for (id, hash) in hashes.enumerated() {
-            var slot = hash & (slots.count - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(id)
         }
     }

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# archlint's speed benchmark.
+#
+#   Scripts/benchmark.sh CORPUS_DIR            lint a corpus with each pack, one thread and all of them
+#   Scripts/benchmark.sh --growth [N ...]      lint synthetic apps of N scenes (default 100 1000 10000)
+#
+# Builds the release binary, runs every case RUNS times (default 10) after one warm-up run (so
+# the files are in the page cache) and prints, per case, the minimum, median and maximum wall
+# time (measured outside the process, exit included), the median CPU time, the median time of
+# each engine phase, the peak memory and the number of findings. It fails when the findings
+# differ between runs or thread counts. A missing corpus is not an error: the script says so
+# and exits 0.
+#
+# Environment: RUNS (default 10), PACKS (default "svip layered"), JOBS (thread counts, default
+# "1 <processors>"), SCRATCH (SwiftPM scratch path, default .build), SKIP_BUILD=1 to use the
+# binary already built, SYNTH_DIR (where --growth writes its apps; default a temporary folder,
+# removed afterwards), PATTERN (--growth: svip or layered, default svip), VIOLATIONS (--growth:
+# per scene, default 2).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-10}
+PACKS=${PACKS:-"svip layered"}
+SCRATCH=${SCRATCH:-.build}
+PROCESSORS=$(getconf _NPROCESSORS_ONLN 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 1)
+JOBS=${JOBS:-"1 $PROCESSORS"}
+
+growth=0
+if [[ ${1:-} == "--growth" ]]; then
+    growth=1
+    shift
+    SIZES=${*:-"100 1000 10000"}
+else
+    CORPUS=${1:-}
+    if [[ -z $CORPUS ]]; then
+        echo "usage: Scripts/benchmark.sh CORPUS_DIR | --growth [N ...]" >&2
+        exit 2
+    fi
+    if [[ ! -d $CORPUS ]]; then
+        echo "benchmark: no corpus at '$CORPUS'; skipped (see README, Speed, for how to extract it)"
+        exit 0
+    fi
+fi
+
+if [[ ${SKIP_BUILD:-0} != 1 ]]; then
+    swift build -c release --scratch-path "$SCRATCH" >&2
+fi
+BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/archlint
+WORK=$(mktemp -d)
+cleanup() { rm -rf "$WORK"; if [[ $growth == 1 && -z ${SYNTH_DIR:-} ]]; then rm -rf "$WORK-synth"; fi; }
+trap cleanup EXIT
+
+# Seconds since the epoch, with microseconds.
+now() {
+    if [[ -n ${EPOCHREALTIME:-} ]]; then echo "${EPOCHREALTIME/,/.}"; else python3 -c 'import time; print(time.time())'; fi
+}
+
+# median/min/max of numbers on stdin: "min median max"
+stats() { sort -g | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.3f %.3f %.3f", v[1], m, v[NR] }'; }
+median() { stats | awk '{ print $2 }'; }
+
+machine() {
+    local cpu
+    cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.brand_string 2>/dev/null || echo unknown)
+    echo "$PROCESSORS processors ($cpu), $(uname -sr)"
+}
+
+# run_case LABEL PATH CONFIG — RUNS timed runs per thread count, one table row each.
+run_case() {
+    local label=$1 path=$2 config=$3 reference=""
+    for jobs in $JOBS; do
+        local out="$WORK/out" err="$WORK/err"
+        "$BIN" lint "$path" --config "$config" -j "$jobs" --timing > "$out" 2> "$err" || true   # warm-up
+        : > "$WORK/wall"; : > "$WORK/cpu"; : > "$WORK/mem"; : > "$WORK/phases"
+        for _ in $(seq "$RUNS"); do
+            local start end
+            start=$(now)
+            "$BIN" lint "$path" --config "$config" -j "$jobs" --timing > "$out" 2> "$err" || true
+            end=$(now)
+            awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' >> "$WORK/wall"
+            awk '$1 == "total" { print $3 }' "$err" >> "$WORK/cpu"
+            sed -n 's/.*peak memory: \([0-9.]*\) MB.*/\1/p' "$err" >> "$WORK/mem"
+            awk '$1 ~ /^(tokenize|model|configure|index|rules|report)$/ { print $1, $2 }' "$err" >> "$WORK/phases"
+            if [[ -z $reference ]]; then
+                reference="$WORK/reference"
+                cp "$out" "$reference"
+            elif ! cmp -s "$out" "$reference"; then
+                echo "benchmark: findings differ between runs ($label, -j $jobs)" >&2
+                exit 1
+            fi
+        done
+        local phase_medians=""
+        for phase in tokenize model configure index rules; do
+            phase_medians+=" $(awk -v p="$phase" '$1 == p { print $2 }' "$WORK/phases" | median)"
+        done
+        local megabytes files
+        megabytes=$(awk '$1 == "read" { print $4 }' "$err")
+        files=$(awk '$1 == "read" { print $6 }' "$err")
+        printf "%-16s %7s %5s  %6s %6s %6s  %6s  %s  %7s  %8s\n" "$label" "$megabytes" "$jobs" \
+            $(stats < "$WORK/wall") "$(median < "$WORK/cpu")" "$(printf "%6s" $phase_medians)" \
+            "$(median < "$WORK/mem" | awk '{ printf "%.0f", $1 }')" "$(grep -c . "$reference" || true)"
+    done
+}
+
+header() {
+    echo "archlint benchmark, $(machine), $RUNS runs per row after a warm-up"
+    echo "$1"
+    printf "%-16s %7s %5s  %6s %6s %6s  %6s  %6s %6s %6s %6s %6s  %7s  %8s\n" case MB jobs "min s" "median" "max s" "cpu s" \
+        tokenize model config index rules "peak MB" findings
+}
+
+if [[ $growth == 0 ]]; then
+    header "corpus: $CORPUS; wall outside the process, phase columns: median wall seconds from --timing"
+    for pack in $PACKS; do
+        echo "{\"extends\": [\"$pack\"]}" > "$WORK/$pack.json"
+        run_case "$pack" "$CORPUS" "$WORK/$pack.json"
+    done
+else
+    SYNTH=${SYNTH_DIR:-$WORK-synth}
+    pattern=${PATTERN:-svip}
+    header "synthetic $pattern apps (Scripts/generate-app.py, ${VIOLATIONS:-2} violations per scene); phase columns: median wall seconds"
+    for scenes in $SIZES; do
+        app="$SYNTH/$pattern-$scenes"
+        if [[ ! -f $app/EXPECTED.txt ]] || ! grep -q "^pattern $pattern, $scenes scenes, ${VIOLATIONS:-2} violations" "$app/EXPECTED.txt"; then
+            rm -rf "$app"
+            python3 Scripts/generate-app.py "$app" --scenes "$scenes" --pattern "$pattern" --violations "${VIOLATIONS:-2}" > /dev/null
+        fi
+        expected=$(awk '$1 == "findings" { print $2 }' "$app/EXPECTED.txt")
+        run_case "$scenes scenes" "$app" "$app/.archlint.json"
+        found=$(grep -c . "$WORK/reference" || true)
+        if [[ $found != "$expected" ]]; then
+            echo "benchmark: $scenes scenes: $found findings, EXPECTED.txt says $expected" >&2
+            exit 1
+        fi
+    done
+fi

@@ -1,0 +1,69 @@
+import ProjectIndex
+import RuleEngine
+import SourceModel
+import SwiftLexer
+import XCTest
+
+/// Whole rule runs over large projects: role assignment, layers, references and module cycles
+/// at a scale where a quadratic step would take minutes. Results only; timings belong to
+/// `Scripts/benchmark.sh`.
+final class RuleScaleTests: XCTestCase {
+    /// 50,000 types in one module (10,000 layered scenes of five types), with a layer violation
+    /// planted in every 100th scene and a forbidden view → DAO reference in every 1,000th.
+    func testFiftyThousandTypesInOneModule() throws {
+        let scenes = 10_000
+        var files: [(path: String, source: String)] = []
+        var source = ""
+        for scene in 0..<scenes {
+            let s = "Scene\(scene)"
+            source += """
+            final class \(s)ViewController { let model = \(s)ViewModel()\(scene % 1_000 == 0 ? "; let dao = \(s)DAO()" : "") }
+            final class \(s)ViewModel { let service = \(s)Service() }
+            final class \(s)Service { let dao = \(s)DAO()\(scene % 100 == 0 ? "; weak var model: \(s)ViewModel?" : "") }
+            final class \(s)DAO { func load() -> [\(s)Entity] { [] } }
+            struct \(s)Entity { let id: Int }
+
+            """
+            if (scene + 1) % 100 == 0 {
+                files.append(("Sources/App/Scenes\(scene / 100).swift", source))
+                source = ""
+            }
+        }
+        let findings = try lintInMemory(files, pack: "layered")
+        let layerViolations = findings.filter { $0.ruleID == "layer-violation" }
+        XCTAssertEqual(layerViolations.count, scenes / 100)
+        XCTAssertTrue(layerViolations.allSatisfy { $0.typeName?.hasSuffix("Service") == true && $0.subject.hasSuffix("ViewModel") })
+        let roleDependencies = findings.filter { $0.ruleID == "role-dependency" }
+        XCTAssertEqual(roleDependencies.map(\.subject).sorted(), (0..<10).map { "Scene\($0 * 1_000)DAO" }.sorted())
+        XCTAssertEqual(findings.count, layerViolations.count + roleDependencies.count)
+    }
+
+    /// 5,000 modules with one type each, importing each other in one ring: one module-cycle
+    /// finding, and every module's type gets its role and layer.
+    func testFiveThousandModulesWithOneTypeEach() throws {
+        let modules = 5_000
+        var files: [(path: String, source: String)] = []
+        for module in 0..<modules {
+            files.append(("Sources/M\(module)/M\(module)Entity.swift", """
+            import M\((module + 1) % modules)
+            struct M\(module)Entity { let id: Int }
+            """))
+        }
+        let findings = try lintInMemory(files, pack: "layered")
+        XCTAssertEqual(findings.map(\.ruleID), ["module-cycle"])
+        XCTAssertEqual(findings.first?.subject.split(separator: ",").count, modules)
+    }
+
+    /// Lints sources kept in memory with a built-in pack; `Sources/<Module>/…` gives the module.
+    /// (No files are written: thousands of them would measure the disk, not the linter.)
+    private func lintInMemory(_ files: [(path: String, source: String)], pack: String) throws -> [Finding] {
+        let configuration = try RuleCatalog.loader().loadPack(named: pack, root: "/")
+        let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) }
+        let modules = files.map { String($0.path.split(separator: "/")[1]) }
+        let project = ProjectIndex(files: models, modules: modules, jobs: 2)
+        let single = try Linter.lint(project: project, configuration: configuration, relativePaths: files.map(\.path), jobs: 1)
+        let parallel = try Linter.lint(project: project, configuration: configuration, relativePaths: files.map(\.path), jobs: 4)
+        XCTAssertEqual(single.findings, parallel.findings, "findings do not depend on the thread count")
+        return single.findings
+    }
+}
