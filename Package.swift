@@ -18,7 +18,7 @@ let package = Package(
         // Stage 3: all files → modules and a project-wide index that resolves names.
         .target(name: "ProjectIndex", dependencies: ["SwiftLexer", "SourceModel"]),
         // Stage 4: configuration, roles, layers and the rule catalog → findings.
-        .target(name: "RuleEngine", dependencies: ["SourceModel", "ProjectIndex"]),
+        .target(name: "RuleEngine", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex"]),
         // Stage 5: rendering of tokens, models and findings as text, JSON and the other formats.
         .target(name: "Reporting", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine"]),
         // The command line on top: argument parsing, file discovery, the commands.

@@ -9,7 +9,7 @@ let package = Package(
         .target(name: "SwiftLexer"),
         .target(name: "SourceModel", dependencies: ["SwiftLexer"]),
         .target(name: "ProjectIndex", dependencies: ["SwiftLexer", "SourceModel"]),
-        .target(name: "RuleEngine", dependencies: ["SourceModel", "ProjectIndex"]),
+        .target(name: "RuleEngine", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex"]),
         .executableTarget(
             name: "ArchlintFuzz",
             dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine"],

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// JSON string literals from arbitrary bytes, per RFC 8259: `"` and `\` are escaped, control
 /// characters become `\n`, `\t`… or `\u00XX`, valid UTF-8 is copied through, and every maximal
 /// invalid UTF-8 subsequence becomes U+FFFD (as `String(decoding:as:)` repairs it), so the output
@@ -43,7 +45,7 @@ public enum JSONEscaper {
                 runStart = i
                 continue
             }
-            let (length, valid) = utf8Sequence(p, i, n)
+            let (length, valid) = UTF8Sequence.scan(p, i, n)
             if valid {
                 i += length
             } else {
@@ -85,34 +87,4 @@ public enum JSONEscaper {
         }
     }
 
-    /// The UTF-8 sequence starting at `p[i]` (a byte ≥ 0x80): its length and whether it is
-    /// well-formed (Unicode Table 3-7). When it is not, `length` is the maximal subpart to
-    /// replace with one U+FFFD: the longest prefix of a well-formed sequence, at least 1.
-    @inline(__always)
-    static func utf8Sequence(_ p: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> (length: Int, valid: Bool) {
-        let lead = p[i]
-        let need: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: need = 1
-        case 0xE0: need = 2; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: need = 2
-        case 0xED: need = 2; high = 0x9F
-        case 0xF0: need = 3; low = 0x90
-        case 0xF1...0xF3: need = 3
-        case 0xF4: need = 3; high = 0x8F
-        default: return (1, false)
-        }
-        var k = 1
-        while k <= need {
-            guard i + k < n else { return (k, false) }
-            let byte = p[i + k]
-            if byte < low || byte > high { return (k, false) }
-            low = 0x80
-            high = 0xBF
-            k += 1
-        }
-        return (need + 1, true)
-    }
 }

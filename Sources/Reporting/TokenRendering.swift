@@ -72,7 +72,7 @@ public enum TokenRendering {
         while i < n {
             let byte = p[i]
             if byte >= 0x80 {
-                let (length, valid) = JSONEscaper.utf8Sequence(p, i, n)
+                let (length, valid) = UTF8Sequence.scan(p, i, n)
                 if valid {
                     output.append(contentsOf: UnsafeBufferPointer(start: p + i, count: length))
                 } else {

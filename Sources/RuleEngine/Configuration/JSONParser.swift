@@ -1,3 +1,5 @@
+import SwiftLexer
+
 /// A JSON syntax error: what went wrong and where. `description` is `LINE:COLUMN: MESSAGE`.
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
@@ -131,25 +133,8 @@ private struct Scanner {
     /// Length of the well-formed UTF-8 sequence of a non-ASCII lead byte at `at`, or nil
     /// (overlong forms, encoded surrogates, values above U+10FFFF and truncation are invalid).
     func utf8Length(at: Int) -> Int? {
-        let lead = bytes[at]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return nil
-        }
-        guard at + length <= count else { return nil }
-        let second = bytes[at + 1]
-        guard second >= low && second <= high else { return nil }
-        for offset in 2..<length where bytes[at + offset] & 0xC0 != 0x80 { return nil }
-        return length
+        let (length, valid) = UTF8Sequence.scan(bytes.baseAddress!, at, count)
+        return valid ? length : nil
     }
 
     mutating func newline(after at: Int) {
