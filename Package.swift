@@ -32,13 +32,15 @@ let package = Package(
         ),
         .plugin(name: "ArchlintBuildToolPlugin", capability: .buildTool(), dependencies: ["archlint"]),
 
-        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
-        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
+        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel", "TestSupport"]),
         .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "SourceModel", "SwiftLexer"]),
-        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "ProjectIndex", "SourceModel", "SwiftLexer"]),
+        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "ProjectIndex", "SourceModel", "SwiftLexer", "TestSupport"]),
         .testTarget(
             name: "ArchlintCLITests",
-            dependencies: ["ArchlintCLI"],
+            dependencies: ["ArchlintCLI", "TestSupport"],
             resources: []
         ),
     ]

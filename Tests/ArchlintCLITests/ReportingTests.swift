@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import ArchlintCLI
 import Reporting
@@ -56,7 +57,7 @@ final class JSONEscaperTests: XCTestCase {
 
     /// Any bytes give JSON that parses back to the `String(decoding:)` repair of the bytes.
     func testRandomBytesRoundTripThroughJSONSerialization() throws {
-        var generator = SplitMix64(seed: 0xA5C11)
+        var generator = SeededGenerator(seed: 0xA5C11)
         let alphabet: [UInt8] = [0x00, 0x09, 0x0A, 0x1F, 0x22, 0x5C, 0x41, 0x7F, 0x80, 0xBF, 0xC2, 0xC3, 0xA9,
                                  0xE0, 0xED, 0xA0, 0xEF, 0xBF, 0xF0, 0x9F, 0xF4, 0x8F, 0xF5, 0xFF]
         for _ in 0..<2_000 {
@@ -123,17 +124,5 @@ final class ParallelTests: XCTestCase {
         XCTAssertEqual(fixed(12, 0), "12")
         XCTAssertEqual(fixed(0.0004, 3), "0.000")
         XCTAssertEqual(fixed(-1.25, 2), "-1.25")
-    }
-}
-
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1334_9111
-        return z ^ (z >> 31)
     }
 }

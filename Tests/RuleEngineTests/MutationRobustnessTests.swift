@@ -3,6 +3,7 @@ import ProjectIndex
 import RuleEngine
 import SourceModel
 import SwiftLexer
+import TestSupport
 import XCTest
 
 /// 5,000 seeded mutations of the fixture and example files (byte flips, truncations, splices
@@ -80,18 +81,5 @@ final class MutationRobustnessTests: XCTestCase {
         for finding in findings where finding.line < 1 || finding.line > file.lines.lineCount || finding.column < 1 {
             return XCTFail("\(label): finding \(finding.ruleID) at \(finding.line):\(finding.column) outside the file")
         }
-    }
-}
-
-/// SplitMix64: a seeded generator, so every run makes the same mutations.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import SourceModel
+import TestSupport
 import XCTest
 
 final class MalformedCodeTests: XCTestCase {
@@ -63,7 +64,7 @@ final class MalformedCodeTests: XCTestCase {
     }
 
     func testArbitraryBytesNeverCrash() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let alphabet = Array("struct class{}()<>:,=\n\"\\#/*@ var let func A b 1 ?!.".utf8) + [0, 0xFF, 0xC3]
         for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
@@ -77,18 +78,6 @@ final class MalformedCodeTests: XCTestCase {
 
 import SwiftLexer
 
-/// A seeded generator, so a failure reproduces.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum ModelExtractorHarness {
     static func extract(_ bytes: [UInt8]) -> FileModel {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 import SwiftLexer
 
@@ -190,21 +191,8 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
-    /// A small deterministic generator (SplitMix64).
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     func testRandomBytes() {
-        var random = Random(state: 42)
+        var random = SeededGenerator(seed: 42)
         let interesting = Array("\"#/\\()[]{}<>`@$'*?!.=-&\n\r\t 0x1e_p\u{0}".utf8) + [0xC3, 0xA9, 0xE2, 0x88, 0x9A, 0xFF, 0x80]
         for _ in 0..<3_000 {
             let length = random.below(80)
@@ -217,7 +205,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomSwiftFragments() {
-        var random = Random(state: 7)
+        var random = SeededGenerator(seed: 7)
         let fragments = [
             "let ", "x", " = ", "\"", "\"\"\"", "\n", "\\(", ")", "(", "#", "/", "/*", "*/", "//", "<", ">", ">>", "Array", "{", "}",
             "#\"", "\"#", "#/", "/#", "`", "@objc", "#if", "1.5e-3", "0x1p", ".", "...", "?", "!", "&", "->", "$0", "é", "\r\n",
