@@ -13,7 +13,7 @@
 #
 # Environment: RUNS (default 10), PACKS (default "svip layered"), JOBS (thread counts, default
 # "1 <processors>"), SCRATCH (SwiftPM scratch path, default .build), SKIP_BUILD=1 to use the
-# binary already built, SYNTH_DIR (where --growth writes its apps; default a temporary folder,
+# binary already built, ARCHLINT=path to measure that binary instead (to compare two builds), SYNTH_DIR (where --growth writes its apps; default a temporary folder,
 # removed afterwards), PATTERN (--growth: svip or layered, default svip), VIOLATIONS (--growth:
 # per scene, default 2).
 set -euo pipefail
@@ -42,10 +42,14 @@ else
     fi
 fi
 
-if [[ ${SKIP_BUILD:-0} != 1 ]]; then
-    swift build -c release --scratch-path "$SCRATCH" >&2
+if [[ -n ${ARCHLINT:-} ]]; then
+    BIN=$ARCHLINT
+else
+    if [[ ${SKIP_BUILD:-0} != 1 ]]; then
+        swift build -c release --scratch-path "$SCRATCH" >&2
+    fi
+    BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/archlint
 fi
-BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/archlint
 WORK=$(mktemp -d)
 cleanup() { rm -rf "$WORK"; if [[ $growth == 1 && -z ${SYNTH_DIR:-} ]]; then rm -rf "$WORK-synth"; fi; }
 trap cleanup EXIT

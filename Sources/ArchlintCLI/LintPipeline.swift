@@ -144,10 +144,21 @@ struct LintPipeline {
         var groups: [Group] = []
         var defaultGroup: Int?
 
+        // `loader.discover(forLintedPath:)` for a folder, with every folder on the way up
+        // remembered: each folder's own `.archlint.json` is looked for once, not once per
+        // folder below it.
         func nearestFile(_ directory: String) -> String? {
             if let configurationFile { return configurationFile }
             if let cached = configurationOfDirectory[directory] { return cached }
-            let file = loader.discover(forLintedPath: directory)
+            let standard = ModuleResolver.absolute(directory)
+            let candidate = (standard == "/" ? "" : standard) + "/" + Configuration.fileName
+            var isDirectory: ObjCBool = false
+            let file: String?
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue {
+                file = candidate
+            } else {
+                file = standard == "/" ? nil : nearestFile(String(LintPipeline.directory(ofStandardAbsolute: standard)))
+            }
             configurationOfDirectory[directory] = file
             return file
         }
@@ -243,6 +254,13 @@ struct LintPipeline {
     static func relativePath(ofStandardAbsolute path: String, root: String) -> String? {
         if path == root { return "" }
         if root == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : nil }
+        // The usual case, on bytes: the root's bytes, a slash, and the root ending in ASCII (so
+        // the slash starts a new character), which is what the comparison below concludes too.
+        let bytes = path.utf8, rootBytes = root.utf8
+        if let last = rootBytes.last, last < 0x80, bytes.count > rootBytes.count, bytes.starts(with: rootBytes) {
+            let slash = bytes.index(bytes.startIndex, offsetBy: rootBytes.count)
+            if bytes[slash] == UInt8(ascii: "/") { return String(path[bytes.index(after: slash)...]) }
+        }
         // `hasPrefix(root + "/")` without building the prefix: the root, then a slash.
         guard path.hasPrefix(root) else { return nil }
         let rest = path.dropFirst(root.count)

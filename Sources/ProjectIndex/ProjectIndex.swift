@@ -267,8 +267,8 @@ public struct ProjectIndex: Sendable {
     /// Resolves each symbol's direct supertypes once and records the reverse edges, so that
     /// "everything below X" is one breadth-first walk: no closure is ever materialised, which
     /// keeps pathological inheritance chains linear in memory and time. The resolving (reads
-    /// only) runs on `jobs` threads over chunks of symbols; the edges are then added in symbol
-    /// order, the same whatever the thread count.
+    /// only) runs on `jobs` threads over chunks of symbols; the reverse edges are then added in
+    /// symbol order, the same whatever the thread count.
     private mutating func linkSupertypes(jobs: Int) {
         let index = self
         let chunks = ParallelWork.mapChunks(count: symbols.count, jobs: jobs, minimumChunk: 1024) { range in
@@ -277,58 +277,52 @@ public struct ProjectIndex: Sendable {
         directSupertypeSymbols = Array(repeating: [], count: symbols.count)
         directSupertypeNames = Array(repeating: [], count: symbols.count)
         directSubtypes = Array(repeating: [], count: symbols.count)
-        var current = -1
-        var parents = SmallSet<Int>()
-        var names = SmallSet<String>()
         for chunk in chunks {
-            for edge in chunk {
-                let id = edge.symbol
-                if id != current {
-                    current = id
-                    parents = SmallSet()
-                    names = SmallSet()
-                }
-                if edge.parent >= 0 {
-                    if parents.insert(edge.parent, into: directSupertypeSymbols[id]) {
-                        directSupertypeSymbols[id].append(edge.parent)
-                        directSubtypes[edge.parent].append(id)
-                    }
-                } else if let name = edge.name, names.insert(name, into: directSupertypeNames[id]) {
-                    directSupertypeNames[id].append(name)
-                    subtypesOfExternalName[name, default: []].append(id)
-                }
+            for resolved in chunk {
+                let id = resolved.symbol
+                for parent in resolved.parents { directSubtypes[parent].append(id) }
+                for name in resolved.names { subtypesOfExternalName[name, default: []].append(id) }
+                directSupertypeSymbols[id] = resolved.parents
+                directSupertypeNames[id] = resolved.names
             }
         }
     }
 
-    /// One supertype of a symbol as resolved: a project symbol (`parent`), or an external name.
-    private struct SupertypeEdge: Sendable {
+    /// A symbol's direct supertypes as resolved, each once, in order: project symbols and
+    /// external names.
+    private struct ResolvedSupertypes: Sendable {
         var symbol: Int
-        var parent: Int
-        var name: String?
+        var parents: [Int] = []
+        var names: [String] = []
     }
 
-    /// The resolved direct supertypes of some symbols, in order. Every entry is resolved where
-    /// the primary declaration (else the first extension) stands.
-    private func resolveSupertypes(of range: Range<Int>) -> [SupertypeEdge] {
-        var edges: [SupertypeEdge] = []
+    /// The resolved direct supertypes of some symbols. Every entry is resolved where the
+    /// primary declaration (else the first extension) stands.
+    private func resolveSupertypes(of range: Range<Int>) -> [ResolvedSupertypes] {
+        var result: [ResolvedSupertypes] = []
         var resolved: [Int] = []
         var visited: Set<String> = []
         for id in range where !symbols[id].directSupertypes.isEmpty {
             guard let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
             let enclosing = files[context.file].types[context.type].parent
+            var entry = ResolvedSupertypes(symbol: id)
+            var parents = SmallSet<Int>()
+            var names = SmallSet<String>()
             for name in symbols[id].directSupertypes {
                 resolved.removeAll(keepingCapacity: true)
                 if !visited.isEmpty { visited.removeAll() }
                 resolve(name, file: context.file, enclosingType: enclosing, visitedAliases: &visited, into: &resolved)
                 if resolved.isEmpty {
-                    edges.append(SupertypeEdge(symbol: id, parent: -1, name: name))
+                    if names.insert(name, into: entry.names) { entry.names.append(name) }
                 } else {
-                    for parent in resolved where parent != id { edges.append(SupertypeEdge(symbol: id, parent: parent, name: nil)) }
+                    for parent in resolved where parent != id && parents.insert(parent, into: entry.parents) {
+                        entry.parents.append(parent)
+                    }
                 }
             }
+            if !entry.parents.isEmpty || !entry.names.isEmpty { result.append(entry) }
         }
-        return edges
+        return result
     }
 
     // MARK: Queries

@@ -25,6 +25,8 @@ public final class LintContext: Sendable {
     /// Resolved references of each symbol with a role or a layer, from all its declarations, in
     /// file and source order: `referencesOfSymbol[symbol]` is a collection of `ResolvedReference`.
     public let referencesOfSymbol: SymbolReferences
+    /// The symbols of each role, in id order.
+    private let symbolsOfRole: [String: [Int]]
 
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
     public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1) {
@@ -57,6 +59,9 @@ public final class LintContext: Sendable {
             }
         }
         self.layerOfSymbol = layerOfSymbol
+        var symbolsOfRole: [String: [Int]] = [:]
+        for (id, role) in roles.roleOfSymbol.enumerated() where role != nil { symbolsOfRole[role!, default: []].append(id) }
+        self.symbolsOfRole = symbolsOfRole
         let wanted = project.symbols.indices.map { roles.role($0) != nil || layerOfSymbol[$0] != nil }
         self.referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs)
     }
@@ -74,11 +79,13 @@ public final class LintContext: Sendable {
 
     /// Symbols with one of the roles, in id order (stable across runs).
     public func symbols(withRoles wanted: Set<String>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [Int] {
-        project.symbols.indices.filter { id in
-            guard let role = roles.role(id), wanted.contains(role) else { return false }
-            let symbol = project.symbols[id]
-            if implementationsOnly && !symbol.isImplementation { return false }
-            if protocolsOnly && !symbol.isProtocol { return false }
+        var ids: [Int] = []
+        for role in wanted { ids += symbolsOfRole[role] ?? [] }
+        if wanted.count > 1 { ids.sort() }
+        return ids.filter { id in
+            let kind = project.symbols[id].kind
+            if implementationsOnly && (project.symbols[id].declaration == nil || kind == .protocol || kind == .extension) { return false }
+            if protocolsOnly && kind != .protocol { return false }
             return true
         }
     }
@@ -133,10 +140,11 @@ public struct FindingCollector {
     }
 }
 
-/// The resolved references of every symbol, stored flat: 28 bytes a reference (file, name and
-/// member as numbers into the file's name table, position, target), grouped by symbol, with
-/// `ResolvedReference` values made when read. Holding millions of them costs a fraction of an
-/// array of structs per symbol, and building them allocates nothing per reference.
+/// The resolved references of every symbol, stored flat: 12 bytes a reference (the file, the
+/// reference's place in the file model, the target), grouped by symbol, with `ResolvedReference`
+/// values made when read, from the file model, which keeps the names and positions anyway.
+/// Millions of references cost a fraction of an array of structs per symbol, and building
+/// them allocates nothing per reference.
 ///
 /// Built in three passes: per file (in parallel), how many references each symbol gets; in file
 /// order, where each file's share of each symbol starts; per file (in parallel), the names
@@ -147,7 +155,7 @@ public struct SymbolReferences: Sendable {
 
     /// The references of one symbol, in file and source order.
     public subscript(symbol: Int) -> ReferenceList {
-        ReferenceList(storage: storage, range: Int(storage.start[symbol])..<Int(storage.start[symbol + 1]))
+        ReferenceList(storage: storage, range: storage.start[symbol]..<storage.start[symbol + 1])
     }
 
     /// The number of symbols.
@@ -170,35 +178,37 @@ public struct ReferenceList: RandomAccessCollection, Sendable {
 
 private struct CompactReference {
     var file: Int32
-    var name: Int32
-    /// Index of the member name, or -1.
-    var member: Int32
+    /// Index in the file model's `references`.
+    var reference: Int32
     /// The one target symbol (≥ 0), none (-1), or several: `-2 - index` into `multiTargets`.
     var target: Int32
-    var position: SourcePosition
 }
 
+/// Immutable once built (`@unchecked` for the buffer that several threads fill in `init`).
 private final class ReferenceStorage: @unchecked Sendable {
-    // Immutable once built (`@unchecked` for the buffer filled by several threads in `init`).
-    let files: [FileModel]
+    /// Each file's references and names, which the records point into.
+    let references: [[TypeReference]]
+    let names: [[String]]
     var records: [CompactReference] = []
     /// Per symbol, the first record; one more entry for the end.
-    var start: [Int32] = []
+    var start: [Int] = []
     /// `[id]` for every symbol some reference resolves to alone, so reading allocates nothing.
     var singletons: [[Int]] = []
     var multiTargets: [[Int]] = []
 
     func reference(at index: Int) -> ResolvedReference {
         let record = records[index]
-        let names = files[Int(record.file)].names
+        let file = Int(record.file)
+        let reference = references[file][Int(record.reference)]
+        let names = self.names[file]
         let targets: [Int]
         if record.target >= 0 {
             targets = singletons[Int(record.target)]
         } else {
             targets = record.target == -1 ? [] : multiTargets[Int(-2 - record.target)]
         }
-        return ResolvedReference(file: Int(record.file), name: names[Int(record.name)], position: record.position, targets: targets,
-                                 member: record.member >= 0 ? names[Int(record.member)] : nil)
+        return ResolvedReference(file: file, name: names[Int(reference.name)], position: reference.position, targets: targets,
+                                 member: reference.member >= 0 ? names[Int(reference.member)] : nil)
     }
 
     /// A file's share of the references: for each of its types, the slot of the symbol it
@@ -208,24 +218,25 @@ private final class ReferenceStorage: @unchecked Sendable {
         var symbols: [Int32] = []
         var counts: [Int32] = []
         /// Filled in file order: where the slot's references go.
-        var offsets: [Int32] = []
+        var offsets: [Int] = []
     }
 
     init(project: ProjectIndex, wanted: [Bool], jobs: Int) {
-        files = project.files
-        let fileCount = files.count
+        references = project.files.map(\.references)
+        names = project.files.map(\.names)
+        let fileCount = project.files.count
         let symbolCount = project.symbols.count
         // 1. Per file: how many references each symbol gets.
         var shares = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
             range.map { ReferenceStorage.share(ofFile: $0, project: project, wanted: wanted) }
         }.flatMap { $0 }
         // 2. In file order: each symbol's first record, and each file's offset in it.
-        var total = [Int32](repeating: 0, count: symbolCount + 1)
+        var total = [Int](repeating: 0, count: symbolCount + 1)
         for share in shares {
-            for (slot, symbol) in share.symbols.enumerated() { total[Int(symbol)] += share.counts[slot] }
+            for (slot, symbol) in share.symbols.enumerated() { total[Int(symbol)] += Int(share.counts[slot]) }
         }
-        var next = [Int32](repeating: 0, count: symbolCount + 1)
-        var running: Int32 = 0
+        var next = [Int](repeating: 0, count: symbolCount + 1)
+        var running = 0
         for symbol in 0..<symbolCount {
             next[symbol] = running
             running += total[symbol]
@@ -234,20 +245,19 @@ private final class ReferenceStorage: @unchecked Sendable {
         start = next
         for file in 0..<fileCount where !shares[file].symbols.isEmpty {
             shares[file].offsets = shares[file].symbols.enumerated().map { slot, symbol in
-                defer { next[Int(symbol)] += shares[file].counts[slot] }
+                defer { next[Int(symbol)] += Int(shares[file].counts[slot]) }
                 return next[Int(symbol)]
             }
         }
         // 3. Per file: resolve and write in place (each file writes its own disjoint ranges).
-        let count = Int(running)
+        let count = running
         let multi = MultiTargets()
         let frozenShares = shares
         records = [CompactReference](unsafeUninitializedCapacity: count) { buffer, initialized in
             let base = UncheckedBuffer(buffer.baseAddress)
             _ = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
                 for file in range where !frozenShares[file].symbols.isEmpty {
-                    ReferenceStorage.write(file: file, share: frozenShares[file], project: project, wanted: wanted,
-                                           into: base, multi: multi)
+                    ReferenceStorage.write(file: file, share: frozenShares[file], project: project, into: base, multi: multi)
                 }
                 return 0
             }
@@ -289,12 +299,12 @@ private final class ReferenceStorage: @unchecked Sendable {
     }
 
     /// Resolves a file's references (a name once per owner) and writes them at its offsets.
-    private static func write(file fileIndex: Int, share: FileShare, project: ProjectIndex, wanted: [Bool],
-                              into base: UncheckedBuffer, multi: MultiTargets) {
+    private static func write(file fileIndex: Int, share: FileShare, project: ProjectIndex, into base: UncheckedBuffer,
+                              multi: MultiTargets) {
         let file = project.files[fileIndex]
         var next = share.offsets
         var memo: [Int64: Int32] = [:]
-        for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
+        for (index, reference) in file.references.enumerated() where reference.owner >= 0 && !reference.isGenericParameter {
             let owner = Int(reference.owner)
             let slot = Int(share.slotOfType[owner])
             guard slot >= 0 else { continue }
@@ -311,8 +321,7 @@ private final class ReferenceStorage: @unchecked Sendable {
                 }
                 memo[key] = target
             }
-            (base.pointer! + Int(next[slot])).initialize(to: CompactReference(
-                file: Int32(fileIndex), name: reference.name, member: reference.member, target: target, position: reference.position))
+            (base.pointer! + next[slot]).initialize(to: CompactReference(file: Int32(fileIndex), reference: Int32(index), target: target))
             next[slot] += 1
         }
     }
