@@ -100,8 +100,8 @@ run_case() {
         local megabytes files
         megabytes=$(awk '$1 == "read" { print $4 }' "$err")
         files=$(awk '$1 == "read" { print $6 }' "$err")
-        printf "%-16s %7s %5s  %6s %6s %6s  %6s  %s  %7s  %8s\n" "$label" "$megabytes" "$jobs" \
-            $(stats < "$WORK/wall") "$(median < "$WORK/cpu")" "$(printf "%6s" $phase_medians)" \
+        printf "%-14s %6s %4s  %6s %6s %6s  %6s %s  %7s  %8s\n" "$label" "$megabytes" "$jobs" \
+            $(stats < "$WORK/wall") "$(median < "$WORK/cpu")" "$(printf "%9s" $phase_medians)" \
             "$(median < "$WORK/mem" | awk '{ printf "%.0f", $1 }')" "$(grep -c . "$reference" || true)"
     done
 }
@@ -109,7 +109,7 @@ run_case() {
 header() {
     echo "archlint benchmark, $(machine), $RUNS runs per row after a warm-up"
     echo "$1"
-    printf "%-16s %7s %5s  %6s %6s %6s  %6s  %6s %6s %6s %6s %6s  %7s  %8s\n" case MB jobs "min s" "median" "max s" "cpu s" \
+    printf "%-14s %6s %4s  %6s %6s %6s  %6s %9s%9s%9s%9s%9s  %7s  %8s\n" case MB jobs "min s" "median" "max s" "cpu s" \
         tokenize model config index rules "peak MB" findings
 }
 
