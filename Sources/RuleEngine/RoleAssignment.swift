@@ -68,7 +68,7 @@ public enum RoleAssigner {
         }
 
         // 3. Protocols get roles by their own name, path or explicit listing; every type below a
-        //    role protocol (or below an external protocol matching `conformsTo`) takes that role.
+        //    role protocol (or below a supertype matching `conformsTo` or `inherits`) takes that role.
         let topLevelProtocols = topLevel.filter { (symbols[$0].kind == .protocol) }
         for spec in specs where !spec.names.isEmpty || !spec.paths.isEmpty {
             for id in topLevelProtocols where role[id] == nil {
@@ -81,17 +81,19 @@ public enum RoleAssigner {
         }
         let declaredProtocols = declared.filter { (symbols[$0].kind == .protocol) }
         for spec in specs {
+            // `conformsTo` and `inherits` both name supertypes: protocols, or framework base classes.
+            let supertypeGlobs = spec.conformsTo + spec.inherits
             var roots = declaredProtocols.filter { role[$0] == spec.name }
             var externalRoots: [String] = []
-            if !spec.conformsTo.isEmpty {
+            if !supertypeGlobs.isEmpty {
                 roots += symbols.indices.filter { id in
-                    spec.conformsTo.contains { $0.matches(symbols[id].name) }
+                    supertypeGlobs.contains { $0.matches(symbols[id].name) }
                 }
                 // External protocols are known only by the names types write in their inheritance clauses.
                 var seen = Set<String>()
                 for id in symbols.indices {
                     for name in project.directSupertypeNames[id] where seen.insert(name).inserted
-                        && spec.conformsTo.contains(where: { $0.matches(name) }) {
+                        && supertypeGlobs.contains(where: { $0.matches(name) }) {
                         externalRoots.append(name)
                     }
                 }
@@ -102,9 +104,9 @@ public enum RoleAssigner {
                 set(id, spec.name, (symbols[id].kind == .protocol)
                     ? "refines a \(spec.name) protocol" : "conforms to a \(spec.name) protocol")
             }
-            if spec.conformsTo.isEmpty { continue }
+            if supertypeGlobs.isEmpty { continue }
             for id in roots where symbols[id].declaration != nil
-                && spec.conformsTo.contains(where: { $0.matches(symbols[id].name) }) {
+                && supertypeGlobs.contains(where: { $0.matches(symbols[id].name) }) {
                 set(id, spec.name, "protocol name matches roles.\(spec.name).conformsTo")
             }
         }

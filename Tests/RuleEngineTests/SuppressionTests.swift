@@ -151,3 +151,18 @@ final class BaselineTests: XCTestCase {
         }
     }
 }
+
+final class RoleInheritsTests: XCTestCase {
+    /// `roles.X.inherits` names framework base classes; a subclass of one takes the role.
+    func testInheritsGivesTheRoleToSubclassesOfAFrameworkType() throws {
+        let findings = try LintHarness.lint([("Scene.swift", """
+        final class ProfileCoordinator: BaseFlowController {
+            var history: [String] = []
+        }
+        """)], configuration: #"{"extends": ["viper"], "roles": {"router": {"inherits": ["BaseFlow*"]}}}"#)
+        XCTAssertEqual(findings.map { "\($0.line) \($0.ruleID) \($0.role ?? "-")" }, ["2 presenter-state router"])
+        let without = try LintHarness.lint([("Scene.swift", "final class ProfileCoordinator: BaseFlowController {\n    var history: [String] = []\n}\n")],
+                                           configuration: #"{"extends": ["viper"]}"#)
+        XCTAssertEqual(without.count, 0)
+    }
+}
