@@ -5,14 +5,17 @@ import SourceModel
 import SwiftLexer
 
 /// Everything `lint` does after discovery: read, tokenize and model every file in parallel
-/// (token arrays are dropped as soon as a file's model is built), group the files by the
-/// configuration that governs them (the nearest `.archlint.json` above each, or `--config`),
-/// then index each group as one project and run its rules.
+/// (a file's bytes and tokens are dropped as soon as its model is built, so memory holds
+/// models, not sources), group the files by the configuration that governs them (the nearest
+/// `.archlint.json` above each, or `--config`), then index each group as one project and run
+/// its rules.
 struct LintPipeline {
     struct Outcome {
         var findings: [Finding]
         var models: [FileModel]
         var projects: [Project]
+        /// Files that could not be read, with why; they are left out.
+        var unreadable: [(path: String, message: String)]
         var lines: Int
         var bytes: Int
         var tokens: Int
@@ -28,13 +31,25 @@ struct LintPipeline {
         var result: Linter.Result?
     }
 
-    /// The fused per-file work: tokens are counted and dropped, the model kept.
+    /// The fused per-file work of one thread: read, tokenize, model; only the model is kept.
     struct ModeledFile: Sendable {
-        let model: FileModel
+        let model: Result<FileModel, SourceReader.ReadError>
+        let transcodedFrom: String?
+        let bytes: Int
         let tokens: Int
         let lines: Int
+        let readSeconds: Double
         let tokenizeSeconds: Double
         let modelSeconds: Double
+    }
+
+    /// The models of the files that could be read, in order, and what the others were skipped for.
+    struct Modeled {
+        var models: [FileModel] = []
+        var unreadable: [(path: String, message: String)] = []
+        var bytes = 0
+        var lines = 0
+        var tokens = 0
     }
 
     let jobs: Int
@@ -52,12 +67,9 @@ struct LintPipeline {
                                           "**/Package.swift", "**/Package@swift-*.swift"]
         .map { try! Glob($0) }
 
-    func run(_ files: [LintCommand.LoadedFile]) throws -> Outcome {
-        let modeled = modelFiles(files)
-        let models = modeled.map(\.model)
-        let lines = modeled.reduce(0) { $0 + $1.lines }
-        let bytes = files.reduce(0) { $0 + $1.bytes.count }
-        let tokens = modeled.reduce(0) { $0 + $1.tokens }
+    func run(_ paths: [SourcePath]) throws -> Outcome {
+        let modeled = Self.model(paths, jobs: jobs, timer: timer, context: context)
+        let models = modeled.models
 
         let groups = try timer.measure("configure") { try configurationGroups(models) }
         var projects: [Project] = []
@@ -88,33 +100,66 @@ struct LintPipeline {
             findings.sort(by: Finding.reportOrder)
         }
         RetainedUntilExit.keep([models, projects])
-        return Outcome(findings: findings, models: models, projects: projects, lines: lines, bytes: bytes, tokens: tokens)
+        return Outcome(findings: findings, models: models, projects: projects, unreadable: modeled.unreadable,
+                       lines: modeled.lines, bytes: modeled.bytes, tokens: modeled.tokens)
     }
 
-    private func modelFiles(_ files: [LintCommand.LoadedFile]) -> [ModeledFile] {
+    /// Reads, tokenizes and models `paths` on `jobs` threads. Each file is read by the thread
+    /// that models it and its bytes are freed right after, so at most `jobs` sources are in
+    /// memory at once. Notes each file skipped or transcoded on standard error, in order. The
+    /// three phases' wall time is shared out by their time on the threads.
+    static func model(_ paths: [SourcePath], jobs: Int, timer: PhaseTimer, context: CommandContext) -> Modeled {
         let start = POSIX.wallSeconds()
         let startCPU = POSIX.cpuSeconds()
-        let modeled = Parallel.map(count: files.count, jobs: jobs, weight: { files[$0].bytes.count }) { index in
-            let before = POSIX.threadCPUSeconds()
-            let tokenized = Lexer.tokenize(files[index].bytes)
-            let middle = POSIX.threadCPUSeconds()
-            let model = ModelExtractor.extract(tokenized, path: files[index].path.string)
-            return ModeledFile(model: model, tokens: tokenized.tokens.count, lines: LintCommand.lineCount(tokenized),
-                               tokenizeSeconds: middle - before, modelSeconds: POSIX.threadCPUSeconds() - middle)
+        let modeled = Parallel.map(count: paths.count, jobs: jobs) { index in
+            let beforeRead = POSIX.wallSeconds()
+            let source: (bytes: [UInt8], transcodedFrom: String?)
+            switch SourceReader.readUTF8(paths[index]) {
+            case .success(let read): source = read
+            case .failure(let error):
+                return ModeledFile(model: .failure(error), transcodedFrom: nil, bytes: 0, tokens: 0, lines: 0,
+                                   readSeconds: POSIX.wallSeconds() - beforeRead, tokenizeSeconds: 0, modelSeconds: 0)
+            }
+            let beforeTokenize = POSIX.wallSeconds()
+            let tokenized = Lexer.tokenize(source.bytes)
+            let beforeModel = POSIX.wallSeconds()
+            let model = ModelExtractor.extract(tokenized, path: paths[index].string)
+            return ModeledFile(model: .success(model), transcodedFrom: source.transcodedFrom, bytes: source.bytes.count,
+                               tokens: tokenized.tokens.count, lines: LintCommand.lineCount(tokenized),
+                               readSeconds: beforeTokenize - beforeRead, tokenizeSeconds: beforeModel - beforeTokenize,
+                               modelSeconds: POSIX.wallSeconds() - beforeModel)
         }
-        // One parallel pass does both phases; wall time is shared out by their CPU time.
         let wall = POSIX.wallSeconds() - start
         let cpu = POSIX.cpuSeconds() - startCPU
-        let tokenizeCPU = modeled.reduce(0) { $0 + $1.tokenizeSeconds }
-        let modelCPU = modeled.reduce(0) { $0 + $1.modelSeconds }
-        let share = tokenizeCPU + modelCPU > 0 ? tokenizeCPU / (tokenizeCPU + modelCPU) : 0.5
-        let bytes = files.reduce(0) { $0 + $1.bytes.count }
-        timer.record("tokenize", wallSeconds: wall * share, cpuSeconds: cpu * share)
-        timer.count(files: files.count, bytes: bytes, lines: modeled.reduce(0) { $0 + $1.lines },
-                    tokens: modeled.reduce(0) { $0 + $1.tokens })
-        timer.record("model", wallSeconds: wall * (1 - share), cpuSeconds: cpu * (1 - share))
-        timer.count(files: files.count, bytes: bytes)
-        return modeled
+
+        var result = Modeled()
+        result.models.reserveCapacity(paths.count)
+        for (path, file) in zip(paths, modeled) {
+            switch file.model {
+            case .success(let model):
+                if let encoding = file.transcodedFrom {
+                    context.note("\(path.string): decoded from \(encoding); positions count UTF-8 bytes of the decoded text")
+                }
+                result.models.append(model)
+            case .failure(let error):
+                context.note("\(path.string): skipped: \(error.message)")
+                result.unreadable.append((path.string, "skipped: \(error.message)"))
+            }
+            result.bytes += file.bytes
+            result.lines += file.lines
+            result.tokens += file.tokens
+        }
+        let seconds = modeled.reduce((read: 0.0, tokenize: 0.0, model: 0.0)) {
+            ($0.read + $1.readSeconds, $0.tokenize + $1.tokenizeSeconds, $0.model + $1.modelSeconds)
+        }
+        let total = max(seconds.read + seconds.tokenize + seconds.model, .leastNonzeroMagnitude)
+        timer.record("read", wallSeconds: wall * seconds.read / total, cpuSeconds: cpu * seconds.read / total)
+        timer.count(files: result.models.count, bytes: result.bytes)
+        timer.record("tokenize", wallSeconds: wall * seconds.tokenize / total, cpuSeconds: cpu * seconds.tokenize / total)
+        timer.count(files: result.models.count, bytes: result.bytes, lines: result.lines, tokens: result.tokens)
+        timer.record("model", wallSeconds: wall * seconds.model / total, cpuSeconds: cpu * seconds.model / total)
+        timer.count(files: result.models.count, bytes: result.bytes)
+        return result
     }
 
     /// The files one configuration governs: indices into the models, with each file's

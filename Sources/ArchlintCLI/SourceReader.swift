@@ -72,6 +72,15 @@ public enum SourceReader {
 }
 
 extension SourceReader {
+    /// A file's text as UTF-8: `read`, then UTF-16 (with a byte-order mark) transcoded; the
+    /// encoding's name when it was.
+    public static func readUTF8(_ path: SourcePath) -> Result<(bytes: [UInt8], transcodedFrom: String?), ReadError> {
+        read(path).map { bytes in
+            if let (utf8, encoding) = transcodedFromUTF16(bytes) { return (utf8, encoding) }
+            return (bytes, nil)
+        }
+    }
+
     /// A file that starts with a UTF-16 byte-order mark, as UTF-8 (without the mark) and the
     /// encoding's name; nil for anything else, which the lexer reads as UTF-8. Unpaired
     /// surrogates become U+FFFD.

@@ -210,19 +210,26 @@ public struct ReportPaths: Sendable {
 
 /// Converts the engine's columns (UTF-8 bytes, 1-based) into UTF-16 code units, which SARIF
 /// (`columnKind: utf16CodeUnits`), GitHub and editors count, using the files' bytes.
-/// A file it does not know keeps its byte columns.
+/// A file it cannot get keeps its byte columns. Files are asked for only when a finding
+/// needs a column converted, so a lint keeps no source text until its reports are written.
 public final class SourceColumns {
-    private let contents: [String: [UInt8]]
+    private let contentsOf: (String) -> [UInt8]?
+    private var contents: [String: [UInt8]?] = [:]
     private var lineStarts: [String: [Int]] = [:]
 
+    /// `contentsOf(path)` gives a file's bytes, `path` spelled as in `Finding.path`; asked once per file.
+    public init(contentsOf: @escaping (String) -> [UInt8]?) {
+        self.contentsOf = contentsOf
+    }
+
     /// File bytes by path, spelled as in `Finding.path`.
-    public init(_ contents: [String: [UInt8]]) {
-        self.contents = contents
+    public convenience init(_ contents: [String: [UInt8]]) {
+        self.init { contents[$0] }
     }
 
     /// The 1-based UTF-16 column of the 1-based byte column `column` on `line`.
     public func utf16Column(path: String, line: Int, column: Int) -> Int {
-        guard column > 1, line >= 1, let bytes = contents[path] else { return column }
+        guard column > 1, line >= 1, let bytes = bytes(of: path) else { return column }
         let starts = lineStarts(path, bytes)
         guard line <= starts.count else { return column }
         let start = starts[line - 1]
@@ -239,6 +246,13 @@ public final class SourceColumns {
         // Past the end of the line: one unit per byte.
         units += max(0, end - index)
         return units + 1
+    }
+
+    private func bytes(of path: String) -> [UInt8]? {
+        if let known = contents[path] { return known }
+        let read = contentsOf(path)
+        contents[path] = .some(read)
+        return read
     }
 
     /// Line starts as the lexer counts lines: `\n`, `\r\n` and `\r` each end one.

@@ -2,89 +2,85 @@ import SwiftLexer
 
 /// What happens inside member bodies that some rules need: which methods of its own type
 /// declaration a method calls, and writes through a stored property (`model.count = 1`,
-/// `model.items.append(x)`, `$model.name`). One more linear pass over the tokens, after the declarations are known;
-/// names are compared as interned bytes, so no `String` is made per token.
+/// `model.items.append(x)`, `$model.name`). Gathered during the references pass, after the
+/// declarations are known; names are compared as interned bytes, so no `String` is made per token.
 struct BodyFacts {
     /// Methods that change the value they are called on.
-    static let mutatingMethods = [
+    static let mutatingMethods: Set<String> = [
         "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort",
         "reverse", "shuffle", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "removeValue",
         "replaceSubrange", "swapAt",
     ]
 
+    /// A method's body, the tokens strictly between its `{` and `}` (`close` is the token count
+    /// while unclosed), found by the declarations pass.
+    struct MethodBody {
+        var type: Int
+        var method: Int
+        var open: Int
+        var close: Int
+    }
+
     private let tokens: UnsafeBufferPointer<Token>
     private let bytes: UnsafeBufferPointer<UInt8>
     private var names = NameInterner()
+    /// Per type: the interned names of its stored properties and of its methods (flat lists cut
+    /// by `…Ends`: a type has few, so a scan beats a set), and bit masks of their lengths, so
+    /// most identifiers are rejected by one bit test before any hashing.
+    private var stored: [Int32] = []
+    private var storedEnds: [Int] = []
+    private var storedLengths: [UInt64] = []
+    private var methods: [Int32] = []
+    private var methodEnds: [Int] = []
+    private var methodLengths: [UInt64] = []
+    private var calledNames: [(body: Int, name: Int32)] = []
+    private var writes: [MemberWrite] = []
 
-    static func attach(to model: inout FileModel, from file: TokenizedFile) {
-        guard !file.tokens.isEmpty, !model.types.isEmpty else { return }
-        file.tokens.withUnsafeBufferPointer { tokens in
-            file.bytes.withUnsafeBufferPointer { bytes in
-                var facts = BodyFacts(tokens: tokens, bytes: bytes)
-                facts.attach(to: &model)
-            }
-        }
-    }
-
-    private init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, types: [TypeDecl]) {
         self.tokens = tokens
         self.bytes = bytes
+        for index in types.indices {
+            var mask: UInt64 = 0
+            for property in types[index].properties {
+                stored.append(intern(property.name))
+                mask |= Self.lengthBit(property.name.utf8.count)
+            }
+            storedEnds.append(stored.count)
+            storedLengths.append(mask)
+            mask = 0
+            for method in types[index].methods {
+                methods.append(intern(method.name))
+                mask |= Self.lengthBit(method.name.utf8.count)
+            }
+            methodEnds.append(methods.count)
+            methodLengths.append(mask)
+        }
     }
 
-    /// One pass over the tokens, attributing each call to the innermost method body around it
-    /// and each write to the innermost type, so nesting never makes a token be read twice.
-    private mutating func attach(to model: inout FileModel) {
-        let matching = matchingBraces()
-        // Method bodies, as token ranges, in source order (nested ones after their container).
-        var bodies: [(range: Range<Int>, type: Int, method: Int)] = []
-        for typeIndex in model.types.indices {
-            for (methodIndex, method) in model.types[typeIndex].methods.enumerated() {
-                if let range = bodyRange(ofDeclarationAt: method.position.offset, matching: matching) {
-                    bodies.append((range, typeIndex, methodIndex))
-                }
-            }
+    private static func contains(_ name: Int32, _ names: [Int32], _ ends: [Int], of type: Int) -> Bool {
+        names[(type == 0 ? 0 : ends[type - 1])..<ends[type]].contains(name)
+    }
+
+    /// Called by the references pass for each identifier, with the innermost type around it
+    /// (`owner`) and the innermost method body (`body`, an index into `bodies`), so the facts
+    /// cost no pass of their own.
+    @inline(__always)
+    mutating func visit(identifier index: Int, owner: Int, body: Int?, bodies: [MethodBody]) {
+        let token = tokens[index]
+        if let body, Self.mayMatch(token, methodLengths[bodies[body].type]), let name = call(at: index),
+           Self.contains(name, methods, methodEnds, of: bodies[body].type) {
+            calledNames.append((body, name))
         }
-        bodies.sort { $0.range.lowerBound < $1.range.lowerBound }
-        // Plain arrays for the hot loop: reading `model.types[i]` there would copy a whole declaration.
-        let bodyStarts = bodies.map(\.range.lowerBound)
-        let bodyEnds = bodies.map(\.range.upperBound)
-        let typeStarts = model.types.map(\.startOffset)
-        let typeEnds = model.types.map(\.endOffset)
-        var calledNames: [(body: Int, name: Int32)] = []
-        // Names are interned only when their length could match: most tokens are rejected by one bit test.
-        let stored = model.types.map { type in Set(type.properties.map { intern($0.name) }) }
-        let storedLengths = model.types.map { Self.lengthMask($0.properties.map(\.name)) }
-        let methods = model.types.map { type in Set(type.methods.map { intern($0.name) }) }
-        let methodLengths = model.types.map { Self.lengthMask($0.methods.map(\.name)) }
-        let mutators = Set(Self.mutatingMethods.map { intern($0) })
-        var openBodies: [Int] = []
-        var nextBody = 0
-        var openTypes: [Int] = []
-        var nextType = 0
-        for index in tokens.indices {
-            let offset = tokens[index].offset
-            while let last = openBodies.last, bodyEnds[last] <= index { openBodies.removeLast() }
-            while nextBody < bodyStarts.count && bodyStarts[nextBody] <= index {
-                openBodies.append(nextBody)
-                nextBody += 1
-            }
-            while let last = openTypes.last, typeEnds[last] <= offset { openTypes.removeLast() }
-            while nextType < typeStarts.count && typeStarts[nextType] <= offset {
-                openTypes.append(nextType)
-                nextType += 1
-            }
-            let token = tokens[index]
-            guard token.kind == .identifier else { continue }
-            if let body = openBodies.last, Self.mayMatch(token, methodLengths[bodies[body].type]), let name = call(at: index),
-               methods[bodies[body].type].contains(name) {
-                calledNames.append((body, name))
-            }
-            // `$name` is one byte longer than the property it binds to.
-            if let owner = openTypes.last, Self.mayMatch(token, storedLengths[owner]) || Self.mayMatch(token, storedLengths[owner] << 1),
-               let write = memberWrite(at: index, stored: stored, mutators: mutators, owner: owner) {
-                model.memberWrites.append(write)
-            }
+        // `$name` is one byte longer than the property it binds to.
+        if Self.mayMatch(token, storedLengths[owner]) || Self.mayMatch(token, storedLengths[owner] << 1),
+           let write = memberWrite(at: index, owner: owner) {
+            writes.append(write)
         }
+    }
+
+    /// Stores the writes and, per method, the sorted names of the own methods it calls.
+    func finish(into model: inout FileModel, bodies: [MethodBody]) {
+        model.memberWrites = writes
         var calls = bodies.map { _ in Set<Int32>() }
         for call in calledNames { calls[call.body].insert(call.name) }
         for (body, names) in calls.enumerated() where !names.isEmpty {
@@ -94,13 +90,13 @@ struct BodyFacts {
 
     // MARK: Tokens
 
-    /// Bit `n` set when some name is `n` bytes long (names of 63 bytes or more share bit 63).
-    private static func lengthMask(_ names: [String]) -> UInt64 {
-        names.reduce(0) { $0 | (1 << UInt64(min($1.utf8.count, 63))) }
+    /// The bit of a name `length` bytes long in a length mask (names of 63 bytes or more share bit 63).
+    private static func lengthBit(_ length: Int) -> UInt64 {
+        1 << UInt64(min(length, 63))
     }
 
     private static func mayMatch(_ token: Token, _ mask: UInt64) -> Bool {
-        mask & (1 << UInt64(min(Int(token.length), 63))) != 0
+        mask & lengthBit(Int(token.length)) != 0
     }
 
     private func punctuation(_ index: Int) -> UInt8 {
@@ -123,70 +119,6 @@ struct BodyFacts {
         return String(decoding: bytes[Int(token.offset)..<Int(token.end)], as: UTF8.self)
     }
 
-    /// The braces of the file in order, and for each `{` among them the token index of its `}`
-    /// (the token count when unclosed): one stack, memory in proportion to the braces only.
-    private func matchingBraces() -> (braces: [Int32], closes: [Int32]) {
-        var braces: [Int32] = []
-        var closes: [Int32] = []
-        var open: [Int] = []
-        for index in tokens.indices {
-            switch punctuation(index) {
-            case UInt8(ascii: "{"):
-                open.append(braces.count)
-                braces.append(Int32(index))
-                closes.append(Int32(tokens.count))
-            case UInt8(ascii: "}"):
-                if let start = open.popLast() { closes[start] = Int32(index) }
-            default:
-                break
-            }
-        }
-        return (braces, closes)
-    }
-
-    private func firstToken(atOrAfter offset: Int32) -> Int? {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < tokens.count ? low : nil
-    }
-
-    /// The tokens between the `{` and `}` of the body of the declaration whose keyword is at
-    /// `offset`; nil for a requirement without a body.
-    private func bodyRange(ofDeclarationAt offset: Int32, matching: (braces: [Int32], closes: [Int32])) -> Range<Int>? {
-        guard var index = firstToken(atOrAfter: offset) else { return nil }
-        var depth = 0
-        while index < tokens.count {
-            let byte = punctuation(index)
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
-            if depth == 0 && byte == UInt8(ascii: "}") { return nil }
-            if depth == 0 && byte == UInt8(ascii: "{") { break }
-            // A requirement without a body ends where the next declaration starts.
-            let token = tokens[index]
-            if depth == 0 && token.offset != offset && token.startsLine && token.kind == .keyword {
-                switch token.word {
-                case .func, .var, .let, .`init`, .subscript, .case: return nil
-                default: break
-                }
-            }
-            index += 1
-        }
-        guard index < tokens.count else { return nil }
-        // The brace's place among the braces, by binary search.
-        var low = 0
-        var high = matching.braces.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matching.braces[middle] < Int32(index) { low = middle + 1 } else { high = middle }
-        }
-        guard low < matching.braces.count, matching.braces[low] == Int32(index) else { return nil }
-        return (index + 1)..<Int(matching.closes[low])
-    }
-
     /// `name(` or `self.name(`: a call that can only be to the type's own methods or to a free
     /// function; its interned name (the caller keeps the type's own methods).
     private mutating func call(at index: Int) -> Int32? {
@@ -200,7 +132,7 @@ struct BodyFacts {
 
     /// `base.member … = `, `base.member.append(…)` or `$base.member`, where `base` is a stored
     /// property of the type (optionally behind `self.`).
-    private mutating func memberWrite(at index: Int, stored: [Set<Int32>], mutators: Set<Int32>, owner: Int) -> MemberWrite? {
+    private mutating func memberWrite(at index: Int, owner: Int) -> MemberWrite? {
         guard index + 2 < tokens.count, punctuation(index + 1) == UInt8(ascii: "."), tokens[index + 2].kind == .identifier else {
             return nil
         }
@@ -210,7 +142,7 @@ struct BodyFacts {
         let token = tokens[index]
         let isBinding = bytes[Int(token.offset)] == UInt8(ascii: "$")
         let base = intern(index, droppingFirst: isBinding ? 1 : 0)
-        guard stored[owner].contains(base) else { return nil }
+        guard Self.contains(base, stored, storedEnds, of: owner) else { return nil }
         let position = SourcePosition(line: token.line, column: token.column, offset: token.offset)
         func write(_ kind: MemberWrite.Kind) -> MemberWrite {
             MemberWrite(owner: Int32(owner), base: names.names[Int(base)], member: text(index + 2), kind: kind, position: position)
@@ -228,7 +160,7 @@ struct BodyFacts {
             let spelling = text(last + 1)
             if !["==", "!=", "<=", ">=", "==="].contains(spelling) { return write(.assignment) }
         }
-        if last > index + 2, punctuation(last + 1) == UInt8(ascii: "("), mutators.contains(intern(last)) {
+        if last > index + 2, punctuation(last + 1) == UInt8(ascii: "("), Self.mutatingMethods.contains(text(last)) {
             return write(.mutatingCall)
         }
         return nil

@@ -20,7 +20,7 @@ public enum ModelExtractor {
                 return extractor.model
             }
         }
-        BodyFacts.attach(to: &model, from: file)
+        model.trimSpareCapacity()
         return model
     }
 }
@@ -47,6 +47,8 @@ private struct Scope {
     var kind: Kind
     /// Index in `genericScopes` whose end this scope's `}` sets.
     var genericScope: Int?
+    /// Index in `methodBodies` when this is a method's body.
+    var methodBody: Int?
 }
 
 private struct GenericScope {
@@ -86,6 +88,8 @@ private struct Extractor {
     var typeStartToken: [Int] = []
     var typeEndToken: [Int] = []
     var genericScopes: [GenericScope] = []
+    /// Bodies of methods (of types, not free functions), in the order their `{` opens.
+    var methodBodies: [BodyFacts.MethodBody] = []
     /// Open `#if` blocks at the declaration level.
     var conditionalDepth = 0
     /// Initial-value expressions being scanned for local types, one inside another.
@@ -302,6 +306,7 @@ private struct Extractor {
             model.types[type].endOffset = tokens[index].end
         }
         if let generic = scope.genericScope { genericScopes[generic].endToken = index }
+        if let body = scope.methodBody { methodBodies[body].close = index }
     }
 
     mutating func parseMemberOrStatement() {
@@ -955,13 +960,18 @@ private struct Extractor {
             isStatic: prefix.isStatic, isMutating: prefix.modifiers.contains("mutating"), access: prefix.access,
             returnType: returnType, params: params, genericParams: genericParams, attributes: prefix.attributes,
             modifiers: prefix.modifiers, hasBody: punct(j) == Punct.openBrace)
+        k = j
         if case .typeBody(let type) = scopes.last!.kind {
             model.types[type].methods.append(function)
+            openBodyIfPresent(owner: type, genericScope: genericScope)
+            if function.hasBody {
+                scopes[scopes.count - 1].methodBody = methodBodies.count
+                methodBodies.append(BodyFacts.MethodBody(type: type, method: model.types[type].methods.count - 1, open: j, close: count))
+            }
         } else {
             model.topLevelFunctions.append(function)
+            openBodyIfPresent(owner: currentType, genericScope: genericScope)
         }
-        k = j
-        openBodyIfPresent(owner: currentType, genericScope: genericScope)
     }
 
     func parseEffects(from start: Int) -> (isAsync: Bool, isThrowing: Bool, next: Int) {
@@ -1026,17 +1036,17 @@ private struct Extractor {
                 n += 1
             }
             for token in nameTokens { declaresName[token] = true }
-            let label = nameTokens.first.map(name) ?? ""
+            let label = nameTokens.isEmpty ? "" : name(nameTokens[0])
             let paramName = nameTokens.count > 1 ? name(nameTokens[1]) : label
             var type = ""
             if colon >= 0 {
                 type = collapsedText((colon + 1)..<(equal >= 0 ? equal : end))
             }
             params.append(Parameter(label: label, name: paramName, type: type))
-            if end >= count || punct(end) == Punct.closeBrace { return (params, end) }
+            if end >= count || punct(end) == Punct.closeBrace { return (params.trimmed(), end) }
             j = end
         }
-        return (params, min(j + 1, count))
+        return (params.trimmed(), min(j + 1, count))
     }
 
     mutating func parseInitializer(prefix: DeclarationPrefix, introducer: Int) {
@@ -1255,8 +1265,11 @@ private struct Extractor {
         // Arguments of `@available(…)`, `#available(…)`, `@objc(…)`: platform names and selectors.
         var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
-        references.reserveCapacity(count / 8)
         var referenceStart = [Int](repeating: 0, count: model.types.count)
+        var facts = BodyFacts(tokens: tokens, bytes: bytes, types: model.types)
+        let bodies = methodBodies
+        var openBodies: [Int] = []
+        var nextBody = 0
         let A = UInt8(ascii: "A"), Z = UInt8(ascii: "Z"), underscore = UInt8(ascii: "_"), backtick = UInt8(ascii: "`")
 
         for index in 0..<count {
@@ -1268,6 +1281,11 @@ private struct Extractor {
                 referenceStart[nextType] = references.count
                 owners.append(nextType)
                 nextType += 1
+            }
+            while let body = openBodies.last, bodies[body].close <= index { openBodies.removeLast() }
+            while nextBody < bodies.count && bodies[nextBody].open < index {
+                openBodies.append(nextBody)
+                nextBody += 1
             }
             while let generic = activeGenerics.last, genericScopes[generic].endToken < index { activeGenerics.removeLast() }
             while nextGeneric < genericScopes.count && genericScopes[nextGeneric].startToken <= index {
@@ -1315,6 +1333,7 @@ private struct Extractor {
                     attributeArgumentsEnd = matchingClose(index + 1)
                 }
             case .identifier:
+                if let owner = owners.last { facts.visit(identifier: index, owner: owner, body: openBodies.last, bodies: bodies) }
                 guard index >= conditionEnd, index > attributeArgumentsEnd, !declaresName[index] else { continue }
                 // `Self`, `Any`, `Type`, `Protocol` are keywords wherever the lexer left them.
                 switch token.word {
@@ -1358,6 +1377,7 @@ private struct Extractor {
         }
         model.references = references
         model.names = interner.names
+        facts.finish(into: &model, bodies: bodies)
     }
 
     /// `Self`, `Any`, `Type`, `Protocol` (possibly backticked) never name a referenced type.

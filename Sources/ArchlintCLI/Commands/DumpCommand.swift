@@ -37,11 +37,10 @@ enum DumpCommand {
         let discovery = FileDiscovery.discover(arguments.positionals.isEmpty ? ["."] : arguments.positionals)
         try LintCommand.reportMissing(discovery, context)
         for notice in discovery.notices { context.note(notice.text) }
-        let loaded = LintCommand.load(discovery.files, jobs: jobs, timer: timer, context: context)
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.runRules = false
         pipeline.lintedPaths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let outcome = try pipeline.run(loaded)
+        let outcome = try pipeline.run(discovery.files)
 
         var info: [String: [TypeInfo]] = [:]
         for project in outcome.projects {

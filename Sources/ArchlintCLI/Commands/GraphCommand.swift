@@ -29,10 +29,9 @@ enum GraphCommand {
         let discovery = FileDiscovery.discover(paths)
         try LintCommand.reportMissing(discovery, context)
         for notice in discovery.notices { context.note(notice.text) }
-        let loaded = LintCommand.load(discovery.files, jobs: jobs, timer: timer, context: context)
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.lintedPaths = paths
-        let outcome = try pipeline.run(loaded)
+        let outcome = try pipeline.run(discovery.files)
         let level = ArchitectureGraph.Level(rawValue: arguments.value("level") ?? "role")!
         let format = GraphRendering.Format(rawValue: arguments.value("format") ?? "mermaid")!
         for project in outcome.projects {

@@ -58,13 +58,11 @@ enum InitCommand {
         let jobs = arguments.integer("jobs") ?? context.processorCount
         let discovery = FileDiscovery.discover([root])
         try LintCommand.reportMissing(discovery, context)
-        let loaded = LintCommand.load(discovery.files, jobs: jobs, timer: PhaseTimer(), context: context).filter { file in
-            !Configuration.anyMatches(LintPipeline.defaultExcludes, ModuleResolver.relative(ModuleResolver.absolute(file.path.string),
-                                                                                              to: ModuleResolver.absolute(root)) ?? file.path.string)
+        let paths = discovery.files.filter { path in
+            !Configuration.anyMatches(LintPipeline.defaultExcludes, ModuleResolver.relative(ModuleResolver.absolute(path.string),
+                                                                                              to: ModuleResolver.absolute(root)) ?? path.string)
         }
-        let models = Parallel.map(count: loaded.count, jobs: jobs) { index in
-            ModelExtractor.extract(Lexer.tokenize(loaded[index].bytes), path: loaded[index].path.string)
-        }
+        let models = LintPipeline.model(paths, jobs: jobs, timer: PhaseTimer(), context: context).models
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) })
 

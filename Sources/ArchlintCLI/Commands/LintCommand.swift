@@ -46,11 +46,6 @@ enum LintCommand {
         try run(arguments, context)
     }
 
-    struct LoadedFile: Sendable {
-        let path: SourcePath
-        let bytes: [UInt8]
-    }
-
     /// Shown as SARIF's `tool.driver.informationUri`.
     static let informationURI = "https://github.com/archlint/archlint"
 
@@ -76,17 +71,17 @@ enum LintCommand {
             notifications.append(ToolNotification(id: ToolNotification.skippedPath, level: .warning, message: notice.message, path: notice.path))
         }
 
-        let loaded = load(discovery.files, jobs: jobs, timer: timer, context: context) { path, message in
-            notifications.append(ToolNotification(id: ToolNotification.unreadableFile, level: .error, message: message, path: path.string))
-        }
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.lintedPaths = paths
         let outcome: LintPipeline.Outcome
         do {
-            outcome = try pipeline.run(loaded)
+            outcome = try pipeline.run(discovery.files)
         } catch let error as ConfigurationError {
             context.stderr.writeLine(error.description)
             return ExitCode.failure
+        }
+        for (path, message) in outcome.unreadable {
+            notifications.append(ToolNotification(id: ToolNotification.unreadableFile, level: .error, message: message, path: path))
         }
         for model in outcome.models where model.hasSyntaxErrors {
             let first = model.diagnostics[0]
@@ -129,7 +124,7 @@ enum LintCommand {
             failing = true
         }
         let written = timer.measure("report") {
-            writeReports(destinations, findings: findings, outcome: outcome, loaded: loaded, notifications: notifications,
+            writeReports(destinations, findings: findings, outcome: outcome, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
                          exitCode: failing ? ExitCode.violations : ExitCode.success, context: context)
         }
@@ -138,14 +133,14 @@ enum LintCommand {
         context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
             + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
             + " in \(FindingText.plural(outcome.checkedFiles, "file")) checked (\(outcome.lines) lines read, \(fixed(timer.elapsedWallSeconds, 3)) s)")
-        if arguments.flag("timing") { context.stderr.write(timer.report(threads: max(1, min(jobs, loaded.count)))) }
+        if arguments.flag("timing") { context.stderr.write(timer.report(threads: max(1, min(jobs, discovery.files.count)))) }
         return failing ? ExitCode.violations : ExitCode.success
     }
 
     /// Renders every requested report (all findings, suppressed ones marked) to its file or to
     /// standard output; false after an error message when a file cannot be written.
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], outcome: LintPipeline.Outcome,
-                             loaded: [LoadedFile], notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool,
+                             notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool,
                              exitCode: Int32, context: CommandContext) -> Bool {
         var rules: [ReportRule] = []
         if destinations.contains(where: { $0.format != .text }) {
@@ -167,7 +162,8 @@ enum LintCommand {
         var report = LintReport(
             toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI, findings: findings,
             rules: rules, notifications: notifications, filesChecked: outcome.checkedFiles, paths: ReportPaths(root: sourceRoot),
-            columns: SourceColumns(Dictionary(loaded.map { ($0.path.string, $0.bytes) }, uniquingKeysWith: { first, _ in first })),
+            // Sources were dropped after modeling: the files with findings are read again for their columns.
+            columns: SourceColumns { path in try? SourceReader.readUTF8(SourcePath(path)).get().bytes },
             exitCode: exitCode)
         if destinations.contains(where: { $0.format == .markdown }) {
             report.diagrams = outcome.projects.compactMap { project in
@@ -221,32 +217,6 @@ enum LintCommand {
         guard !discovery.missingPaths.isEmpty else { return }
         for path in discovery.missingPaths { context.error("no such file or directory: \(path)") }
         throw CommandError.failure("")
-    }
-
-    /// Reads the files in parallel; unreadable ones become notes and are left out.
-    static func load(_ files: [SourcePath], jobs: Int, timer: PhaseTimer, context: CommandContext,
-                     failed: (SourcePath, String) -> Void = { _, _ in }) -> [LoadedFile] {
-        let results = timer.measure("read") {
-            Parallel.map(count: files.count, jobs: jobs) { SourceReader.read(files[$0]) }
-        }
-        var loaded: [LoadedFile] = []
-        loaded.reserveCapacity(files.count)
-        for (path, result) in zip(files, results) {
-            switch result {
-            case .success(let bytes):
-                if let (utf8, encoding) = SourceReader.transcodedFromUTF16(bytes) {
-                    context.note("\(path.string): decoded from \(encoding); positions count UTF-8 bytes of the decoded text")
-                    loaded.append(LoadedFile(path: path, bytes: utf8))
-                } else {
-                    loaded.append(LoadedFile(path: path, bytes: bytes))
-                }
-            case .failure(let error):
-                context.note("\(path.string): skipped: \(error.message)")
-                failed(path, "skipped: \(error.message)")
-            }
-        }
-        timer.count(files: loaded.count, bytes: loaded.reduce(0) { $0 + $1.bytes.count })
-        return loaded
     }
 
     /// Lines as `wc -l` would count them, plus a last line without a line break.
