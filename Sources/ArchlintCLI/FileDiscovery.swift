@@ -61,12 +61,15 @@ public struct DiscoveryResult: Sendable {
 /// * A file named explicitly is taken if it ends in `.swift` (or always, with
 ///   `acceptsAnyExplicitFile`); otherwise it is skipped with a notice.
 /// * Symbolic links are followed; each folder is entered once (by device and inode), so link
-///   loops end, and each file is taken once even if reached by several paths (the path that
-///   sorts first is kept).
+///   loops end, and each file is taken once even if reached by several paths. Folders reached
+///   through a link are walked after all others, and a path without a link is preferred
+///   (then the path that sorts first): a link to `Sources/Lexer` from elsewhere in the tree
+///   does not move `Sources/Lexer/*.swift` out of `Sources/` and its configuration.
 /// * Paths keep the spelling given: `Sources/` walks to `Sources/A.swift`, `.` to `A.swift`.
 public enum FileDiscovery {
     private static let regularFileType = UInt8(DT_REG)
     private static let directoryType = UInt8(DT_DIR)
+    private static let linkType = UInt8(DT_LNK)
 
     private struct FileID: Hashable {
         let device: UInt64
@@ -80,10 +83,21 @@ public enum FileDiscovery {
     private struct Walk {
         let options: DiscoveryOptions
         var visitedDirectories: Set<FileID> = []
-        var files: [(path: [UInt8], id: FileID)] = []
+        var files: [(path: [UInt8], id: FileID, throughLink: Bool)] = []
         var notices: [Notice] = []
+        /// Linked folders met during walks, entered once no real folder is left.
+        var linkedDirectories: [[UInt8]] = []
 
-        mutating func walk(directory root: [UInt8]) {
+        /// Walks the linked folders found so far, and those found in them.
+        mutating func walkLinkedDirectories() {
+            while !linkedDirectories.isEmpty {
+                let linked = linkedDirectories
+                linkedDirectories = []
+                for directory in linked { walk(directory: directory, throughLink: true) }
+            }
+        }
+
+        mutating func walk(directory root: [UInt8], throughLink: Bool) {
             var stack: [[UInt8]] = [root]
             while let directory = stack.popLast() {
                 var subdirectories: [[UInt8]] = []
@@ -101,9 +115,13 @@ public enum FileDiscovery {
                     }
                     if POSIX.isDirectory(info) {
                         if isSkipped(name) { continue }
-                        if visitedDirectories.insert(FileID(info)).inserted { subdirectories.append(path) }
+                        if type == linkType && !throughLink {
+                            linkedDirectories.append(path)
+                        } else if visitedDirectories.insert(FileID(info)).inserted {
+                            subdirectories.append(path)
+                        }
                     } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
-                        files.append((path, FileID(info)))
+                        files.append((path, FileID(info), throughLink || type == linkType))
                     }
                 }
                 // Depth-first, in name order.
@@ -156,17 +174,23 @@ public enum FileDiscovery {
                 continue
             }
             if POSIX.isDirectory(info) {
-                if walk.visitedDirectories.insert(FileID(info)).inserted { walk.walk(directory: bytes) }
+                if walk.visitedDirectories.insert(FileID(info)).inserted { walk.walk(directory: bytes, throughLink: false) }
             } else if options.acceptsAnyExplicitFile || hasSwiftExtension(lastComponent(bytes)) {
-                walk.files.append((bytes, FileID(info)))
+                walk.files.append((bytes, FileID(info), false))
             } else {
                 walk.notices.append(Notice(path: path, message: "skipped: not a .swift file"))
             }
         }
+        walk.walkLinkedDirectories()
         walk.files.sort { $0.path.lexicographicallyPrecedes($1.path) }
-        var seen: Set<FileID> = []
+        // Per file, the first path without a link, else the first path.
+        var chosen: [FileID: Int] = [:]
+        for (index, file) in walk.files.enumerated() {
+            if let earlier = chosen[file.id], !walk.files[earlier].throughLink || file.throughLink { continue }
+            chosen[file.id] = index
+        }
         var result = DiscoveryResult()
-        result.files = walk.files.compactMap { seen.insert($0.id).inserted ? SourcePath(bytes: $0.path) : nil }
+        result.files = walk.files.indices.compactMap { chosen[walk.files[$0].id] == $0 ? SourcePath(bytes: walk.files[$0].path) : nil }
         result.missingPaths = missing
         result.notices = walk.notices
         return result

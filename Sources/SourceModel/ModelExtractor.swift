@@ -1272,7 +1272,9 @@ private struct Extractor {
         var nextBody = 0
         let A = UInt8(ascii: "A"), Z = UInt8(ascii: "Z"), underscore = UInt8(ascii: "_"), backtick = UInt8(ascii: "`")
 
-        for index in 0..<count {
+        /// Brings the stacks of open types, method bodies and generic scopes up to `index`; the
+        /// next token at which one of them opens or closes.
+        func updateScopes(at index: Int) -> Int {
             while let owner = owners.last, typeEndToken[owner] < index {
                 model.types[owner].referenceRange = referenceStart[owner]..<references.count
                 owners.removeLast()
@@ -1291,6 +1293,22 @@ private struct Extractor {
             while nextGeneric < genericScopes.count && genericScopes[nextGeneric].startToken <= index {
                 activeGenerics.append(nextGeneric)
                 nextGeneric += 1
+            }
+            var next = Int.max
+            if let owner = owners.last { next = min(next, typeEndToken[owner] + 1) }
+            if nextType < typeStartToken.count { next = min(next, typeStartToken[nextType]) }
+            if let body = openBodies.last { next = min(next, bodies[body].close) }
+            if nextBody < bodies.count { next = min(next, bodies[nextBody].open + 1) }
+            if let generic = activeGenerics.last { next = min(next, genericScopes[generic].endToken + 1) }
+            if nextGeneric < genericScopes.count { next = min(next, genericScopes[nextGeneric].startToken) }
+            return next
+        }
+
+        // The stacks change only at scope boundaries, not at every token.
+        var nextBoundary = 0
+        for index in 0..<count {
+            if index >= nextBoundary {
+                nextBoundary = updateScopes(at: index)
             }
             let token = tokens[index]
             switch token.kind {

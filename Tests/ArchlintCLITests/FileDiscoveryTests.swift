@@ -91,9 +91,28 @@ final class FileDiscoveryTests: XCTestCase {
         dir.symlink("ping", to: "pong")                 // a cycle of dangling links
         dir.symlink("pong", to: "ping")
         let result = FileDiscovery.discover([dir.path])
-        // A.swift and its alias are one file; the path sorting first is kept.
+        // A.swift and its alias are one file; the path without a link is kept.
         XCTAssertEqual(relativePaths(result, under: dir.path), ["Sources/A.swift"])
         XCTAssertEqual(result.notices, [])
+    }
+
+    func testFilesKeepTheirPathWithoutLinksWhenALinkSortsFirst() {
+        // `Fuzz/Sources/Lexer -> ../../Sources/Lexer` sorts before `Sources/`: the files must
+        // still be found as `Sources/Lexer/…`, where the configuration includes them.
+        let dir = TemporaryDirectory()
+        dir.write("Sources/Lexer/Lexer.swift", "")
+        dir.write("Sources/Lexer/Nested/Token.swift", "")
+        dir.write("Sources/Zeta.swift", "")
+        dir.makeDirectory("Fuzz/Sources")
+        dir.symlink("Fuzz/Sources/Lexer", to: "../../Sources/Lexer")
+        dir.symlink("Fuzz/Alias.swift", to: "../Sources/Zeta.swift")
+        dir.write("Fuzz/Sources/Harness.swift", "")
+        let result = FileDiscovery.discover([dir.path])
+        XCTAssertEqual(relativePaths(result, under: dir.path),
+                       ["Fuzz/Sources/Harness.swift", "Sources/Lexer/Lexer.swift", "Sources/Lexer/Nested/Token.swift", "Sources/Zeta.swift"])
+        // The same when the folders are named one by one, the one with links first.
+        let named = FileDiscovery.discover([dir.url("Fuzz"), dir.url("Sources")])
+        XCTAssertEqual(relativePaths(named, under: dir.path), relativePaths(result, under: dir.path))
     }
 
     func testDanglingSwiftLinkIsReported() {
