@@ -359,6 +359,21 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(columns.utf16Column(path: "other.swift", line: 1, column: 7), 7, "unknown files keep their column")
     }
 
+    func testUTF16ColumnsAskForEachFileOnceAndOnlyWhenNeeded() {
+        var asked: [String] = []
+        let columns = SourceColumns { path in
+            asked.append(path)
+            return path == "a.swift" ? Array("é = 1".utf8) : nil
+        }
+        XCTAssertEqual(columns.utf16Column(path: "a.swift", line: 1, column: 1), 1, "column 1 needs no text")
+        XCTAssertEqual(asked, [])
+        XCTAssertEqual(columns.utf16Column(path: "a.swift", line: 1, column: 4), 3)
+        XCTAssertEqual(columns.utf16Column(path: "a.swift", line: 1, column: 5), 4)
+        XCTAssertEqual(columns.utf16Column(path: "gone.swift", line: 1, column: 5), 5, "an unreadable file keeps byte columns")
+        XCTAssertEqual(columns.utf16Column(path: "gone.swift", line: 1, column: 6), 6)
+        XCTAssertEqual(asked, ["a.swift", "gone.swift"])
+    }
+
     func testReportPaths() {
         let paths = ReportPaths(root: "/work/project")
         XCTAssertEqual(paths.relative("/work/project/Sources/A.swift"), "Sources/A.swift")
