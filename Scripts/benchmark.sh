@@ -84,7 +84,7 @@ run_case() {
             awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' >> "$WORK/wall"
             awk '$1 == "total" { print $3 }' "$err" >> "$WORK/cpu"
             sed -n 's/.*peak memory: \([0-9.]*\) MB.*/\1/p' "$err" >> "$WORK/mem"
-            awk '$1 ~ /^(tokenize|model|configure|index|rules|report)$/ { print $1, $2 }' "$err" >> "$WORK/phases"
+            awk '$1 ~ /^(tokenize|model|configure|index|rules)$/ { print $1, $2 }' "$err" >> "$WORK/phases"
             if [[ -z $reference ]]; then
                 reference="$WORK/reference"
                 cp "$out" "$reference"

@@ -49,6 +49,9 @@ public struct DiscoveryOptions: Sendable {
 public struct DiscoveryResult: Sendable {
     /// Unique files (by device and inode), sorted by path bytes.
     public var files: [SourcePath] = []
+    /// Each file's size in bytes when it was found, in the order of `files`: work is handed
+    /// out largest first with it, so one big file does not finish last alone.
+    public var sizes: [Int] = []
     /// Paths given that do not exist.
     public var missingPaths: [String] = []
     public var notices: [Notice] = []
@@ -83,17 +86,20 @@ public enum FileDiscovery {
     private struct Walk {
         let options: DiscoveryOptions
         var visitedDirectories: Set<FileID> = []
-        var files: [(path: [UInt8], id: FileID, throughLink: Bool)] = []
+        var files: [(path: [UInt8], id: FileID, size: Int, throughLink: Bool)] = []
         var notices: [Notice] = []
         /// Linked folders met during walks, entered once no real folder is left.
-        var linkedDirectories: [[UInt8]] = []
+        var linkedDirectories: [(path: [UInt8], id: FileID)] = []
 
-        /// Walks the linked folders found so far, and those found in them.
+        /// Walks the linked folders found so far (each folder once, so not those a real path or
+        /// another link already reached), and those found in them.
         mutating func walkLinkedDirectories() {
             while !linkedDirectories.isEmpty {
                 let linked = linkedDirectories
                 linkedDirectories = []
-                for directory in linked { walk(directory: directory, throughLink: true) }
+                for directory in linked where visitedDirectories.insert(directory.id).inserted {
+                    walk(directory: directory.path, throughLink: true)
+                }
             }
         }
 
@@ -116,12 +122,12 @@ public enum FileDiscovery {
                     if POSIX.isDirectory(info) {
                         if isSkipped(name) { continue }
                         if type == linkType && !throughLink {
-                            linkedDirectories.append(path)
+                            linkedDirectories.append((path, FileID(info)))
                         } else if visitedDirectories.insert(FileID(info)).inserted {
                             subdirectories.append(path)
                         }
                     } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
-                        files.append((path, FileID(info), throughLink || type == linkType))
+                        files.append((path, FileID(info), Int(info.st_size), throughLink || type == linkType))
                     }
                 }
                 // Depth-first, in name order.
@@ -176,7 +182,7 @@ public enum FileDiscovery {
             if POSIX.isDirectory(info) {
                 if walk.visitedDirectories.insert(FileID(info)).inserted { walk.walk(directory: bytes, throughLink: false) }
             } else if options.acceptsAnyExplicitFile || hasSwiftExtension(lastComponent(bytes)) {
-                walk.files.append((bytes, FileID(info), false))
+                walk.files.append((bytes, FileID(info), Int(info.st_size), false))
             } else {
                 walk.notices.append(Notice(path: path, message: "skipped: not a .swift file"))
             }
@@ -190,7 +196,10 @@ public enum FileDiscovery {
             chosen[file.id] = index
         }
         var result = DiscoveryResult()
-        result.files = walk.files.indices.compactMap { chosen[walk.files[$0].id] == $0 ? SourcePath(bytes: walk.files[$0].path) : nil }
+        for (index, file) in walk.files.enumerated() where chosen[file.id] == index {
+            result.files.append(SourcePath(bytes: file.path))
+            result.sizes.append(file.size)
+        }
         result.missingPaths = missing
         result.notices = walk.notices
         return result

@@ -12,13 +12,9 @@ import SwiftLexer
 struct LintPipeline {
     struct Outcome {
         var findings: [Finding]
-        var models: [FileModel]
+        var modeled: Modeled
         var projects: [Project]
-        /// Files that could not be read, with why; they are left out.
-        var unreadable: [(path: String, message: String)]
-        var lines: Int
-        var bytes: Int
-        var tokens: Int
+        var models: [FileModel] { modeled.models }
         /// Files some configuration governs and includes: the ones checked.
         var checkedFiles: Int { projects.reduce(0) { $0 + $1.index.files.count } }
     }
@@ -46,6 +42,10 @@ struct LintPipeline {
     /// The models of the files that could be read, in order, and what the others were skipped for.
     struct Modeled {
         var models: [FileModel] = []
+        /// Each model's path as read, for reading the file again: `FileModel.path` is for display
+        /// (invalid UTF-8 in a name shows as U+FFFD) and may not open it.
+        var sourcePaths: [SourcePath] = []
+        /// Files that could not be read, with why; they are left out.
         var unreadable: [(path: String, message: String)] = []
         var bytes = 0
         var lines = 0
@@ -67,8 +67,9 @@ struct LintPipeline {
                                           "**/Package.swift", "**/Package@swift-*.swift"]
         .map { try! Glob($0) }
 
-    func run(_ paths: [SourcePath]) throws -> Outcome {
-        let modeled = Self.model(paths, jobs: jobs, timer: timer, context: context)
+    /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
+    func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
+        let modeled = Self.model(paths, sizes: sizes, jobs: jobs, timer: timer, context: context)
         let models = modeled.models
 
         let groups = try timer.measure("configure") { try configurationGroups(models) }
@@ -100,18 +101,18 @@ struct LintPipeline {
             findings.sort(by: Finding.reportOrder)
         }
         RetainedUntilExit.keep([models, projects])
-        return Outcome(findings: findings, models: models, projects: projects, unreadable: modeled.unreadable,
-                       lines: modeled.lines, bytes: modeled.bytes, tokens: modeled.tokens)
+        return Outcome(findings: findings, modeled: modeled, projects: projects)
     }
 
-    /// Reads, tokenizes and models `paths` on `jobs` threads. Each file is read by the thread
-    /// that models it and its bytes are freed right after, so at most `jobs` sources are in
-    /// memory at once. Notes each file skipped or transcoded on standard error, in order. The
-    /// three phases' wall time is shared out by their time on the threads.
-    static func model(_ paths: [SourcePath], jobs: Int, timer: PhaseTimer, context: CommandContext) -> Modeled {
+    /// Reads, tokenizes and models `paths` on `jobs` threads, largest of `sizes` first. Each
+    /// file is read by the thread that models it and its bytes are freed right after, so at
+    /// most `jobs` sources are in memory at once. Notes each file skipped or transcoded on
+    /// standard error, in order. The three phases' wall time is shared out by their time on
+    /// the threads.
+    static func model(_ paths: [SourcePath], sizes: [Int], jobs: Int, timer: PhaseTimer, context: CommandContext) -> Modeled {
         let start = POSIX.wallSeconds()
         let startCPU = POSIX.cpuSeconds()
-        let modeled = Parallel.map(count: paths.count, jobs: jobs) { index in
+        let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
             let beforeRead = POSIX.wallSeconds()
             let source: (bytes: [UInt8], transcodedFrom: String?)
             switch SourceReader.readUTF8(paths[index]) {
@@ -134,13 +135,15 @@ struct LintPipeline {
 
         var result = Modeled()
         result.models.reserveCapacity(paths.count)
+        result.sourcePaths.reserveCapacity(paths.count)
         for (path, file) in zip(paths, modeled) {
             switch file.model {
             case .success(let model):
                 if let encoding = file.transcodedFrom {
-                    context.note("\(path.string): decoded from \(encoding); positions count UTF-8 bytes of the decoded text")
+                    context.note(SourceReader.decodedNote(path, from: encoding))
                 }
                 result.models.append(model)
+                result.sourcePaths.append(path)
             case .failure(let error):
                 context.note("\(path.string): skipped: \(error.message)")
                 result.unreadable.append((path.string, "skipped: \(error.message)"))
@@ -343,4 +346,23 @@ enum RetainedUntilExit {
         box.lock.unlock()
         _ = previous
     }
+}
+
+extension LintPipeline.Modeled {
+    /// Reads a modeled file again by its `FileModel.path`, as it was read for modeling (the
+    /// report needs the text of files with findings only, after sources were dropped).
+    func reader() -> (String) -> [UInt8]? {
+        var sourcePathOf: [String: SourcePath]?
+        return { [models, sourcePaths] path in
+            if sourcePathOf == nil {
+                sourcePathOf = Dictionary(zip(models.lazy.map(\.path), sourcePaths), uniquingKeysWith: { first, _ in first })
+            }
+            return sourcePathOf?[path].flatMap { try? SourceReader.readUTF8($0).get().bytes }
+        }
+    }
+}
+
+/// `lint`, `dump`, `graph`: a configuration error is printed as its own `file:line:column: error:` line.
+extension ConfigurationError: DiagnosticLineError {
+    public var diagnosticLine: String { description }
 }

@@ -73,12 +73,17 @@ public enum SourceReader {
 
 extension SourceReader {
     /// A file's text as UTF-8: `read`, then UTF-16 (with a byte-order mark) transcoded; the
-    /// encoding's name when it was.
+    /// encoding's name when it was (say so with `decodedNote`).
     public static func readUTF8(_ path: SourcePath) -> Result<(bytes: [UInt8], transcodedFrom: String?), ReadError> {
         read(path).map { bytes in
             if let (utf8, encoding) = transcodedFromUTF16(bytes) { return (utf8, encoding) }
             return (bytes, nil)
         }
+    }
+
+    /// What `lint` and `tokens` note on standard error for a file `readUTF8` transcoded.
+    public static func decodedNote(_ path: SourcePath, from encoding: String) -> String {
+        "\(path.string): decoded from \(encoding); positions count UTF-8 bytes of the decoded text"
     }
 
     /// A file that starts with a UTF-16 byte-order mark, as UTF-8 (without the mark) and the

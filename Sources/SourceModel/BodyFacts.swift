@@ -104,9 +104,11 @@ struct BodyFacts {
         return token.kind == .punctuation && token.length == 1 ? bytes[Int(token.offset)] : 0
     }
 
-    private mutating func intern(_ index: Int, droppingFirst drop: Int = 0) -> Int32 {
+    /// The id of the token's name (without its first `drop` bytes) when it is the name of some
+    /// property or method: only those were interned, and no other name can match.
+    private func knownName(_ index: Int, droppingFirst drop: Int = 0) -> Int32? {
         let token = tokens[index]
-        return names.intern(bytes, from: Int(token.offset) + drop, count: Int(token.length) - drop)
+        return names.find(bytes, from: Int(token.offset) + drop, count: Int(token.length) - drop)
     }
 
     private mutating func intern(_ string: String) -> Int32 {
@@ -121,18 +123,18 @@ struct BodyFacts {
 
     /// `name(` or `self.name(`: a call that can only be to the type's own methods or to a free
     /// function; its interned name (the caller keeps the type's own methods).
-    private mutating func call(at index: Int) -> Int32? {
+    private func call(at index: Int) -> Int32? {
         guard index + 1 < tokens.count, punctuation(index + 1) == UInt8(ascii: "("),
               tokens[index + 1].offset == tokens[index].end, index == 0 || tokens[index - 1].word != .func else { return nil }
         if index > 0 && punctuation(index - 1) == UInt8(ascii: ".") {
             guard index >= 2, tokens[index - 2].word == .self else { return nil }
         }
-        return intern(index)
+        return knownName(index)
     }
 
     /// `base.member … = `, `base.member.append(…)` or `$base.member`, where `base` is a stored
     /// property of the type (optionally behind `self.`).
-    private mutating func memberWrite(at index: Int, owner: Int) -> MemberWrite? {
+    private func memberWrite(at index: Int, owner: Int) -> MemberWrite? {
         guard index + 2 < tokens.count, punctuation(index + 1) == UInt8(ascii: "."), tokens[index + 2].kind == .identifier else {
             return nil
         }
@@ -141,8 +143,9 @@ struct BodyFacts {
         }
         let token = tokens[index]
         let isBinding = bytes[Int(token.offset)] == UInt8(ascii: "$")
-        let base = intern(index, droppingFirst: isBinding ? 1 : 0)
-        guard Self.contains(base, stored, storedEnds, of: owner) else { return nil }
+        guard let base = knownName(index, droppingFirst: isBinding ? 1 : 0), Self.contains(base, stored, storedEnds, of: owner) else {
+            return nil
+        }
         let position = SourcePosition(line: token.line, column: token.column, offset: token.offset)
         func write(_ kind: MemberWrite.Kind) -> MemberWrite {
             MemberWrite(owner: Int32(owner), base: names.names[Int(base)], member: text(index + 2), kind: kind, position: position)

@@ -344,30 +344,16 @@ private struct Extractor {
                         return
                     }
                 }
-            } else if token.kind == .keyword {
-                switch token.word {
-                case .class, .struct, .enum, .protocol, .actor, .extension:
-                    if isName(k + 1) {
-                        let start = prefixStart(before: k)
-                        if start == 0 || tokens[start].startsLine
-                            || [Punct.openBrace, Punct.closeBrace, Punct.semicolon].contains(punct(start - 1)) {
-                            let prefix = readPrefix(from: start).prefix
-                            parseType(prefix: prefix, introducer: k, isLocal: true)
-                            return
-                        }
-                    }
-                default:
-                    break
+            } else if token.kind == .keyword && token.word.isTypeIntroducer && isName(k + 1) {
+                let start = prefixStart(before: k)
+                if start == 0 || tokens[start].startsLine
+                    || [Punct.openBrace, Punct.closeBrace, Punct.semicolon].contains(punct(start - 1)) {
+                    let prefix = readPrefix(from: start).prefix
+                    parseType(prefix: prefix, introducer: k, isLocal: true)
+                    return
                 }
             }
             k += 1
-        }
-    }
-
-    func isTypeIntroducer(_ index: Int) -> Bool {
-        switch keyword(index) {
-        case .class, .struct, .enum, .protocol, .actor, .extension: return true
-        default: return false
         }
     }
 
@@ -607,13 +593,7 @@ private struct Extractor {
         if token.kind == .pound { return isConditionalDirective(index) }
         if token.kind == .identifier { return isUnknownModifier(index) }
         guard token.kind == .keyword else { return false }
-        switch token.word {
-        case .var, .let, .func, .class, .struct, .enum, .protocol, .extension, .actor, .`init`, .deinit, .subscript,
-             .typealias, .associatedtype, .import, .case, .operator, .precedencegroup, .macro:
-            return true
-        default:
-            return token.word.isDeclarationModifier
-        }
+        return token.word.isDeclarationIntroducer || token.word.isDeclarationModifier
     }
 
     /// Skips a type as written (annotation, return type, alias target) from `start`, stopping at
@@ -691,12 +671,7 @@ private struct Extractor {
                 j += 1
                 continue
             }
-            if token.kind == .keyword {
-                switch token.word {
-                case .class, .struct, .enum, .protocol, .actor, .extension: declaresType = true
-                default: break
-                }
-            }
+            if token.kind == .keyword && token.word.isTypeIntroducer { declaresType = true }
             let c = punct(j)
             if depth == 0 {
                 if (c == Punct.comma && stopAtComma) || c == Punct.semicolon || c == Punct.closeBrace
@@ -946,13 +921,8 @@ private struct Extractor {
         var params: [Parameter] = []
         if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j) }
         let effects = parseEffects(from: j)
-        j = effects.next
-        var returnType: String?
-        if isArrow(j) {
-            let end = skipType(from: j + 1)
-            returnType = collapsedText((j + 1)..<end)
-            j = end
-        }
+        let returnType: String?
+        (returnType, j) = parseReturnType(at: effects.next)
         if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
         let function = FunctionDecl(
@@ -972,6 +942,13 @@ private struct Extractor {
             model.topLevelFunctions.append(function)
             openBodyIfPresent(owner: currentType, genericScope: genericScope)
         }
+    }
+
+    /// `-> Type` at `index`: the type as written and the index after it; nil and `index` without an arrow.
+    func parseReturnType(at index: Int) -> (String?, Int) {
+        guard isArrow(index) else { return (nil, index) }
+        let end = skipType(from: index + 1)
+        return (collapsedText((index + 1)..<end), end)
     }
 
     func parseEffects(from start: Int) -> (isAsync: Bool, isThrowing: Bool, next: Int) {
@@ -1081,12 +1058,8 @@ private struct Extractor {
         if punct(j) == Punct.less { (genericParams, j) = parseGenericParameters(at: j) }
         var params: [Parameter] = []
         if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j) }
-        var returnType: String?
-        if isArrow(j) {
-            let end = skipType(from: j + 1)
-            returnType = collapsedText((j + 1)..<end)
-            j = end
-        }
+        let returnType: String?
+        (returnType, j) = parseReturnType(at: j)
         if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
         if case .typeBody(let type) = scopes.last!.kind {
             model.types[type].subscripts.append(SubscriptDecl(
@@ -1181,7 +1154,7 @@ private struct Extractor {
     /// local types: scans `range` as code when it holds a type introducer. The nesting of such
     /// scans is bounded, so hostile input cannot recurse deeply.
     func containsTypeIntroducer(_ range: Range<Int>) -> Bool {
-        for index in range where tokens[index].kind == .keyword && isTypeIntroducer(index) { return true }
+        for index in range where keyword(index).isTypeIntroducer { return true }
         return false
     }
 
@@ -1363,11 +1336,11 @@ private struct Extractor {
                 if bytes[start] == backtick && length >= 2 {
                     start += 1
                     length -= 2
+                    if length <= 8 && isKeywordSpelling(start, length) { continue }
                 }
                 var first = start
                 while first < start + length && bytes[first] == underscore { first += 1 }
                 guard first < start + length, bytes[first] >= A, bytes[first] <= Z else { continue }
-                if length <= 8 && isKeywordSpelling(start, length) { continue }
                 // `f(Label: x)`: an argument label, not a use of a type.
                 if punct(index + 1) == Punct.colon && brackets.last == Punct.openParen
                     && (punct(index - 1) == Punct.openParen || punct(index - 1) == Punct.comma) {
@@ -1398,7 +1371,8 @@ private struct Extractor {
         facts.finish(into: &model, bodies: bodies)
     }
 
-    /// `Self`, `Any`, `Type`, `Protocol` (possibly backticked) never name a referenced type.
+    /// `` `Self` ``, `` `Any` ``, `` `Type` ``, `` `Protocol` ``: backticked, the lexer does not know
+    /// them as words, and they never name a referenced type either.
     func isKeywordSpelling(_ start: Int, _ length: Int) -> Bool {
         switch length {
         case 3: return bytes[start] == UInt8(ascii: "A") && bytes[start + 1] == UInt8(ascii: "n") && bytes[start + 2] == UInt8(ascii: "y")

@@ -18,16 +18,8 @@ struct NameInterner {
     }
 
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int32 {
-        var hash: UInt64 = 14_695_981_039_346_656_037
-        for k in start..<(start + count) { hash = (hash ^ UInt64(bytes[k])) &* 1_099_511_628_211 }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let id = slots[slot]
-            if id < 0 { break }
-            if hashes[Int(id)] == hash && matches(Int(id), bytes, start, count) { return id }
-            slot = (slot + 1) & mask
-        }
+        let (hash, slot, found) = probe(bytes, start, count)
+        if let found { return found }
         let id = Int32(names.count)
         let spelling = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
         names.append(String(decoding: spelling, as: UTF8.self))
@@ -37,6 +29,25 @@ struct NameInterner {
         slots[slot] = id
         if names.count * 2 > slots.count { grow() }
         return id
+    }
+
+    /// The id of a name already interned, without adding it.
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int32? {
+        probe(bytes, start, count).found
+    }
+
+    /// The name's hash, and its id, or else the free slot where it would go.
+    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (hash: UInt64, slot: Int, found: Int32?) {
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for k in start..<(start + count) { hash = (hash ^ UInt64(bytes[k])) &* 1_099_511_628_211 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let id = slots[slot]
+            if id < 0 { return (hash, slot, nil) }
+            if hashes[Int(id)] == hash && matches(Int(id), bytes, start, count) { return (hash, slot, id) }
+            slot = (slot + 1) & mask
+        }
     }
 
     private func matches(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {

@@ -4,11 +4,8 @@ enum CharacterClass {
     static var identifierBody: UInt8 { 2 }
     static var operatorCharacter: UInt8 { 4 }
     static var digit: UInt8 { 8 }
-    static var whitespace: UInt8 { 16 }
     /// Bytes a string body must stop at: `"`, `\`, CR, LF.
     static var stringStop: UInt8 { 32 }
-    /// ASCII bytes that can start or continue a non-ASCII sequence: all ≥ 0x80.
-    static var nonASCII: UInt8 { 64 }
 
     static let table: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
@@ -19,9 +16,7 @@ enum CharacterClass {
         table[Int(UInt8(ascii: "$"))] |= identifierBody
         for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] |= identifierBody | digit }
         for byte in "/=-+!*%<>&|^~?".utf8 { table[Int(byte)] |= operatorCharacter }
-        for byte in [UInt8(ascii: " "), 9, 10, 11, 12, 13] { table[Int(byte)] |= whitespace }
         for byte in [UInt8(ascii: "\""), UInt8(ascii: "\\"), 10, 13] { table[Int(byte)] |= stringStop }
-        for byte in 0x80...0xFF { table[byte] |= nonASCII }
         return table
     }()
 

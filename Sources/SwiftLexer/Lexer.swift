@@ -1402,10 +1402,6 @@ struct Scanner {
         }
     }
 
-    private mutating func spells(_ token: Token, _ literal: StaticString) -> Bool {
-        Int(token.length) == literal.utf8CodeUnitCount && memcmpEqual(p + Int(token.offset), literal.utf8Start, Int(token.length))
-    }
-
     /// The byte of a one-byte punctuation token, else 0.
     private mutating func punctuationByte(_ token: Token) -> UInt8 {
         token.kind == .punctuation && token.length == 1 ? p[Int(token.offset)] : 0
@@ -1467,7 +1463,7 @@ struct Scanner {
                 return true // capture list `[weak self, unowned x]`
             }
             if (word == .mutating || word == .nonmutating) && next.word.isAccessor { return true } // `nonmutating set`
-            return next.word.isDeclarationModifier || isDeclarationIntroducer(next.word) || next.kind == .attribute
+            return next.word.isDeclarationModifier || next.word.isDeclarationIntroducer || next.kind == .attribute
         case .actor, .macro:
             guard let next, nextOnSameLine, !nameIntroducer else { return false }
             return next.kind == .identifier && next.word == .none
@@ -1505,16 +1501,6 @@ struct Scanner {
             default:
                 return next.word.isAccessor || next.word == .async || next.word == .throws || next.startsLine
             }
-        default:
-            return false
-        }
-    }
-
-    private mutating func isDeclarationIntroducer(_ word: Word) -> Bool {
-        switch word {
-        case .var, .let, .func, .class, .struct, .enum, .protocol, .extension, .actor, .`init`, .deinit, .subscript,
-             .typealias, .associatedtype, .case, .import, .macro, .operator, .precedencegroup:
-            return true
         default:
             return false
         }

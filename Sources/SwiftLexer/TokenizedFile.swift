@@ -94,10 +94,4 @@ public struct TokenizedFile: Sendable {
             memcmpEqual(buffer.baseAddress! + Int(token.offset), literal.utf8Start, literal.utf8CodeUnitCount)
         }
     }
-
-    /// The first byte of the token (0 for an empty token).
-    @inline(__always)
-    public func firstByte(_ token: Token) -> UInt8 {
-        token.length > 0 ? bytes[Int(token.offset)] : 0
-    }
 }

@@ -45,6 +45,25 @@ public enum Word: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// `class`, `struct`, `enum`, `protocol`, `actor`, `extension`: words that declare a type.
+    public var isTypeIntroducer: Bool {
+        switch self {
+        case .class, .struct, .enum, .protocol, .actor, .extension: return true
+        default: return false
+        }
+    }
+
+    /// Words that start a declaration after its attributes and modifiers.
+    public var isDeclarationIntroducer: Bool {
+        switch self {
+        case .var, .let, .func, .`init`, .deinit, .subscript, .typealias, .associatedtype, .case, .import, .macro, .operator,
+             .precedencegroup:
+            return true
+        default:
+            return isTypeIntroducer
+        }
+    }
+
     public var isAccessor: Bool { rawValue >= Word.get.rawValue && rawValue <= Word.read.rawValue }
     public var isAvailabilityArgument: Bool { rawValue >= Word.deprecated.rawValue && rawValue <= Word.noasync.rawValue }
 }

@@ -115,6 +115,24 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(relativePaths(named, under: dir.path), relativePaths(result, under: dir.path))
     }
 
+    func testFolderReachedByRealPathAndSeveralLinksIsWalkedOnce() {
+        // A dangling link inside gives a notice each time its folder is walked: exactly one.
+        let dir = TemporaryDirectory()
+        dir.write("Real/Model.swift", "")
+        dir.symlink("Real/Gone.swift", to: "Nowhere.swift")
+        dir.makeDirectory("App")
+        dir.symlink("App/L1", to: "../Real")
+        dir.symlink("App/L2", to: "../Real")
+        let fromRoot = FileDiscovery.discover([dir.path])
+        XCTAssertEqual(relativePaths(fromRoot, under: dir.path), ["Real/Model.swift"])
+        XCTAssertEqual(fromRoot.notices.map(\.path), [dir.url("Real/Gone.swift")])
+        // Only through links: the first link walks it, the second finds it visited.
+        let fromApp = FileDiscovery.discover([dir.url("App")])
+        XCTAssertEqual(fromApp.files.map(\.string), [dir.url("App/L1/Model.swift")])
+        XCTAssertEqual(fromApp.notices.map(\.path), [dir.url("App/L1/Gone.swift")])
+        XCTAssertEqual(fromApp.sizes, [0])
+    }
+
     func testDanglingSwiftLinkIsReported() {
         let dir = TemporaryDirectory()
         dir.symlink("Gone.swift", to: "Nowhere.swift")

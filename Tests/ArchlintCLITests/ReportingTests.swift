@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import ArchlintCLI
+import ProjectIndex
 import Reporting
 
 final class JSONEscaperTests: XCTestCase {
@@ -111,7 +112,7 @@ final class ParallelTests: XCTestCase {
         for count in [0, 1, 2, 17, 500] {
             let expected = (0..<count).map { $0 * $0 }
             for jobs in [1, 2, 3, 8, 64] {
-                let result = Parallel.map(count: count, jobs: jobs, weight: { ($0 * 7919) % 13 }) { $0 * $0 }
+                let result = ParallelWork.map(count: count, jobs: jobs, weight: { ($0 * 7919) % 13 }) { $0 * $0 }
                 XCTAssertEqual(result, expected, "count \(count), jobs \(jobs)")
             }
         }

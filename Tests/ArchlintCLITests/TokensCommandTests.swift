@@ -123,6 +123,23 @@ final class TokensCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Bad.swift:2:11: note: "), result.stderr)
     }
 
+    func testUTF16FileIsTokenizedAsLintReadsIt() {
+        let dir = TemporaryDirectory()
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "let é = 1".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let path = dir.write("Wide.swift", bytes: bytes)
+        let result = archlint("tokens", "--format", "json", path)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        // Offsets count the decoded UTF-8 (é is 2 bytes), without the byte-order mark.
+        XCTAssertEqual(result.stdoutLines, [
+            #"{"file":"\#(path)","line":1,"column":1,"offset":0,"kind":"keyword","text":"let"}"#,
+            #"{"file":"\#(path)","line":1,"column":5,"offset":4,"kind":"identifier","text":"é"}"#,
+            #"{"file":"\#(path)","line":1,"column":8,"offset":7,"kind":"punctuation","text":"="}"#,
+            #"{"file":"\#(path)","line":1,"column":10,"offset":9,"kind":"number","text":"1"}"#,
+        ])
+        XCTAssertTrue(result.stderr.contains("Wide.swift: decoded from UTF-16LE"), result.stderr)
+    }
+
     func testExplicitFileOfAnyExtensionIsTokenized() {
         let dir = TemporaryDirectory()
         let path = dir.write("snippet.txt", "x")

@@ -34,8 +34,18 @@ final class MalformedCodeTests: XCTestCase {
         protocol P: {
         struct Fine { let ok: Bool }
         """)
-        XCTAssertTrue(file.types.contains { $0.name == "Fine" })
-        XCTAssertTrue(file.hasSyntaxErrors)
+        // Each keyword still opens what it can: a nameless class without a body, a nameless
+        // struct whose body holds `func var` (any keyword may name a function) and `protocol P`,
+        // which holds `Fine`; the two unclosed braces are reported at the end.
+        XCTAssertEqual(file.types.map(\.name), ["", "", "P", "Fine"])
+        XCTAssertEqual(file.types.map(\.kind), [.class, .struct, .protocol, .struct])
+        XCTAssertEqual(file.types[1].methods.map(\.name), ["var"])
+        XCTAssertEqual(file.type(".P.Fine").properties.map(\.name), ["ok"])
+        XCTAssertEqual(file.type(".P.Fine").properties.map(\.type), ["Bool"])
+        XCTAssertEqual(file.diagnostics.map(\.message), [
+            "expected a name after 'class'", "expected '{' in declaration of ''", "expected a name after 'struct'",
+            "missing '}' at end of file", "missing '}' at end of file",
+        ])
     }
 
     func testMergeConflictMarkersGiveADiagnosticAndBothSides() {
@@ -68,19 +78,18 @@ final class MalformedCodeTests: XCTestCase {
         let alphabet = Array("struct class{}()<>:,=\n\"\\#/*@ var let func A b 1 ?!.".utf8) + [0, 0xFF, 0xC3]
         for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let file = ModelExtractorHarness.extract(bytes)
+            let file = model(bytes: bytes)
             for reference in file.references {
                 XCTAssertLessThan(Int(reference.position.offset), bytes.count)
+                XCTAssertLessThan(Int(reference.owner), file.types.count)
+            }
+            for type in file.types {
+                XCTAssertGreaterThanOrEqual(type.position.line, 1)
+                XCTAssertLessThanOrEqual(Int(type.position.line), max(1, file.lineCount))
+                XCTAssertLessThanOrEqual(type.startOffset, type.position.offset)
+                XCTAssertLessThanOrEqual(type.referenceRange.upperBound, file.references.count)
+                if let parent = type.parent { XCTAssertLessThan(parent, file.types.count) }
             }
         }
-    }
-}
-
-import SwiftLexer
-
-
-enum ModelExtractorHarness {
-    static func extract(_ bytes: [UInt8]) -> FileModel {
-        ModelExtractor.extract(Lexer.tokenize(bytes), path: "fuzz.swift")
     }
 }

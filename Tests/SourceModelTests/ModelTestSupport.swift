@@ -3,7 +3,11 @@ import SwiftLexer
 import XCTest
 
 func model(_ source: String, path: String = "Test.swift") -> FileModel {
-    ModelExtractor.extract(Lexer.tokenize(Array(source.utf8)), path: path)
+    model(bytes: Array(source.utf8), path: path)
+}
+
+func model(bytes: [UInt8], path: String = "Test.swift") -> FileModel {
+    ModelExtractor.extract(Lexer.tokenize(bytes), path: path)
 }
 
 extension FileModel {

@@ -40,6 +40,9 @@ public struct CommandLineTool: Sendable {
                 if !message.isEmpty { context.error(message) }
             }
             return ExitCode.failure
+        } catch let error as DiagnosticLineError {
+            context.stderr.writeLine(error.diagnosticLine)
+            return ExitCode.failure
         } catch {
             context.error("\(error)")
             return ExitCode.failure

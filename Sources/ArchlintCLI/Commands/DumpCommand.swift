@@ -40,13 +40,13 @@ enum DumpCommand {
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.runRules = false
         pipeline.lintedPaths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let outcome = try pipeline.run(discovery.files)
+        let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
 
         var info: [String: [TypeInfo]] = [:]
         for project in outcome.projects {
             let roles = RoleAssigner.assign(project: project.index, roles: project.configuration.roles, relativePaths: project.relativePaths)
             let lintContext = LintContext(project: project.index, roles: roles, layers: project.configuration.layers,
-                                          relativePaths: project.relativePaths)
+                                          relativePaths: project.relativePaths, jobs: jobs)
             for (fileIndex, file) in project.index.files.enumerated() {
                 info[file.path] = file.types.indices.map { typeIndex in
                     let symbol = project.index.symbolOfDeclaration[fileIndex][typeIndex]

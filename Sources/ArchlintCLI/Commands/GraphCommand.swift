@@ -31,7 +31,7 @@ enum GraphCommand {
         for notice in discovery.notices { context.note(notice.text) }
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.lintedPaths = paths
-        let outcome = try pipeline.run(discovery.files)
+        let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         let level = ArchitectureGraph.Level(rawValue: arguments.value("level") ?? "role")!
         let format = GraphRendering.Format(rawValue: arguments.value("format") ?? "mermaid")!
         for project in outcome.projects {

@@ -58,11 +58,13 @@ enum InitCommand {
         let jobs = arguments.integer("jobs") ?? context.processorCount
         let discovery = FileDiscovery.discover([root])
         try LintCommand.reportMissing(discovery, context)
-        let paths = discovery.files.filter { path in
-            !Configuration.anyMatches(LintPipeline.defaultExcludes, ModuleResolver.relative(ModuleResolver.absolute(path.string),
-                                                                                              to: ModuleResolver.absolute(root)) ?? path.string)
+        let kept = discovery.files.indices.filter { index in
+            let path = discovery.files[index].string
+            return !Configuration.anyMatches(LintPipeline.defaultExcludes, ModuleResolver.relative(ModuleResolver.absolute(path),
+                                                                                                     to: ModuleResolver.absolute(root)) ?? path)
         }
-        let models = LintPipeline.model(paths, jobs: jobs, timer: PhaseTimer(), context: context).models
+        let models = LintPipeline.model(kept.map { discovery.files[$0] }, sizes: kept.map { discovery.sizes[$0] }, jobs: jobs,
+                                        timer: PhaseTimer(), context: context).models
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) })
 

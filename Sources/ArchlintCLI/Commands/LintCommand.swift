@@ -73,14 +73,8 @@ enum LintCommand {
 
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.lintedPaths = paths
-        let outcome: LintPipeline.Outcome
-        do {
-            outcome = try pipeline.run(discovery.files)
-        } catch let error as ConfigurationError {
-            context.stderr.writeLine(error.description)
-            return ExitCode.failure
-        }
-        for (path, message) in outcome.unreadable {
+        let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
+        for (path, message) in outcome.modeled.unreadable {
             notifications.append(ToolNotification(id: ToolNotification.unreadableFile, level: .error, message: message, path: path))
         }
         for model in outcome.models where model.hasSyntaxErrors {
@@ -105,13 +99,7 @@ enum LintCommand {
             return ExitCode.success
         }
         if let file = arguments.value("baseline") ?? configuredBaseline(outcome) {
-            let baseline: Baseline
-            do {
-                baseline = try Baseline(file: file)
-            } catch let error as ConfigurationError {
-                context.stderr.writeLine(error.description)
-                return ExitCode.failure
-            }
+            let baseline = try Baseline(file: file)
             let result = baseline.apply(to: &findings)
             context.stderr.writeLine("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : ""))
@@ -132,7 +120,7 @@ enum LintCommand {
         let suppressed = findings.count - reported.count
         context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
             + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
-            + " in \(FindingText.plural(outcome.checkedFiles, "file")) checked (\(outcome.lines) lines read, \(fixed(timer.elapsedWallSeconds, 3)) s)")
+            + " in \(FindingText.plural(outcome.checkedFiles, "file")) checked (\(outcome.modeled.lines) lines read, \(fixed(timer.elapsedWallSeconds, 3)) s)")
         if arguments.flag("timing") { context.stderr.write(timer.report(threads: max(1, min(jobs, discovery.files.count)))) }
         return failing ? ExitCode.violations : ExitCode.success
     }
@@ -162,8 +150,7 @@ enum LintCommand {
         var report = LintReport(
             toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI, findings: findings,
             rules: rules, notifications: notifications, filesChecked: outcome.checkedFiles, paths: ReportPaths(root: sourceRoot),
-            // Sources were dropped after modeling: the files with findings are read again for their columns.
-            columns: SourceColumns { path in try? SourceReader.readUTF8(SourcePath(path)).get().bytes },
+            columns: SourceColumns(contentsOf: outcome.modeled.reader()),
             exitCode: exitCode)
         if destinations.contains(where: { $0.format == .markdown }) {
             report.diagrams = outcome.projects.compactMap { project in

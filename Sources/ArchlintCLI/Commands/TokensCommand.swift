@@ -1,3 +1,4 @@
+import ProjectIndex
 import Reporting
 import SwiftLexer
 
@@ -31,15 +32,18 @@ enum TokensCommand {
 
         let files = discovery.files
         let jobs = arguments.integer("jobs") ?? context.processorCount
-        let lexed: [Result<TokenizedFile, SourceReader.ReadError>] =
-            Parallel.map(count: files.count, jobs: jobs) { index in
-                SourceReader.read(files[index]).map { Lexer.tokenize($0) }
+        // Read as `lint` reads: a UTF-16 file is tokenized as the UTF-8 it decodes to.
+        let lexed: [Result<(file: TokenizedFile, transcodedFrom: String?), SourceReader.ReadError>] =
+            ParallelWork.map(count: files.count, jobs: jobs, weight: { discovery.sizes[$0] }) { index in
+                SourceReader.readUTF8(files[index]).map { (Lexer.tokenize($0.bytes), $0.transcodedFrom) }
             }
         var failed = false
         for (index, (path, result)) in zip(files, lexed).enumerated() {
             let file: TokenizedFile
             switch result {
-            case .success(let tokenized): file = tokenized
+            case .success(let read):
+                file = read.file
+                if let encoding = read.transcodedFrom { context.note(SourceReader.decodedNote(path, from: encoding)) }
             case .failure(let error):
                 context.error("cannot read \(path.string): \(error.message)")
                 failed = true
