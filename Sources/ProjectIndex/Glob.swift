@@ -102,11 +102,6 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
     public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
-    /// Whether the pattern contains no wildcard, so it names one thing.
-    public var isLiteral: Bool {
-        alternatives.count == 1 && alternatives[0].allSatisfy { if case .byte = $0 { return true } else { return false } }
-    }
-
     public func matches(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

@@ -407,11 +407,6 @@ public struct ProjectIndex: Sendable {
         return unique >= 0 ? unique : nil
     }
 
-    /// The symbol of the type declared at `files[file].types[type]` (extensions map to what they extend).
-    public func symbol(file: Int, type: Int) -> TypeSymbol {
-        symbols[symbolOfDeclaration[file][type]]
-    }
-
     /// Every supertype of a symbol, transitively, in breadth-first order: project symbols and
     /// external names (`UIViewController`, `ObservableObject`).
     public func supertypes(of id: Int) -> (symbols: [Int], externalNames: [String]) {
@@ -456,12 +451,6 @@ public struct ProjectIndex: Sendable {
             queue.append(contentsOf: directSubtypes[current])
         }
         return seen
-    }
-
-    /// The declaration of a symbol's primary declaration, or its first extension.
-    public func primaryDeclaration(_ id: Int) -> TypeDecl? {
-        guard let ref = symbols[id].declaration ?? symbols[id].extensions.first else { return nil }
-        return files[ref.file].types[ref.type]
     }
 
     /// Modules each module imports (by first import path component), sorted and unique.

@@ -84,7 +84,7 @@ public final class LintContext: Sendable {
         if wanted.count > 1 { ids.sort() }
         return ids.filter { id in
             let kind = project.symbols[id].kind
-            if implementationsOnly && (project.symbols[id].declaration == nil || kind == .protocol || kind == .extension) { return false }
+            if implementationsOnly && !project.symbols[id].isImplementation { return false }
             if protocolsOnly && kind != .protocol { return false }
             return true
         }

@@ -35,10 +35,6 @@ public enum RoleAssigner {
             role[id] = name
             reason[id] = why()
         }
-        func isImplementation(_ id: Int) -> Bool {
-            let kind = symbols[id].kind
-            return symbols[id].declaration != nil && kind != .protocol && kind != .extension
-        }
         func relativePath(_ id: Int) -> String? {
             symbols[id].declaration.map { relativePaths[$0.file] }
         }
@@ -56,12 +52,12 @@ public enum RoleAssigner {
         if roleNames.contains("view") || roleNames.contains("cell") {
             let cellRole = roleNames.contains("cell") ? "cell" : "view"
             for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
-                where isImplementation(id) {
+                where symbols[id].isImplementation {
                 set(id, cellRole, "subclass of a UIKit/AppKit cell")
             }
             if roleNames.contains("view") {
                 for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
-                    where isImplementation(id) {
+                    where symbols[id].isImplementation {
                     set(id, "view", "a UIKit/AppKit view or SwiftUI View")
                 }
             }

@@ -72,8 +72,6 @@ public struct Configuration: Sendable, Equatable {
 
     public func role(named name: String) -> RoleSpec? { roles.first { $0.name == name } }
 
-    public func layer(named name: String) -> LayerSpec? { layers.first { $0.name == name } }
-
     /// The configured severity of a rule, or `defaultSeverity` when the configuration does not set one.
     public func severity(ofRule id: String, default defaultSeverity: Severity) -> Severity {
         rules[id]?.severity ?? defaultSeverity
