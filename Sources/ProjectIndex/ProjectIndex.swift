@@ -347,36 +347,37 @@ public struct ProjectIndex: Sendable {
             var scope = enclosingType
             while let current = scope {
                 let candidate = types[current].qualifiedName + "." + name
-                if let scoped = nameNumbers[candidate].map({ entries[Int($0)] }) {
-                    if let id = preferred(scoped.qualified, module: module) {
-                        result.append(id)
-                        return
-                    }
-                    if let targets = scoped.aliasTargets, visitedAliases.insert(candidate).inserted {
-                        for target in targets {
-                            resolve(target, file: file, enclosingType: current, visitedAliases: &visitedAliases, into: &result)
-                        }
-                        return
-                    }
+                if let scoped = nameNumbers[candidate], resolve(entry: Int(scoped), named: candidate, module: module, file: file,
+                                                                enclosingType: current, visitedAliases: &visitedAliases, into: &result) {
+                    return
                 }
                 scope = types[current].parent
             }
         }
         guard let number else { return }
-        let entry = entries[Int(number)]
-        if let id = preferred(entry.qualified, module: module) {
-            result.append(id)
-            return
-        }
-        if let targets = entry.aliasTargets, visitedAliases.insert(name).inserted {
-            for target in targets {
-                resolve(target, file: file, enclosingType: nil, visitedAliases: &visitedAliases, into: &result)
-            }
+        if resolve(entry: Int(number), named: name, module: module, file: file, enclosingType: nil,
+                   visitedAliases: &visitedAliases, into: &result) {
             return
         }
         // A nested type named from outside its namespace resolves only when unambiguous.
-        let unique = entry.simple.uniqueDeclared
+        let unique = entries[Int(number)].simple.uniqueDeclared
         if unique >= 0, !name.utf8.contains(UInt8(ascii: ".")) { result.append(unique) }
+    }
+
+    /// What the entry of `name` stands for by itself: its preferred qualified symbol, else (the
+    /// first time `name` is followed) the targets of the typealias it names, resolved from
+    /// `enclosingType`. False when it decides nothing, so the caller looks further.
+    private func resolve(entry number: Int, named name: String, module: Int32, file: Int?, enclosingType: Int?,
+                         visitedAliases: inout Set<String>, into result: inout [Int]) -> Bool {
+        if let id = preferred(entries[number].qualified, module: module) {
+            result.append(id)
+            return true
+        }
+        guard let targets = entries[number].aliasTargets, visitedAliases.insert(name).inserted else { return false }
+        for target in targets {
+            resolve(target, file: file, enclosingType: enclosingType, visitedAliases: &visitedAliases, into: &result)
+        }
+        return true
     }
 
     /// Whether `Scope.name` can be a nested type or typealias for some scope: the name's last

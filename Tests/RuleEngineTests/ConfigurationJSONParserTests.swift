@@ -62,6 +62,9 @@ final class ConfigurationJSONParserTests: XCTestCase {
     func testCRLFAndLoneCREachEndOneLine() throws {
         let items = try XCTUnwrap(try strict.parse("[\r\n1,\r2,\n3]").array)
         XCTAssertEqual(items.map(\.position), [pos(2, 1, 3), pos(3, 1, 6), pos(4, 1, 9)])
+        // The same inside a block comment: CRLF, CR and LF each end one line.
+        XCTAssertEqual(try lenient.parse("/* a\r\nb\rc\n */ [\r\n1]").array?.first?.position, pos(5, 1, 17))
+        XCTAssertEqual(error("/* a\r\n\r\n */ [\r\n  1 2]", lenient), "4:5: expected ',' or ']' after an array element but found '2'")
     }
 
     func testByteOrderMarkIsSkippedAndColumnsStartAfterIt() throws {

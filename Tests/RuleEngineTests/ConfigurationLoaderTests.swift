@@ -470,6 +470,9 @@ final class ConfigurationLoaderTests: XCTestCase {
                        "\(path):5:2: error: expected ',' or '}' after an object member but found end of input")
         XCTAssertEqual(try configError(""), "\(path):1:1: error: expected a JSON value but found end of input")
         XCTAssertEqual(try configError("{\"rules\": {},\n \"rules\": {}}"), "\(path):2:2: error: duplicate key 'rules'")
+        // CRLF, also inside a block comment, ends one line.
+        XCTAssertEqual(try configError("{\r\n  /* a\r\n     b\r\n   */ \"rules\": {},\r\n  \"x\" 1\r\n}"),
+                       "\(path):5:7: error: expected ':' after object key but found '1'")
         try write(".archlint.json", Data([0x7B, 0x22, 0x61, 0xFF, 0x22, 0x3A, 0x31, 0x7D]))
         XCTAssertEqual(loadError(path), "\(path):1:4: error: invalid UTF-8 byte 0xFF in string")
     }

@@ -137,9 +137,12 @@ private struct Scanner {
         return valid ? length : nil
     }
 
-    mutating func newline(after at: Int) {
+    /// Steps over the line break at `index` (LF, CR, or CRLF as one) and starts the next line.
+    mutating func consumeLineBreak() {
+        if bytes[index] == 0x0D && index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
+        index += 1
         line += 1
-        lineStart = at + 1
+        lineStart = index
     }
 
     /// Skips whitespace and, when allowed, comments.
@@ -148,13 +151,8 @@ private struct Scanner {
             switch bytes[index] {
             case 0x20, 0x09:
                 index += 1
-            case 0x0A:
-                newline(after: index)
-                index += 1
-            case 0x0D:
-                if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
-                newline(after: index)
-                index += 1
+            case 0x0A, 0x0D:
+                consumeLineBreak()
             case slash:
                 try skipComment()
             default:
@@ -179,13 +177,8 @@ private struct Scanner {
             case star where index + 1 < count && bytes[index + 1] == slash:
                 index += 2
                 return
-            case 0x0A:
-                newline(after: index)
-                index += 1
-            case 0x0D:
-                if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
-                newline(after: index)
-                index += 1
+            case 0x0A, 0x0D:
+                consumeLineBreak()
             default:
                 try skipCommentByte()
             }
