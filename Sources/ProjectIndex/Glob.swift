@@ -102,22 +102,50 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
     public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
+    /// Whether the pattern matches the whole of `text`.
     public func matches(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            switch shortcut {
-            case .literal(let literal)?:
-                return bytes.elementsEqual(literal)
-            case .suffix(let suffix)?:
-                // `*` does not cross `/`.
-                return bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
-                    && !bytes.prefix(bytes.count - suffix.count).contains(UInt8(ascii: "/"))
-            case .prefix(let prefix)?:
-                return bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix)
-                    && !bytes.suffix(bytes.count - prefix.count).contains(UInt8(ascii: "/"))
-            case nil:
-                return alternatives.indices.contains { requirements[$0].admit(bytes) && Glob.match(alternatives[$0], bytes) }
-            }
+        return text.withUTF8 { matches(bytes: $0) }
+    }
+
+    /// Whether one of `globs` matches `path` or one of the directories containing it: how path
+    /// globs name a folder and everything below it (`Pods` covers `Pods/A/B.swift` as `Pods/**`
+    /// does). The directories are prefixes of the path's UTF-8 bytes: nothing is allocated per
+    /// directory.
+    public static func anyMatches(_ globs: [Glob], pathOrAncestor path: String) -> Bool {
+        guard !globs.isEmpty else { return false }
+        var path = path
+        return path.withUTF8 { bytes in
+            Glob.pathOrAncestor(bytes) { prefix in globs.contains { $0.matches(bytes: prefix) } }
+        }
+    }
+
+    /// Whether `test` holds for `path` or for one of its non-empty prefixes that a `/` follows,
+    /// longest first (`a/b/c`, then `a/b`, then `a`).
+    private static func pathOrAncestor(_ path: UnsafeBufferPointer<UInt8>, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        if test(path) { return true }
+        let slash = UInt8(ascii: "/")
+        var end = path.count - 1
+        while end > 0 {
+            if path[end] == slash && test(UnsafeBufferPointer(rebasing: path[..<end])) { return true }
+            end -= 1
+        }
+        return false
+    }
+
+    private func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch shortcut {
+        case .literal(let literal)?:
+            return bytes.elementsEqual(literal)
+        case .suffix(let suffix)?:
+            // `*` does not cross `/`.
+            return bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
+                && !bytes.prefix(bytes.count - suffix.count).contains(UInt8(ascii: "/"))
+        case .prefix(let prefix)?:
+            return bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix)
+                && !bytes.suffix(bytes.count - prefix.count).contains(UInt8(ascii: "/"))
+        case nil:
+            return alternatives.indices.contains { requirements[$0].admit(bytes) && Glob.match(alternatives[$0], bytes) }
         }
     }
 

@@ -8,6 +8,7 @@ import SwiftLexer
 public final class ModuleResolver {
     public struct Override: Sendable {
         public var name: String
+        /// Globs on paths relative to the root; one that matches a directory claims the files below it.
         public var paths: [Glob]
         public init(name: String, paths: [Glob]) {
             self.name = name
@@ -36,7 +37,7 @@ public final class ModuleResolver {
     public func module(ofFile path: String) -> String {
         let absolutePath = ModuleResolver.absolute(path)
         if !overrides.isEmpty, let relativeToRoot = ModuleResolver.relative(absolutePath, to: root) {
-            for override in overrides where override.paths.contains(where: { $0.matches(relativeToRoot) }) {
+            for override in overrides where Glob.anyMatches(override.paths, pathOrAncestor: relativeToRoot) {
                 return override.name
             }
         }

@@ -50,7 +50,7 @@ public final class LintContext: Sendable {
                 for index in globbed {
                     if let byRole, index >= byRole { break }
                     if layers[index].modules.contains(where: { $0.matches(project.symbols[id].module) })
-                        || layers[index].paths.contains(where: { $0.matches(relativePaths[declaration.file]) }) {
+                        || Glob.anyMatches(layers[index].paths, pathOrAncestor: relativePaths[declaration.file]) {
                         layer = index
                         break
                     }

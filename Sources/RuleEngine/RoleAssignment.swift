@@ -70,7 +70,7 @@ public enum RoleAssigner {
             for id in topLevelProtocols where role[id] == nil {
                 if spec.names.contains(where: { $0.matches(symbols[id].name) }) {
                     set(id, spec.name, "protocol name matches roles.\(spec.name).names")
-                } else if let path = relativePath(id), spec.paths.contains(where: { $0.matches(path) }) {
+                } else if let path = relativePath(id), Glob.anyMatches(spec.paths, pathOrAncestor: path) {
                     set(id, spec.name, "protocol path matches roles.\(spec.name).paths")
                 }
             }
@@ -117,7 +117,7 @@ public enum RoleAssigner {
         // 5. Path globs.
         for spec in specs where !spec.paths.isEmpty {
             for id in declared where role[id] == nil {
-                if let path = relativePath(id), spec.paths.contains(where: { $0.matches(path) }) {
+                if let path = relativePath(id), Glob.anyMatches(spec.paths, pathOrAncestor: path) {
                     set(id, spec.name, "path matches roles.\(spec.name).paths")
                 }
             }

@@ -31,6 +31,26 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(try matches("{Pods,Carthage/{Build,Checkouts}}/**", "Carthage/Checkouts/X/y.swift"))
     }
 
+    func testAnyMatchesPathOrAncestorCoversTheFilesOfAMatchedFolder() throws {
+        func covers(_ patterns: [String], _ path: String) throws -> Bool {
+            Glob.anyMatches(try patterns.map(Glob.init), pathOrAncestor: path)
+        }
+        XCTAssertTrue(try covers(["Pods"], "Pods"))
+        XCTAssertTrue(try covers(["Pods"], "Pods/Lib/A.swift"))
+        XCTAssertTrue(try covers(["Sources/Core"], "Sources/Core/Deep/B.swift"))
+        XCTAssertTrue(try covers(["Sources/*"], "Sources/Core/B.swift"), "`*` matches the folder `Sources/Core`")
+        XCTAssertTrue(try covers(["x", "**/UI"], "App/Scenes/UI/View.swift"))
+        XCTAssertTrue(try covers(["a/"], "a//b"), "the directory `a/` of an unnormalized path")
+        XCTAssertFalse(try covers(["Pods"], "Podsx/A.swift"))
+        XCTAssertFalse(try covers(["Pods"], "Sources/Pods/A.swift"))
+        XCTAssertFalse(try covers(["Sources/Core"], "Sources/CoreKit/A.swift"))
+        XCTAssertFalse(try covers(["Core/A.swift"], "Core"), "a file's pattern does not cover its folder")
+        XCTAssertFalse(try covers([], "Pods/A.swift"))
+        XCTAssertFalse(try covers(["Pods"], ""))
+        XCTAssertTrue(try covers(["/Pods"], "/Pods/A.swift"), "a leading `/` starts no empty directory")
+        XCTAssertFalse(try covers(["/"], "/Pods/A.swift"))
+    }
+
     func testMalformedPatternsAreErrors() {
         XCTAssertThrowsError(try Glob("")) { XCTAssertEqual($0 as? Glob.PatternError, .empty) }
         XCTAssertThrowsError(try Glob("{a,b")) { XCTAssertEqual($0 as? Glob.PatternError, .unbalancedBrace) }

@@ -76,6 +76,23 @@ final class ModuleResolverTests: XCTestCase {
         XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/New.swift")), "Core")
     }
 
+    func testConfiguredModuleNamingAFolderCoversItsFiles() throws {
+        let tree = try TemporaryTree([
+            "Package.swift": "", "Sources/Core/A.swift": "", "Sources/Core/Deep/B.swift": "", "Sources/CoreKit/C.swift": "",
+            "Sources/Feature/D.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root, overrides: [
+            .init(name: "CoreMod", paths: [try Glob("Sources/Core")]),
+            .init(name: "Everything", paths: [try Glob("Sources/*")]),
+        ])
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/A.swift")), "CoreMod")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/Deep/B.swift")), "CoreMod")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/CoreKit/C.swift")), "Everything", "a folder, not a name prefix")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Feature/D.swift")), "Everything")
+        let plain = ModuleResolver(root: tree.root, overrides: [.init(name: "Other", paths: [try Glob("Tests")])])
+        XCTAssertEqual(plain.module(ofFile: tree.path("Sources/Core/A.swift")), "Core", "no override matches: detection")
+    }
+
     func testManifestAboveTheConfiguredRootIsIgnored() throws {
         let tree = try TemporaryTree(["Package.swift": "", "Examples/svip/App/Scene.swift": ""])
         let pinned = ModuleResolver(root: tree.path("Examples/svip"))

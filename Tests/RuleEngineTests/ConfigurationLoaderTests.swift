@@ -457,9 +457,20 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertTrue(config.isExcluded(relativePath: "Pods/Lib/B.swift"))
         XCTAssertFalse(config.isExcluded(relativePath: "Sources/Pods/B.swift"))
 
-        XCTAssertEqual(config.module(forRelativePath: "Sources/Feature/X.swift"), "Feature", "first module wins")
-        XCTAssertEqual(config.module(forRelativePath: "Sources/Core/Y.swift"), "Core")
-        XCTAssertNil(config.module(forRelativePath: "App/Z.swift"))
+        // `modules` as the lint pipeline applies them: overrides of the module resolver.
+        let resolver = ModuleResolver(root: config.root, overrides: config.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) })
+        XCTAssertEqual(resolver.module(ofFile: directory + "/app/Sources/Feature/X.swift"), "Feature", "first module wins")
+        XCTAssertEqual(resolver.module(ofFile: directory + "/app/Sources/Core/Y.swift"), "Core")
+        XCTAssertEqual(resolver.module(ofFile: directory + "/app/App/Z.swift"), "App", "no module matches: the top-level folder")
+    }
+
+    func testModuleGlobNamingAFolderCoversItsFiles() throws {
+        let config = try load(try write("app/.archlint.json", #"{"modules": {"CoreMod": ["Sources/Core"], "Kit": ["./Kit"]}}"#))
+        let resolver = ModuleResolver(root: config.root, overrides: config.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) })
+        XCTAssertEqual(resolver.module(ofFile: directory + "/app/Sources/Core/A.swift"), "CoreMod")
+        XCTAssertEqual(resolver.module(ofFile: directory + "/app/Sources/Core/Deep/B.swift"), "CoreMod")
+        XCTAssertEqual(resolver.module(ofFile: directory + "/app/Kit/C.swift"), "Kit")
+        XCTAssertEqual(resolver.module(ofFile: directory + "/app/Sources/CoreExtras/D.swift"), "Sources", "a folder, not a name prefix")
     }
 
     // MARK: Errors, each with its exact position

@@ -97,24 +97,8 @@ public struct Configuration: Sendable, Equatable {
     /// directory walk early.
     public func isExcluded(relativePath: String) -> Bool { Configuration.anyMatches(exclude, relativePath) }
 
-    /// The first module (in configuration order) whose globs match the path or one of its directories.
-    public func module(forRelativePath relativePath: String) -> String? {
-        modules.first { Configuration.anyMatches($0.paths, relativePath) }?.name
-    }
-
-    /// Whether one of `globs` matches `path` or a directory containing it.
-    public static func anyMatches(_ globs: [Glob], _ path: String) -> Bool {
-        guard !globs.isEmpty else { return false }
-        if globs.contains(where: { $0.matches(path) }) { return true }
-        var prefix = Substring(path)
-        while let slash = prefix.lastIndex(of: "/") {
-            prefix = prefix[..<slash]
-            if prefix.isEmpty { break }
-            let directory = String(prefix)
-            if globs.contains(where: { $0.matches(directory) }) { return true }
-        }
-        return false
-    }
+    /// Whether one of `globs` matches `path` or a directory containing it: `Glob.anyMatches(_:pathOrAncestor:)`.
+    public static func anyMatches(_ globs: [Glob], _ path: String) -> Bool { Glob.anyMatches(globs, pathOrAncestor: path) }
 }
 
 /// What makes a type play a role (Interactor, Presenter, View…). A type has the role when any
