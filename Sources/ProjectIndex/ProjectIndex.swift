@@ -264,6 +264,9 @@ public struct ProjectIndex: Sendable {
         entries[entryNumber(String(qualifiedName[qualifiedName.utf8.index(after: dot)...]))].isMember = true
     }
 
+    /// Fewest symbols one thread resolves the supertypes of.
+    static let supertypeChunk = 1024
+
     /// Resolves each symbol's direct supertypes once and records the reverse edges, so that
     /// "everything below X" is one breadth-first walk: no closure is ever materialised, which
     /// keeps pathological inheritance chains linear in memory and time. The resolving (reads
@@ -271,7 +274,7 @@ public struct ProjectIndex: Sendable {
     /// symbol order, the same whatever the thread count.
     private mutating func linkSupertypes(jobs: Int) {
         let index = self
-        let chunks = ParallelWork.mapChunks(count: symbols.count, jobs: jobs, minimumChunk: 1024) { range in
+        let chunks = ParallelWork.mapChunks(count: symbols.count, jobs: jobs, minimumChunk: ProjectIndex.supertypeChunk) { range in
             index.resolveSupertypes(of: range)
         }
         directSupertypeSymbols = Array(repeating: [], count: symbols.count)

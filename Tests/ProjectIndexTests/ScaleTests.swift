@@ -1,4 +1,4 @@
-import ProjectIndex
+@testable import ProjectIndex
 import SourceModel
 import SwiftLexer
 import XCTest
@@ -100,10 +100,11 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(imports["M4999"], ["M0"])
     }
 
-    /// The index is the same whatever the number of threads that resolve inheritance clauses.
+    /// The index is the same whatever the number of threads that resolve inheritance clauses:
+    /// enough symbols, all with supertypes, that four threads each resolve several chunks.
     func testIndexDoesNotDependOnThreadCount() throws {
         var files: [(path: String, module: String, source: String)] = []
-        for file in 0..<200 {
+        for file in 0..<1_700 {
             files.append(("F\(file).swift", "M\(file % 7)", """
             protocol P\(file): P\(max(0, file - 1)) {}
             final class C\(file): C\(max(0, file - 1)), P\(file), Shared {}
@@ -114,9 +115,12 @@ final class ScaleTests: XCTestCase {
         let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) }
         let one = ProjectIndex(files: models, modules: files.map(\.module), jobs: 1)
         let four = ProjectIndex(files: models, modules: files.map(\.module), jobs: 4)
+        XCTAssertGreaterThan(one.symbols.count, 3 * ProjectIndex.supertypeChunk, "fewer symbols would not use four threads")
         XCTAssertEqual(one.symbols.map(\.qualifiedName), four.symbols.map(\.qualifiedName))
         XCTAssertEqual(one.directSupertypeSymbols, four.directSupertypeSymbols)
         XCTAssertEqual(one.directSupertypeNames, four.directSupertypeNames)
         XCTAssertEqual(one.descendants(ofSymbols: [0]), four.descendants(ofSymbols: [0]))
+        XCTAssertEqual(one.descendants(ofSymbols: [], externalNames: ["Shared"]).count, 1_700)
+        XCTAssertEqual(four.descendants(ofSymbols: [], externalNames: ["Shared"]), one.descendants(ofSymbols: [], externalNames: ["Shared"]))
     }
 }
