@@ -139,13 +139,10 @@ public struct ArchitectureGraph: Sendable {
         }
 
         func graph() -> ArchitectureGraph {
+            // At layer level no node has a group (`addSymbols` gives none), so there are no clusters.
             var groups: [String] = []
-            if level == .layer {
-                groups = []
-            } else {
-                for layer in context.layers where order.contains(where: { nodes[$0]!.group == layer.name }) { groups.append(layer.name) }
-                for id in order { if let group = nodes[id]!.group, !groups.contains(group) { groups.append(group) } }
-            }
+            for layer in context.layers where order.contains(where: { nodes[$0]!.group == layer.name }) { groups.append(layer.name) }
+            for id in order { if let group = nodes[id]!.group, !groups.contains(group) { groups.append(group) } }
             return ArchitectureGraph(level: level, nodes: order.map { nodes[$0]! }, edges: edgeOrder.map { edges[$0]! }, groups: groups)
         }
     }

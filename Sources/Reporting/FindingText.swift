@@ -43,11 +43,7 @@ public enum FindingText {
     /// file name or message reaches the terminal as a command.
     public static func appendSafe(_ text: String, to output: inout [UInt8]) {
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                output.append(contentsOf: "\\u{".utf8)
-                output.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
-                output.append(UInt8(ascii: "}"))
-            } else {
+            if !ControlCharacters.appendEscapedIfControl(scalar.value, to: &output) {
                 output.append(contentsOf: String(scalar).utf8)
             }
         }

@@ -63,12 +63,10 @@ public enum GitHubActionsReport {
             case 0x0A: output.append(contentsOf: "%0A".utf8)
             case 0x3A where property: output.append(contentsOf: "%3A".utf8)
             case 0x2C where property: output.append(contentsOf: "%2C".utf8)
-            case 0x00...0x1F, 0x7F...0x9F:
-                output.append(contentsOf: "\\u{".utf8)
-                output.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
-                output.append(UInt8(ascii: "}"))
             default:
-                output.append(contentsOf: String(scalar).utf8)
+                if !ControlCharacters.appendEscapedIfControl(scalar.value, to: &output) {
+                    output.append(contentsOf: String(scalar).utf8)
+                }
             }
         }
     }

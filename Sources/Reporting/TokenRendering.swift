@@ -64,7 +64,8 @@ public enum TokenRendering {
         }
     }
 
-    /// Appends text for a terminal: control characters escaped, invalid UTF-8 as U+FFFD.
+    /// Appends text for a terminal: line feed, carriage return and tab as `\n` `\r` `\t`, other
+    /// control characters (C0, DEL and C1) as `\u{XX}`, invalid UTF-8 as U+FFFD.
     public static func appendVisible(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         guard let p = text.baseAddress else { return }
         let n = text.count
@@ -73,7 +74,10 @@ public enum TokenRendering {
             let byte = p[i]
             if byte >= 0x80 {
                 let (length, valid) = UTF8Sequence.scan(p, i, n)
-                if valid {
+                if valid && length == 2 && byte == 0xC2 && p[i + 1] <= 0x9F {
+                    // U+0080–U+009F, the C1 controls (CSI U+009B, NEL U+0085 …).
+                    ControlCharacters.appendEscapedIfControl(UInt32(p[i + 1]), to: &output)
+                } else if valid {
                     output.append(contentsOf: UnsafeBufferPointer(start: p + i, count: length))
                 } else {
                     output.append(contentsOf: [0xEF, 0xBF, 0xBD])
@@ -85,11 +89,8 @@ public enum TokenRendering {
             case 0x0A: output.append(ascii: "\\n")
             case 0x0D: output.append(ascii: "\\r")
             case 0x09: output.append(ascii: "\\t")
-            case 0..<0x20, 0x7F:
-                output.append(ascii: "\\u{")
-                output.append(contentsOf: Array(String(byte, radix: 16, uppercase: true).utf8))
-                output.append(UInt8(ascii: "}"))
-            default: output.append(byte)
+            default:
+                if !ControlCharacters.appendEscapedIfControl(UInt32(byte), to: &output) { output.append(byte) }
             }
             i += 1
         }

@@ -15,14 +15,12 @@ public enum XMLEscaper {
             case 0x09: output.append(ascii: "&#9;")
             case 0x0A: output.append(ascii: "&#10;")
             case 0x0D: output.append(ascii: "&#13;")
-            case 0x00...0x1F, 0x7F...0x9F:
-                output.append(contentsOf: "\\u{".utf8)
-                output.append(contentsOf: String(scalar.value, radix: 16, uppercase: true).utf8)
-                output.append(UInt8(ascii: "}"))
             case 0xFFFE, 0xFFFF:
                 output.append(contentsOf: [0xEF, 0xBF, 0xBD])
             default:
-                output.append(contentsOf: String(scalar).utf8)
+                if !ControlCharacters.appendEscapedIfControl(scalar.value, to: &output) {
+                    output.append(contentsOf: String(scalar).utf8)
+                }
             }
         }
     }

@@ -16,6 +16,21 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, try RuleExplanation.text(description))
     }
 
+    /// The reports load the packs once and pass each rule's list in: the same text as `explain`.
+    func testExplanationFromAPrecomputedPackListIsTheSame() throws {
+        let severities = try PackCatalog.severities()
+        XCTAssertEqual(PackCatalog.enabling("presenter-state", in: severities),
+                       ["clean-swift (error)", "svip (error)", "viper (error)", "viper-swiftui (error)"])
+        XCTAssertEqual(PackCatalog.enabling("presenter-state", in: [:]), [])
+        for rule in RuleCatalog.all {
+            let description = rule.description
+            XCTAssertEqual(RuleExplanation.text(description, packs: PackCatalog.enabling(description.id, in: severities)),
+                           try RuleExplanation.text(description), description.id)
+        }
+        let none = RuleExplanation.text(try XCTUnwrap(RuleCatalog.rule(id: "presenter-state")).description, packs: [])
+        XCTAssertTrue(none.contains("\nPacks: none; enable it in .archlint.json\n"), none)
+    }
+
     func testExplainUnknownRuleSuggestsAndExitsTwo() {
         let result = archlint("explain", "presenter-stat")
         XCTAssertEqual(result.code, 2)

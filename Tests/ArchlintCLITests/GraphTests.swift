@@ -43,7 +43,7 @@ final class GraphTests: XCTestCase {
         assertMermaidGrammar(result.stdout)
     }
 
-    func testLayerLevelInDOTRendersWithGraphviz() throws {
+    func testTypeLevelInDOTRendersWithGraphviz() throws {
         let directory = project()
         let result = archlint("graph", "--level", "type", "--format", "dot", directory.path)
         XCTAssertEqual(result.code, 0, result.stderr)
@@ -51,6 +51,71 @@ final class GraphTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("subgraph cluster_0 {\n    label=\"scene\";"), result.stdout)
         XCTAssertTrue(result.stdout.contains("[label=\"concrete-dependency\", color=\"#d73a49\""), result.stdout)
         try renderWithGraphviz(result.stdout)
+    }
+
+    /// Three layers of the layered pack: the view controller uses the view model, the view model
+    /// the service (both downwards, grey), and the service reaches back up into the view
+    /// controller, a `layer-violation` drawn red from `services` to `ui`.
+    private func layeredProject() -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        directory.write(".archlint.json", #"{"extends": ["layered"]}"#)
+        directory.write("Profile.swift", """
+        final class ProfileViewController: UIViewController {
+            let model = ProfileViewModel()
+        }
+        final class ProfileViewModel {
+            let service = ProfileService()
+        }
+        final class ProfileService {
+            func show() { _ = ProfileViewController() }
+        }
+        """)
+        return directory
+    }
+
+    func testLayerLevelDrawsTheViolatingEdgeBetweenLayersInMermaid() {
+        let directory = layeredProject()
+        let result = archlint("graph", "--level", "layer", directory.path)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        // Layers are the nodes, in the pack's order, and are not clustered; edges in reference order.
+        XCTAssertEqual(result.stdout, """
+        flowchart TB
+          n0["ui"]
+          n1["presentation"]
+          n2["services"]
+          n0 -->|"1"| n1
+          n1 -->|"1"| n2
+          n2 -->|"layer-violation"| n0
+          linkStyle 0,1 stroke:#999999,color:#666666
+          linkStyle 2 stroke:#d73a49,stroke-width:2px,color:#d73a49
+
+        """)
+        assertMermaidGrammar(result.stdout)
+    }
+
+    func testLayerLevelDrawsTheViolatingEdgeBetweenLayersInDOTAndJSON() throws {
+        let directory = layeredProject()
+        let dot = archlint("graph", "--level", "layer", "--format", "dot", directory.path)
+        XCTAssertEqual(dot.code, 0, dot.stderr)
+        XCTAssertFalse(dot.stdout.contains("subgraph"), "layers are nodes, not clusters: \(dot.stdout)")
+        XCTAssertTrue(dot.stdout.contains("\n  n2 [label=\"services\"];\n"), dot.stdout)
+        XCTAssertTrue(dot.stdout.contains("\n  n0 -> n1 [label=\"1\", color=\"#999999\", fontcolor=\"#666666\"];\n"), dot.stdout)
+        XCTAssertTrue(dot.stdout.contains(
+            "\n  n2 -> n0 [label=\"layer-violation\", color=\"#d73a49\", fontcolor=\"#d73a49\", penwidth=2];\n"), dot.stdout)
+        try renderWithGraphviz(dot.stdout)
+
+        let json = archlint("graph", "--level", "layer", "--format", "json", directory.path)
+        XCTAssertEqual(json.code, 0, json.stderr)
+        let graph = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(graph["level"] as? String, "layer")
+        XCTAssertEqual(graph["groups"] as? [String], [])
+        let nodes = try XCTUnwrap(graph["nodes"] as? [[String: Any]])
+        XCTAssertEqual(nodes.map { $0["id"] as? String }, ["ui", "presentation", "services"])
+        XCTAssertTrue(nodes.allSatisfy { $0["group"] is NSNull }, "\(nodes)")
+        let edges = try XCTUnwrap(graph["edges"] as? [[String: Any]])
+        XCTAssertEqual(edges.map { "\($0["from"]!)->\($0["to"]!)" }, ["ui->presentation", "presentation->services", "services->ui"])
+        XCTAssertEqual(edges.map { $0["count"] as? Int }, [1, 1, 1])
+        XCTAssertEqual(edges.map { ($0["violations"] as? [String: Int]) ?? [:] }, [[:], [:], ["layer-violation": 1]])
     }
 
     func testModuleLevelAndJSON() throws {

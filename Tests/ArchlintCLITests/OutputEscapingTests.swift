@@ -168,8 +168,70 @@ final class OutputEscapingTests: XCTestCase {
 
     func testTextShowsControlCharactersEscaped() {
         let text = ReportFormat.text.rendered(hostileReport())
-        XCTAssertEqual(controlCharacters(in: text.replacingOccurrences(of: "\u{85}", with: "")), [])
-        XCTAssertEqual(text.split(separator: "\n").count, 2)
+        XCTAssertEqual(controlCharacters(in: text), [], "C0, DEL and C1 (U+0085) are all escaped")
+        // Two unsuppressed findings; the path is the finding's own, the message is
+        // "message " + hostile with LF, CR, tab, ESC, BEL, NUL, DEL and NEL (U+0085) as \u{XX}.
+        let path = #"/nonexistent-archlint-root/My "App" <&> 100%/ü\u{A}x #1?.swift"#
+        let message = #"message Quote"Apos'<tag attr="x">&amp; 100% %25 :: a,b\u{A}second\u{D}\u{A}third\u{9}tab "#
+            + #"\u{1B}[31mred\u{7} ünïcödé 😀 日本 \u{0}\u{7F}\u{85}]]>"#
+        XCTAssertEqual(text, path + ":3:5: error: " + message + " [presenter-state]\n"
+                           + path + ":4:5: warning: " + message + " [presenter-state]\n")
+    }
+
+    /// The four escapers share one rule for controls: every C0, DEL and C1 character they do not
+    /// treat specially comes out as the same `\u{XX}`; U+00A0, just past C1, is copied as it is.
+    func testEveryFormatEscapesC0DELAndC1Alike() {
+        let special: Set<UInt32> = [0x09, 0x0A, 0x0D]
+        for value in UInt32(0)...0xA0 where !special.contains(value) {
+            let scalar = Unicode.Scalar(value)!
+            let text = String(Character(scalar))
+            let expected = (value < 0x20 || (0x7F...0x9F).contains(value))
+                ? "\\u{" + String(value, radix: 16, uppercase: true) + "}" : text
+            var safe: [UInt8] = []
+            FindingText.appendSafe(text, to: &safe)
+            XCTAssertEqual(String(decoding: safe, as: UTF8.self), expected, "text U+\(String(value, radix: 16))")
+            var visible: [UInt8] = []
+            Array(text.utf8).withUnsafeBufferPointer { TokenRendering.appendVisible($0, to: &visible) }
+            XCTAssertEqual(String(decoding: visible, as: UTF8.self), expected, "tokens U+\(String(value, radix: 16))")
+            if !"&<>\"'".unicodeScalars.contains(scalar) {
+                XCTAssertEqual(XMLEscaper.escaped(text), expected, "XML U+\(String(value, radix: 16))")
+            }
+            if !"%:,".unicodeScalars.contains(scalar) {
+                XCTAssertEqual(GitHubActionsReport.escaped(text, property: true), expected, "GitHub U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    func testTokenTableEscapesC1Controls() {
+        func visible(_ bytes: [UInt8]) -> String {
+            var output: [UInt8] = []
+            bytes.withUnsafeBufferPointer { TokenRendering.appendVisible($0, to: &output) }
+            return String(decoding: output, as: UTF8.self)
+        }
+        XCTAssertEqual(visible([0xC2, 0x9B, 0x33, 0x31, 0x6D]), #"\u{9B}31m"#, "CSI")
+        XCTAssertEqual(visible([0x61, 0xC2, 0x85, 0x62]), #"a\u{85}b"#, "NEL")
+        XCTAssertEqual(visible([0xC2, 0x80, 0xC2, 0x9F, 0xC2, 0xA0, 0xC3, 0xA9]), "\\u{80}\\u{9F}\u{A0}é", "C1 ends at U+009F")
+        XCTAssertEqual(visible([0x1B, 0x7F, 0x0A, 0x0D, 0x09]), #"\u{1B}\u{7F}\n\r\t"#)
+        XCTAssertEqual(visible([0xC2]), "\u{FFFD}", "a lead byte alone is still invalid UTF-8")
+        XCTAssertEqual(visible([0xC2, 0x41]), "\u{FFFD}A")
+    }
+
+    /// `archlint tokens` prints the table to a terminal: a string with CSI (U+009B) and NEL
+    /// (U+0085) in it shows them escaped.
+    func testTokensTableThroughTheCommandLineEscapesC1Controls() {
+        let dir = TemporaryDirectory()
+        let path = dir.write("C1.swift", "let s = \"a\u{9B}31mb\u{85}c\"\n")
+        let result = archlint("tokens", path)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(controlCharacters(in: result.stdout), [])
+        XCTAssertEqual(result.stdout, """
+            LINE:COL  KIND         TEXT
+            1:1       keyword      let
+            1:5       identifier   s
+            1:7       punctuation  =
+            1:9       string       "a\\u{9B}31mb\\u{85}c"
+
+            """)
     }
 
     /// The same through the command line: a real file whose name and type are hostile.

@@ -132,7 +132,9 @@ enum LintCommand {
                              exitCode: Int32, context: CommandContext) -> Bool {
         var rules: [ReportRule] = []
         if destinations.contains(where: { $0.format != .text }) {
-            let packs = (try? PackCatalog.severities()) ?? [:]
+            // Loaded once for every rule's documentation; without them (they are built in, so this
+            // is not expected) the help is the summary alone.
+            let packs = try? PackCatalog.severities()
             var severities: [String: Severity] = [:]
             for project in outcome.projects {
                 for entry in (try? Linter.enabledRules(project.configuration)) ?? [] where severities[entry.rule.description.id] == nil {
@@ -142,9 +144,10 @@ enum LintCommand {
             for rule in RuleCatalog.all {
                 let description = rule.description
                 guard let severity = severities[description.id] else { continue }
+                let enabling = PackCatalog.enabling(description.id, in: packs ?? [:])
                 rules.append(ReportRule(description: description, severity: severity,
-                                        helpText: (try? RuleExplanation.text(description)) ?? description.summary,
-                                        packs: PackCatalog.names.compactMap { name in packs[name]?[description.id].map { "\(name) (\($0.rawValue))" } }))
+                                        helpText: packs == nil ? description.summary : RuleExplanation.text(description, packs: enabling),
+                                        packs: enabling))
             }
         }
         var report = LintReport(

@@ -60,12 +60,17 @@ enum ExplainCommand {
 
 /// The one rendering of a rule's documentation, shared by `explain` and the output formats.
 public enum RuleExplanation {
+    /// Loads the built-in packs to list the ones that enable the rule; to document several rules,
+    /// load them once with `PackCatalog.severities()` and use `text(_:packs:)`.
     public static func text(_ description: RuleDescription) throws -> String {
-        let packs = try PackCatalog.severities()
+        text(description, packs: PackCatalog.enabling(description.id, in: try PackCatalog.severities()))
+    }
+
+    /// `packs`: the packs that enable the rule, as `PackCatalog.enabling` lists them.
+    public static func text(_ description: RuleDescription, packs: [String]) -> String {
         var text = "\(description.id): \(description.summary)\n\n\(description.rationale)\n\n"
         text += "Default severity: \(description.defaultSeverity.rawValue)\(description.optIn ? " (opt-in)" : "")\n"
-        let enabled = PackCatalog.names.compactMap { name in packs[name]?[description.id].map { "\(name) (\($0.rawValue))" } }
-        text += "Packs: \(enabled.isEmpty ? "none; enable it in .archlint.json" : enabled.joined(separator: ", "))\n"
+        text += "Packs: \(packs.isEmpty ? "none; enable it in .archlint.json" : packs.joined(separator: ", "))\n"
         if !description.options.isEmpty {
             text += "\nOptions (\"rules\": { \"\(description.id)\": { \"severity\": …, OPTION: VALUE } }):\n"
             for option in description.options {
@@ -103,6 +108,12 @@ enum PackCatalog {
             }
         }
         return result
+    }
+
+    /// The packs that enable rule `id`, as `name (severity)` in pack-name order (`viper (error)`),
+    /// from `severities()`: the `Packs:` line of the rule's documentation and the reports' pack tags.
+    static func enabling(_ id: String, in severities: [String: [String: Severity]]) -> [String] {
+        names.compactMap { name in severities[name]?[id].map { "\(name) (\($0.rawValue))" } }
     }
 }
 
