@@ -66,6 +66,15 @@ final class BaselineWorkflowTests: XCTestCase {
         XCTAssertTrue(fixed.stderr.contains("3 findings matched, 1 entry no longer found"), fixed.stderr)
     }
 
+    func testUnwritableBaselineSaysWhy() {
+        let directory = TemporaryDirectory()
+        writeProject(directory)
+        let baseline = directory.url("missing-folder/baseline.json")
+        let result = archlint("lint", "--write-baseline", baseline, directory.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.stderrLines.last, "archlint: error: cannot write the baseline file \(baseline): No such file or directory")
+    }
+
     func testStrictAndMaxWarnings() {
         let directory = TemporaryDirectory()
         directory.write(".archlint.json", #"{"extends": ["viper"]}"#)

@@ -70,7 +70,7 @@ enum InitCommand {
 
         let scores = score(index)
         for score in scores {
-            context.stdout.writeLine("\(score.pack.padding(14)) \(String(score.points).padding(5))"
+            context.stdout.writeLine("\(score.pack.padding(to: 14)) \(String(score.points).padding(to: 5))"
                 + (score.evidence.isEmpty ? "" : "e.g. " + score.evidence.prefix(4).joined(separator: ", ")))
         }
         let chosen: String
@@ -86,8 +86,8 @@ enum InitCommand {
             commonDirectory(pairs.map { ModuleResolver.relative(ModuleResolver.absolute($0.0.path), to: resolver.root) ?? $0.0.path })
         }
         let text = configurationText(pack: chosen, modules: modules)
-        guard FileManager.default.createFile(atPath: configurationPath, contents: Data(text.utf8)) else {
-            throw CommandError.failure("cannot write \(configurationPath)")
+        if let problem = LintCommand.write(Array(text.utf8), toFile: configurationPath) {
+            throw CommandError.failure("cannot write \(configurationPath): \(problem)")
         }
         context.stdout.writeLine("Wrote \(configurationPath) with the \(chosen) pack and \(FindingText.plural(modules.count, "module")).")
         return ExitCode.success

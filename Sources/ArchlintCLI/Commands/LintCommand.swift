@@ -90,8 +90,8 @@ enum LintCommand {
         var findings = outcome.findings
         if let file = arguments.value("write-baseline") {
             let baseline = Baseline(findings: findings)
-            guard FileManager.default.createFile(atPath: file, contents: Data(baseline.rendered().utf8)) else {
-                context.error("cannot write the baseline file \(file)")
+            if let problem = write(Array(baseline.rendered().utf8), toFile: file) {
+                context.error("cannot write the baseline file \(file): \(problem)")
                 return ExitCode.failure
             }
             context.stderr.writeLine("\(context.tool.name): wrote \(FindingText.plural(baseline.entries.reduce(0) { $0 + $1.count }, "finding")) "

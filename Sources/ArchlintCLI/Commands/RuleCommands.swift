@@ -30,11 +30,11 @@ enum RulesCommand {
             return ExitCode.success
         }
         let idWidth = RuleCatalog.ids.map(\.count).max() ?? 0
-        context.stdout.writeLine("rule".padding(idWidth) + "  " + PackCatalog.names.map { $0.padding(13) }.joined(separator: " ") + " summary")
+        context.stdout.writeLine("rule".padding(to: idWidth) + "  " + PackCatalog.names.map { $0.padding(to: 13) }.joined(separator: " ") + " summary")
         for rule in RuleCatalog.all {
             let id = rule.description.id
-            let cells = PackCatalog.names.map { (packs[$0]?[id]?.rawValue ?? "-").padding(13) }
-            context.stdout.writeLine(id.padding(idWidth) + "  " + cells.joined(separator: " ") + " " + rule.description.summary)
+            let cells = PackCatalog.names.map { (packs[$0]?[id]?.rawValue ?? "-").padding(to: 13) }
+            context.stdout.writeLine(id.padding(to: idWidth) + "  " + cells.joined(separator: " ") + " " + rule.description.summary)
         }
         return ExitCode.success
     }
@@ -115,8 +115,4 @@ enum PackCatalog {
     static func enabling(_ id: String, in severities: [String: [String: Severity]]) -> [String] {
         names.compactMap { name in severities[name]?[id].map { "\(name) (\($0.rawValue))" } }
     }
-}
-
-extension String {
-    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
 }
