@@ -361,8 +361,3 @@ extension LintPipeline.Modeled {
         }
     }
 }
-
-/// `lint`, `dump`, `graph`: a configuration error is printed as its own `file:line:column: error:` line.
-extension ConfigurationError: DiagnosticLineError {
-    public var diagnosticLine: String { description }
-}

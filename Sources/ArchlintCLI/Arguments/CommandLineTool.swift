@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Reporting
+import RuleEngine
 
 /// A tool made of subcommands: dispatch, `--help`, `--version`, `help NAME`, and the error
 /// messages for bad command lines. Generic over the `CommandSpec`s it is given.
@@ -40,8 +41,9 @@ public struct CommandLineTool: Sendable {
                 if !message.isEmpty { context.error(message) }
             }
             return ExitCode.failure
-        } catch let error as DiagnosticLineError {
-            context.stderr.writeLine(error.diagnosticLine)
+        } catch let error as ConfigurationError {
+            // Already a whole diagnostic line, `file:line:column: error: …`, for every command.
+            context.stderr.writeLine(error.description)
             return ExitCode.failure
         } catch {
             context.error("\(error)")

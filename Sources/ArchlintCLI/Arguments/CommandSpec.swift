@@ -158,12 +158,6 @@ public struct ParsedArguments: Sendable {
 }
 
 /// Errors the entry point turns into messages and exit codes.
-/// An error whose text is already a whole diagnostic line (`file:line:column: error: …`),
-/// printed as it is rather than after `archlint: error: `.
-public protocol DiagnosticLineError: Error {
-    var diagnosticLine: String { get }
-}
-
 public enum CommandError: Error, Equatable {
     /// Bad command line: message, then the usage of `command` (or the tool's), exit 2.
     case usage(String, command: String?)
