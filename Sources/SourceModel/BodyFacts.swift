@@ -39,18 +39,21 @@ struct BodyFacts {
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, types: [TypeDecl]) {
         self.tokens = tokens
         self.bytes = bytes
+        // Indexing reads just the name; `for property in …` would copy (retain) every field.
         for index in types.indices {
             var mask: UInt64 = 0
-            for property in types[index].properties {
-                stored.append(intern(property.name))
-                mask |= Self.lengthBit(property.name.utf8.count)
+            for member in types[index].properties.indices {
+                let (id, length) = Self.intern(types[index].properties[member].name, into: &names)
+                stored.append(id)
+                mask |= Self.lengthBit(length)
             }
             storedEnds.append(stored.count)
             storedLengths.append(mask)
             mask = 0
-            for method in types[index].methods {
-                methods.append(intern(method.name))
-                mask |= Self.lengthBit(method.name.utf8.count)
+            for member in types[index].methods.indices {
+                let (id, length) = Self.intern(types[index].methods[member].name, into: &names)
+                methods.append(id)
+                mask |= Self.lengthBit(length)
             }
             methodEnds.append(methods.count)
             methodLengths.append(mask)
@@ -111,9 +114,10 @@ struct BodyFacts {
         return names.find(bytes, from: Int(token.offset) + drop, count: Int(token.length) - drop)
     }
 
-    private mutating func intern(_ string: String) -> Int32 {
+    /// The name's id and its length in bytes.
+    private static func intern(_ string: String, into names: inout NameInterner) -> (Int32, Int) {
         var string = string
-        return string.withUTF8 { names.intern($0, from: 0, count: $0.count) }
+        return string.withUTF8 { spelling in (names.intern(spelling, from: 0, count: spelling.count), spelling.count) }
     }
 
     private func text(_ index: Int) -> String {

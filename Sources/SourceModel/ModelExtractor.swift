@@ -63,15 +63,36 @@ private struct DeclarationPrefix {
     var attributes: [String] = []
     var attributeArguments: [String?] = []
     var modifiers: [String] = []
+    // What the modifiers say, read from their words while the prefix is read; plain values, so
+    // handing the prefix on copies no references.
+    /// Token of the first of `open`, `public`, `package`, `internal`, `fileprivate`, `private`, or -1.
+    var accessToken = -1
+    /// Token of `private` in `private(set)` and the like, or -1.
+    var setterAccessToken = -1
+    /// `static` or `class`.
+    var isStatic = false
+    var isMutating = false
+    var isWeak = false
+    /// `unowned`, `unowned(safe)`, `unowned(unsafe)`.
+    var isUnowned = false
+    var isLazy = false
 
-    var access: String? {
-        modifiers.first { ["open", "public", "package", "internal", "fileprivate", "private"].contains($0) }
-    }
-    var setterAccess: String? {
-        modifiers.first { $0.hasSuffix("(set)") }.map { String($0.dropLast(5)) }
-    }
-    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    init(start: Int) { self.start = start }
+
     var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty }
+
+    /// Notes what the modifier `word` at `token`, without arguments, says.
+    mutating func note(_ word: Word, at token: Int) {
+        switch word {
+        case .open, .public, .package, .internal, .fileprivate, .private: if accessToken < 0 { accessToken = token }
+        case .static, .class: isStatic = true
+        case .mutating: isMutating = true
+        case .weak: isWeak = true
+        case .unowned: isUnowned = true
+        case .lazy: isLazy = true
+        default: break
+        }
+    }
 }
 
 private struct Extractor {
@@ -94,6 +115,13 @@ private struct Extractor {
     var conditionalDepth = 0
     /// Initial-value expressions being scanned for local types, one inside another.
     var nestedExpressionScans = 0
+    /// Texts longer than a small string, shared (see `sharedText`).
+    var longTexts = NameInterner()
+    /// Modifier lists made of known words, by their words: declarations with the same modifiers
+    /// (`private`, `public static`) share one array.
+    var sharedModifiers: [(key: UInt64, modifiers: [String])] = []
+    /// Token indices of the modifiers of the prefix being read (storage reused).
+    var prefixModifiers: [Int32] = []
 
     init(file: TokenizedFile, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.file = file
@@ -176,10 +204,25 @@ private struct Extractor {
     }
 
     /// Source text of tokens `range`, white space runs collapsed to one space.
-    func collapsedText(_ range: Range<Int>) -> String {
+    mutating func collapsedText(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
         let start = Int(tokens[range.lowerBound].offset)
         let end = Int(tokens[range.upperBound - 1].end)
+        // Most types are written on one line with single spaces: the text as it is.
+        var afterSpace = false
+        var alreadyCollapsed = true
+        for byte in bytes[start..<end] {
+            if byte == 32 {
+                if afterSpace { alreadyCollapsed = false; break }
+                afterSpace = true
+            } else if byte == 9 || byte == 10 || byte == 13 {
+                alreadyCollapsed = false
+                break
+            } else {
+                afterSpace = false
+            }
+        }
+        if alreadyCollapsed { return sharedText(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
         var out: [UInt8] = []
         out.reserveCapacity(end - start)
         var inSpace = false
@@ -192,7 +235,15 @@ private struct Extractor {
                 out.append(byte)
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out.withUnsafeBufferPointer { sharedText($0) }
+    }
+
+    /// A `String` of `spelling`. Strings of more than 15 UTF-8 bytes live on the heap: a file's
+    /// equal ones (a type written in many signatures) share one.
+    mutating func sharedText(_ spelling: UnsafeBufferPointer<UInt8>) -> String {
+        guard spelling.count > 15 else { return String(decoding: spelling, as: UTF8.self) }
+        let id = longTexts.intern(spelling, from: 0, count: spelling.count)
+        return longTexts.names[Int(id)]
     }
 
     /// Index of the token that closes the bracket opened at `open`, or `count` when unclosed.
@@ -410,6 +461,14 @@ private struct Extractor {
     /// Attributes (with arguments), modifiers, and `#if` lines between them.
     mutating func readPrefix(from start: Int) -> (prefix: DeclarationPrefix, next: Int) {
         var prefix = DeclarationPrefix(start: start)
+        // Arrays are built in locals and moved into `prefix` at the end: the struct is not copied.
+        var attributes: [String] = []
+        var attributeArguments: [String?] = []
+        // Modifiers that are all plain known words, one byte each, key `sharedModifiers`.
+        var modifierKey: UInt64 = 0
+        var modifierCount = 0
+        var shareable = true
+        prefixModifiers.removeAll(keepingCapacity: true)
         var j = start
         while j < count {
             let token = tokens[j]
@@ -420,30 +479,53 @@ private struct Extractor {
                     attributeName += "." + text(end + 1)
                     end += 2
                 }
-                prefix.attributes.append(attributeName)
+                attributes.append(attributeName)
                 let next = attributeEnd(j)
                 let hasArguments = punct(next - 1) == Punct.closeParen && next - 1 >= end
-                prefix.attributeArguments.append(hasArguments ? collapsedText(j..<min(next, count)) : nil)
+                attributeArguments.append(hasArguments ? collapsedText(j..<min(next, count)) : nil)
                 j = next
-            } else if token.kind == .pound && !prefix.isEmpty && isConditionalDirective(j) {
+            } else if token.kind == .pound && !(attributes.isEmpty && prefixModifiers.isEmpty) && isConditionalDirective(j) {
                 j = skipPoundDirective(j, trackConditionals: true)
-            } else if isUnknownModifier(j) {
-                prefix.modifiers.append(text(j))
-                j += 1
-            } else if isModifier(j) {
-                if punct(j + 1) == Punct.openParen && isName(j + 2) && punct(j + 3) == Punct.closeParen {
-                    prefix.modifiers.append(text(j) + "(" + text(j + 2) + ")")
+            } else if isUnknownModifier(j) || isModifier(j) {
+                let hasArgument = tokens[j].kind == .keyword && punct(j + 1) == Punct.openParen && isName(j + 2)
+                    && punct(j + 3) == Punct.closeParen
+                prefixModifiers.append(Int32(j))
+                if hasArgument {
+                    if token.word == .unowned { prefix.isUnowned = true }
+                    if prefix.setterAccessToken < 0 && file.token(tokens[j + 2], is: "set") { prefix.setterAccessToken = j }
+                    shareable = false
                     j += 4
                 } else {
-                    prefix.modifiers.append(text(j))
+                    prefix.note(token.word, at: j)
+                    if token.word == .none || modifierCount == 8 { shareable = false }
+                    modifierKey = modifierKey << 8 | UInt64(token.word.rawValue)
+                    modifierCount += 1
                     j += 1
                 }
             } else {
                 break
             }
         }
+        if !prefixModifiers.isEmpty {
+            if shareable, let shared = sharedModifiers.first(where: { $0.key == modifierKey }) {
+                prefix.modifiers = shared.modifiers
+            } else {
+                prefix.modifiers = prefixModifiers.map { index in
+                    let index = Int(index)
+                    return punct(index + 1) == Punct.openParen && tokens[index].kind == .keyword
+                        ? text(index) + "(" + text(index + 2) + ")" : text(index)
+                }
+                // A file uses a handful of combinations; a short list is searched faster than hashed.
+                if shareable && sharedModifiers.count < 32 { sharedModifiers.append((modifierKey, prefix.modifiers)) }
+            }
+        }
+        prefix.attributes = attributes
+        prefix.attributeArguments = attributeArguments
         return (prefix, j)
     }
+
+    func access(_ prefix: DeclarationPrefix) -> String? { prefix.accessToken < 0 ? nil : text(prefix.accessToken) }
+    func setterAccess(_ prefix: DeclarationPrefix) -> String? { prefix.setterAccessToken < 0 ? nil : text(prefix.setterAccessToken) }
 
     /// A modifier the lexer does not know (`__consuming`, `_const`, a newer language's): an
     /// identifier followed on its line by a declaration keyword or a known modifier.
@@ -750,7 +832,7 @@ private struct Extractor {
         }
         model.imports.append(ImportDecl(
             module: components.joined(separator: "."), position: position(introducer), kind: kind,
-            attributes: prefix.attributes, access: prefix.access, conditional: conditionalDepth > 0))
+            attributes: prefix.attributes, access: access(prefix), conditional: conditionalDepth > 0))
         k = j
     }
 
@@ -806,7 +888,7 @@ private struct Extractor {
         let parent = currentType
         let qualifiedName = parent.map { model.types[$0].qualifiedName + "." + name } ?? name
         var type = TypeDecl(name: name, qualifiedName: qualifiedName, kind: kind, position: position(introducer))
-        type.access = prefix.access
+        type.access = access(prefix)
         type.attributes = prefix.attributes
         type.attributeArguments = prefix.attributeArguments
         type.modifiers = prefix.modifiers
@@ -866,7 +948,7 @@ private struct Extractor {
     }
 
     /// The comma-separated inheritance list up to `{` or `where`; attributes dropped from entries.
-    func parseInheritance(from start: Int) -> ([String], Int) {
+    mutating func parseInheritance(from start: Int) -> ([String], Int) {
         var entries: [String] = []
         var j = start
         var entryStart = start
@@ -927,7 +1009,7 @@ private struct Extractor {
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
         let function = FunctionDecl(
             name: name, position: position(introducer), isAsync: effects.isAsync, isThrowing: effects.isThrowing,
-            isStatic: prefix.isStatic, isMutating: prefix.modifiers.contains("mutating"), access: prefix.access,
+            isStatic: prefix.isStatic, isMutating: prefix.isMutating, access: access(prefix),
             returnType: returnType, params: params, genericParams: genericParams, attributes: prefix.attributes,
             modifiers: prefix.modifiers, hasBody: punct(j) == Punct.openBrace)
         k = j
@@ -945,7 +1027,7 @@ private struct Extractor {
     }
 
     /// `-> Type` at `index`: the type as written and the index after it; nil and `index` without an arrow.
-    func parseReturnType(at index: Int) -> (String?, Int) {
+    mutating func parseReturnType(at index: Int) -> (String?, Int) {
         guard isArrow(index) else { return (nil, index) }
         let end = skipType(from: index + 1)
         return (collapsedText((index + 1)..<end), end)
@@ -1044,7 +1126,7 @@ private struct Extractor {
         if case .typeBody(let type) = scopes.last!.kind {
             model.types[type].initializers.append(InitDecl(
                 position: position(introducer), params: params, failable: failable, isAsync: effects.isAsync,
-                isThrowing: effects.isThrowing, access: prefix.access, attributes: prefix.attributes,
+                isThrowing: effects.isThrowing, access: access(prefix), attributes: prefix.attributes,
                 modifiers: prefix.modifiers))
         }
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
@@ -1064,7 +1146,7 @@ private struct Extractor {
         if case .typeBody(let type) = scopes.last!.kind {
             model.types[type].subscripts.append(SubscriptDecl(
                 position: position(introducer), params: params, returnType: returnType, isStatic: prefix.isStatic,
-                access: prefix.access))
+                access: access(prefix)))
         }
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
         k = j
@@ -1079,9 +1161,6 @@ private struct Extractor {
         var properties: [PropertyDecl] = []
         var untyped: [Int] = []  // properties waiting for a later binding's annotation: `var a, b: Int`
         let wrappers = prefix.attributes.filter(BuiltinAttributes.isWrapper)
-        let weak = prefix.modifiers.contains("weak")
-        let unowned = prefix.modifiers.contains { $0.hasPrefix("unowned") }
-        let lazy = prefix.modifiers.contains("lazy")
         bindings: while j < count {
             var names: [Int] = []
             if isName(j) {
@@ -1107,8 +1186,8 @@ private struct Extractor {
             for n in names {
                 properties.append(PropertyDecl(
                     name: name(n), position: position(n), introducer: position(introducer), mutable: mutable,
-                    isStatic: prefix.isStatic, weak: weak, unowned: unowned, lazy: lazy, computed: false, observed: false,
-                    wrappers: wrappers, type: type, access: prefix.access, setterAccess: prefix.setterAccess,
+                    isStatic: prefix.isStatic, weak: prefix.isWeak, unowned: prefix.isUnowned, lazy: prefix.isLazy, computed: false, observed: false,
+                    wrappers: wrappers, type: type, access: access(prefix), setterAccess: setterAccess(prefix),
                     attributes: prefix.attributes, modifiers: prefix.modifiers))
             }
             if let type {
@@ -1132,7 +1211,7 @@ private struct Extractor {
                 let observed = word(accessor) == .willSet || word(accessor) == .didSet
                 for index in first..<properties.count {
                     properties[index].observed = observed
-                    properties[index].computed = !observed && !lazy
+                    properties[index].computed = !observed && !prefix.isLazy
                 }
                 k = j
                 record(properties)
@@ -1219,7 +1298,7 @@ private struct Extractor {
         let parent = currentType
         model.typealiases.append(TypealiasDecl(
             name: aliasName, qualifiedName: parent.map { model.types[$0].qualifiedName + "." + aliasName } ?? aliasName,
-            position: position(introducer), target: target, access: prefix.access, parent: parent))
+            position: position(introducer), target: target, access: access(prefix), parent: parent))
         k = j
     }
 
