@@ -235,8 +235,24 @@ struct Scanner {
 
     private mutating func endOfLine(from start: Int) -> Int {
         var j = start
+        // Comments are long runs with no line break: eight bytes at a time.
+        while j + 8 <= n {
+            let word = UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)
+            let breaks = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            if breaks != 0 { return j + breaks.trailingZeroBitCount / 8 }
+            j += 8
+        }
         while j < n && p[j] != Byte.newline && p[j] != Byte.carriageReturn { j += 1 }
         return j
+    }
+
+    /// The high bit of each byte of `word` that is zero, and of no other byte.
+    @inline(__always)
+    private func zeroBytes(_ word: UInt64) -> UInt64 {
+        // Exact, unlike the shorter `(w - 0x01…) & ~w & 0x80…`, whose borrows can mark a byte
+        // after a zero one: here no byte's sum carries into the next.
+        let low7 = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+        return ~(low7 | word | 0x7F7F_7F7F_7F7F_7F7F)
     }
 
     // MARK: Trivia
@@ -282,7 +298,13 @@ struct Scanner {
     @inline(__always)
     private mutating func endOfSpaces(from start: Int) -> Int {
         var j = start
-        while j + 8 <= n && UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { j += 8 }
+        while j + 8 <= n {
+            let word = UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)
+            // High bit of every byte that is neither a space nor a tab.
+            let other = ~(zeroBytes(word ^ 0x2020_2020_2020_2020) | zeroBytes(word ^ 0x0909_0909_0909_0909)) & 0x8080_8080_8080_8080
+            if other != 0 { return j + other.trailingZeroBitCount / 8 }
+            j += 8
+        }
         while j < n && (p[j] == Byte.space || p[j] == Byte.tab) { j += 1 }
         return j
     }

@@ -63,6 +63,23 @@ final class CommentTests: XCTestCase {
         assertPositions("// c\rx", [("x", 2, 1)])
     }
 
+    /// Comments and indentation are scanned eight bytes at a time: the line break (or the
+    /// first other byte) must be found at every position in the word and after it.
+    func testLongCommentsAndIndentationEndAtTheRightByte() {
+        for length in 0..<20 {
+            let text = "// " + String(repeating: "x", count: length)
+            for lineBreak in ["\n", "\r\n", "\r"] {
+                let source = text + lineBreak + "y"
+                XCTAssertEqual(describe(source), ["1:1 doc=false block=false \(text)"], "length \(length)")
+                assertPositions(source, [("y", 2, 1)])
+            }
+            XCTAssertEqual(describe(text), ["1:1 doc=false block=false \(text)"], "comment ending the file, length \(length)")
+            let indentation = String(repeating: length % 3 == 0 ? "\t" : " ", count: length) + (length % 2 == 0 ? " \t" : "")
+            assertPositions("a\n" + indentation + "b", [("a", 1, 1), ("b", 2, Int32(indentation.utf8.count + 1))])
+            assertPositions("a" + indentation + "\u{0B}b", [("a", 1, 1), ("b", 1, Int32(indentation.utf8.count + 3))])
+        }
+    }
+
     func testUnterminatedBlockComment() {
         let tokenized = lex("x /* abc /* def */")
         XCTAssertEqual(tokenized.tokens.map(tokenized.text), ["x"])
