@@ -34,6 +34,12 @@ struct BodyFacts {
     private var methodEnds: [Int] = []
     private var methodLengths: [UInt64] = []
     private var calledNames: [(body: Int, name: Int32)] = []
+    // The focus (see `focus`): -1 for none; length masks of the names a call or write may use.
+    private var owner = -1
+    private var body = -1
+    private var bodyType = -1
+    private var callLengths: UInt64 = 0
+    private var writeLengths: UInt64 = 0
     private var writes: [MemberWrite] = []
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, types: [TypeDecl]) {
@@ -64,19 +70,30 @@ struct BodyFacts {
         names[(type == 0 ? 0 : ends[type - 1])..<ends[type]].contains(name)
     }
 
-    /// Called by the references pass for each identifier, with the innermost type around it
-    /// (`owner`) and the innermost method body (`body`, an index into `bodies`), so the facts
-    /// cost no pass of their own.
+    /// Set by the references pass at each scope boundary: the innermost type around the tokens
+    /// that follow (`owner`) and the innermost method body (`body`, an index into `bodies`).
+    mutating func focus(owner: Int?, body: Int?, bodies: [MethodBody]) {
+        self.owner = owner ?? -1
+        self.body = body ?? -1
+        bodyType = body.map { bodies[$0].type } ?? -1
+        callLengths = body == nil ? 0 : methodLengths[bodyType]
+        // `$name` is one byte longer than the property it binds to.
+        writeLengths = owner.map { storedLengths[$0] | storedLengths[$0] << 1 } ?? 0
+    }
+
+    /// Called by the references pass for each identifier, so the facts cost no pass of their
+    /// own; most identifiers are let go by their length alone.
     @inline(__always)
-    mutating func visit(identifier index: Int, owner: Int, body: Int?, bodies: [MethodBody]) {
-        let token = tokens[index]
-        if let body, Self.mayMatch(token, methodLengths[bodies[body].type]), let name = call(at: index),
-           Self.contains(name, methods, methodEnds, of: bodies[body].type) {
+    mutating func visit(identifier index: Int) {
+        let length = Self.lengthBit(Int(tokens[index].length))
+        if (callLengths | writeLengths) & length != 0 { visitCandidate(index, length) }
+    }
+
+    private mutating func visitCandidate(_ index: Int, _ length: UInt64) {
+        if callLengths & length != 0, let name = call(at: index), Self.contains(name, methods, methodEnds, of: bodyType) {
             calledNames.append((body, name))
         }
-        // `$name` is one byte longer than the property it binds to.
-        if Self.mayMatch(token, storedLengths[owner]) || Self.mayMatch(token, storedLengths[owner] << 1),
-           let write = memberWrite(at: index, owner: owner) {
+        if writeLengths & length != 0, let write = memberWrite(at: index, owner: owner) {
             writes.append(write)
         }
     }
@@ -96,10 +113,6 @@ struct BodyFacts {
     /// The bit of a name `length` bytes long in a length mask (names of 63 bytes or more share bit 63).
     private static func lengthBit(_ length: Int) -> UInt64 {
         1 << UInt64(min(length, 63))
-    }
-
-    private static func mayMatch(_ token: Token, _ mask: UInt64) -> Bool {
-        mask & lengthBit(Int(token.length)) != 0
     }
 
     private func punctuation(_ index: Int) -> UInt8 {

@@ -1361,6 +1361,7 @@ private struct Extractor {
         for index in 0..<count {
             if index >= nextBoundary {
                 nextBoundary = updateScopes(at: index)
+                facts.focus(owner: owners.last, body: openBodies.last, bodies: bodies)
             }
             let token = tokens[index]
             switch token.kind {
@@ -1403,7 +1404,7 @@ private struct Extractor {
                     attributeArgumentsEnd = matchingClose(index + 1)
                 }
             case .identifier:
-                if let owner = owners.last { facts.visit(identifier: index, owner: owner, body: openBodies.last, bodies: bodies) }
+                facts.visit(identifier: index)
                 guard index >= conditionEnd, index > attributeArgumentsEnd, !declaresName[index] else { continue }
                 // `Self`, `Any`, `Type`, `Protocol` are keywords wherever the lexer left them.
                 switch token.word {

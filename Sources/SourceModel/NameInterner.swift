@@ -38,8 +38,7 @@ struct NameInterner {
 
     /// The name's hash, and its id, or else the free slot where it would go.
     private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (hash: UInt64, slot: Int, found: Int32?) {
-        var hash: UInt64 = 14_695_981_039_346_656_037
-        for k in start..<(start + count) { hash = (hash ^ UInt64(bytes[k])) &* 1_099_511_628_211 }
+        let hash = Self.hash(bytes, start, count)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -48,6 +47,29 @@ struct NameInterner {
             if hashes[Int(id)] == hash && matches(Int(id), bytes, start, count) { return (hash, slot, id) }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Eight bytes at a time (names are short: usually one or two words and a tail), mixed so
+    /// that the low bits, which pick the slot, depend on every byte.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
+        guard count > 0, let first = bytes.baseAddress else { return 0 }
+        let base = UnsafeRawPointer(first + start)
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var k = 0
+        while k + 8 <= count {
+            hash = (hash ^ base.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+            k += 8
+        }
+        if k < count {
+            var tail: UInt64 = 0
+            for b in k..<count { tail = tail << 8 | UInt64(base.load(fromByteOffset: b, as: UInt8.self)) }
+            hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
+        }
+        hash ^= hash >> 29
+        hash = hash &* 0x94D0_49BB_1331_11EB
+        return hash ^ (hash >> 32)
     }
 
     private func matches(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
