@@ -90,10 +90,14 @@ struct BodyFacts {
     }
 
     private mutating func visitCandidate(_ index: Int, _ length: UInt64) {
-        if callLengths & length != 0, let name = call(at: index), Self.contains(name, methods, methodEnds, of: bodyType) {
+        // A call has `(` next, a write `.`: checked here, before building either.
+        guard index + 1 < tokens.count else { return }
+        let next = punctuation(index + 1)
+        if next == UInt8(ascii: "("), callLengths & length != 0, let name = call(at: index),
+           Self.contains(name, methods, methodEnds, of: bodyType) {
             calledNames.append((body, name))
         }
-        if writeLengths & length != 0, let write = memberWrite(at: index, owner: owner) {
+        if next == UInt8(ascii: "."), writeLengths & length != 0, let write = memberWrite(at: index, owner: owner) {
             writes.append(write)
         }
     }

@@ -529,6 +529,7 @@ private struct Extractor {
 
     /// A modifier the lexer does not know (`__consuming`, `_const`, a newer language's): an
     /// identifier followed on its line by a declaration keyword or a known modifier.
+    @inline(__always)
     func isUnknownModifier(_ index: Int) -> Bool {
         guard tokens[index].kind == .identifier, index + 1 < count, !tokens[index + 1].startsLine,
               tokens[index + 1].kind == .keyword else { return false }
@@ -541,6 +542,7 @@ private struct Extractor {
         }
     }
 
+    @inline(__always)
     func isModifier(_ index: Int) -> Bool {
         let token = tokens[index]
         guard token.kind == .keyword, token.word.isDeclarationModifier else { return false }
@@ -1428,8 +1430,11 @@ private struct Extractor {
                 }
                 if isDeclaredInCode(index, brackets: brackets) { continue }
                 let id = interner.intern(bytes, from: start, count: length)
-                let spelled = interner.names[Int(id)]
-                let isGeneric = activeGenerics.contains { genericScopes[$0].names.contains(spelled) }
+                var isGeneric = false
+                if !activeGenerics.isEmpty {
+                    let spelled = interner.names[Int(id)]
+                    isGeneric = activeGenerics.contains { genericScopes[$0].names.contains(spelled) }
+                }
                 var reference = TypeReference(
                     name: id, owner: Int32(owners.last ?? -1),
                     position: SourcePosition(line: token.line, column: token.column, offset: token.offset),
@@ -1467,6 +1472,7 @@ private struct Extractor {
 
     /// Names that code declares rather than uses: statement labels (`Outer: for …`, `break Outer`),
     /// pattern bindings (`let X`, `for X in`, `let (A, B)`).
+    @inline(__always)
     func isDeclaredInCode(_ index: Int, brackets: [UInt8]) -> Bool {
         let previous = keyword(index - 1)
         // `let X`, `for X in`; not `catch let Error.case(…)`, an enum case pattern.
