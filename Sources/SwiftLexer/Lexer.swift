@@ -506,6 +506,11 @@ struct Scanner {
     @inline(__always)
     private mutating func endOfIdentifier(from start: Int) -> Int {
         var j = start
+        // Four bytes per bounds check while the name is ASCII.
+        while j + 4 <= n && classes[Int(p[j])] & classes[Int(p[j + 1])] & classes[Int(p[j + 2])] & classes[Int(p[j + 3])]
+                & CharacterClass.identifierBody != 0 {
+            j += 4
+        }
         while j < n {
             let c = p[j]
             if classes[Int(c)] & CharacterClass.identifierBody != 0 {
