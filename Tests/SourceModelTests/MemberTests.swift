@@ -227,6 +227,59 @@ final class MemberTests: XCTestCase {
         """)
         XCTAssertEqual(file.type("Config").properties.map(\.name), ["handler", "total", "next"])
     }
+
+    /// Modifier lists made of known words are shared between a file's declarations: each
+    /// declaration must still get its own words, in source order, and what they say.
+    func testModifiersInSourceOrderWhateverOtherDeclarationsShare() throws {
+        let file = model("""
+        class Settings {
+            public static func a() {}
+            static public func b() {}
+            public static func c() {}
+            private func d() {}
+            private(set) public var e = 0
+            public private(set) var f = 0
+            fileprivate mutating func g() {}
+            __consuming func h() {}
+            public final override nonisolated dynamic static required convenience func i() {}
+            public final override nonisolated dynamic static required convenience optional func j() {}
+            final override nonisolated dynamic static required convenience optional func l() {}
+            public weak lazy var k: AnyObject?
+        }
+        """)
+        let type = file.type("Settings")
+        XCTAssertEqual(type.method("a")?.modifiers, ["public", "static"])
+        XCTAssertEqual(type.method("b")?.modifiers, ["static", "public"])
+        XCTAssertEqual(type.method("c")?.modifiers, ["public", "static"])
+        XCTAssertEqual(type.method("b")?.access, "public")
+        XCTAssertEqual(type.method("b")?.isStatic, true)
+        XCTAssertEqual(type.method("d")?.modifiers, ["private"])
+        XCTAssertEqual(type.method("d")?.access, "private")
+        XCTAssertEqual(type.method("d")?.isStatic, false)
+        XCTAssertEqual(type.property("e")?.modifiers, ["private(set)", "public"])
+        XCTAssertEqual(type.property("e")?.access, "public")
+        XCTAssertEqual(type.property("e")?.setterAccess, "private")
+        XCTAssertEqual(type.property("f")?.modifiers, ["public", "private(set)"])
+        XCTAssertEqual(type.property("f")?.access, "public")
+        XCTAssertEqual(type.property("f")?.setterAccess, "private")
+        XCTAssertEqual(type.method("g")?.access, "fileprivate")
+        XCTAssertEqual(type.method("g")?.isMutating, true)
+        XCTAssertEqual(type.method("h")?.modifiers, ["__consuming"])
+        XCTAssertNil(type.method("h")?.access)
+        // Eight words fill the key; a ninth makes a list that is not shared.
+        XCTAssertEqual(type.method("i")?.modifiers, [
+            "public", "final", "override", "nonisolated", "dynamic", "static", "required", "convenience",
+        ])
+        XCTAssertEqual(type.method("j")?.modifiers, [
+            "public", "final", "override", "nonisolated", "dynamic", "static", "required", "convenience", "optional",
+        ])
+        XCTAssertEqual(type.method("l")?.modifiers, [
+            "final", "override", "nonisolated", "dynamic", "static", "required", "convenience", "optional",
+        ])
+        let k = try XCTUnwrap(type.property("k"))
+        XCTAssertTrue(k.weak && k.lazy && !k.unowned && !k.isStatic)
+        XCTAssertEqual(k.access, "public")
+    }
 }
 
 final class BodyFactsTests: XCTestCase {
