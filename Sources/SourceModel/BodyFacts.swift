@@ -45,25 +45,29 @@ struct BodyFacts {
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, types: [TypeDecl]) {
         self.tokens = tokens
         self.bytes = bytes
-        // Indexing reads just the name; `for property in …` would copy (retain) every field.
         for index in types.indices {
-            var mask: UInt64 = 0
-            for member in types[index].properties.indices {
-                let (id, length) = Self.intern(types[index].properties[member].name, into: &names)
-                stored.append(id)
-                mask |= Self.lengthBit(length)
-            }
-            storedEnds.append(stored.count)
-            storedLengths.append(mask)
-            mask = 0
-            for member in types[index].methods.indices {
-                let (id, length) = Self.intern(types[index].methods[member].name, into: &names)
-                methods.append(id)
-                mask |= Self.lengthBit(length)
-            }
-            methodEnds.append(methods.count)
-            methodLengths.append(mask)
+            // Indexing reads just the names; `for property in …` would copy (retain) every field.
+            Self.addNames(count: types[index].properties.count, { types[index].properties[$0].name }, interner: &names,
+                          ids: &stored, ends: &storedEnds, lengths: &storedLengths)
+            Self.addNames(count: types[index].methods.count, { types[index].methods[$0].name }, interner: &names,
+                          ids: &methods, ends: &methodEnds, lengths: &methodLengths)
         }
+    }
+
+    /// Appends one type's member names, interned, to `ids`, where the type's run ends to `ends`,
+    /// and the mask of the names' lengths to `lengths`.
+    private static func addNames(count: Int, _ name: (Int) -> String, interner: inout NameInterner,
+                                 ids: inout [Int32], ends: inout [Int], lengths: inout [UInt64]) {
+        var mask: UInt64 = 0
+        for member in 0..<count {
+            var spelling = name(member)
+            spelling.withUTF8 { bytes in
+                ids.append(interner.intern(bytes, from: 0, count: bytes.count))
+                mask |= lengthBit(bytes.count)
+            }
+        }
+        ends.append(ids.count)
+        lengths.append(mask)
     }
 
     private static func contains(_ name: Int32, _ names: [Int32], _ ends: [Int], of type: Int) -> Bool {
@@ -131,34 +135,26 @@ struct BodyFacts {
         return names.find(bytes, from: Int(token.offset) + drop, count: Int(token.length) - drop)
     }
 
-    /// The name's id and its length in bytes.
-    private static func intern(_ string: String, into names: inout NameInterner) -> (Int32, Int) {
-        var string = string
-        return string.withUTF8 { spelling in (names.intern(spelling, from: 0, count: spelling.count), spelling.count) }
-    }
-
     private func text(_ index: Int) -> String {
         let token = tokens[index]
         return String(decoding: bytes[Int(token.offset)..<Int(token.end)], as: UTF8.self)
     }
 
-    /// `name(` or `self.name(`: a call that can only be to the type's own methods or to a free
-    /// function; its interned name (the caller keeps the type's own methods).
+    /// `name(` or `self.name(`, with `(` next (the caller has checked): a call that can only be
+    /// to the type's own methods or to a free function; its interned name (the caller keeps the
+    /// type's own methods).
     private func call(at index: Int) -> Int32? {
-        guard index + 1 < tokens.count, punctuation(index + 1) == UInt8(ascii: "("),
-              tokens[index + 1].offset == tokens[index].end, index == 0 || tokens[index - 1].word != .func else { return nil }
+        guard tokens[index + 1].offset == tokens[index].end, index == 0 || tokens[index - 1].word != .func else { return nil }
         if index > 0 && punctuation(index - 1) == UInt8(ascii: ".") {
             guard index >= 2, tokens[index - 2].word == .self else { return nil }
         }
         return knownName(index)
     }
 
-    /// `base.member … = `, `base.member.append(…)` or `$base.member`, where `base` is a stored
-    /// property of the type (optionally behind `self.`).
+    /// `base.member … = `, `base.member.append(…)` or `$base.member`, with `.` next (the caller
+    /// has checked), where `base` is a stored property of the type (optionally behind `self.`).
     private func memberWrite(at index: Int, owner: Int) -> MemberWrite? {
-        guard index + 2 < tokens.count, punctuation(index + 1) == UInt8(ascii: "."), tokens[index + 2].kind == .identifier else {
-            return nil
-        }
+        guard index + 2 < tokens.count, tokens[index + 2].kind == .identifier else { return nil }
         if index > 0 && punctuation(index - 1) == UInt8(ascii: ".") {
             guard index >= 2, tokens[index - 2].word == .self else { return nil }
         }

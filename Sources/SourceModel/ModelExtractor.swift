@@ -63,8 +63,8 @@ private struct DeclarationPrefix {
     var attributes: [String] = []
     var attributeArguments: [String?] = []
     var modifiers: [String] = []
-    // What the modifiers say, read from their words while the prefix is read; plain values, so
-    // handing the prefix on copies no references.
+    // What the modifiers say, noted from their words while the prefix is read: token indices
+    // and flags, no string searches per declaration.
     /// Token of the first of `open`, `public`, `package`, `internal`, `fileprivate`, `private`, or -1.
     var accessToken = -1
     /// Token of `private` in `private(set)` and the like, or -1.
@@ -81,8 +81,14 @@ private struct DeclarationPrefix {
 
     var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty }
 
-    /// Notes what the modifier `word` at `token`, without arguments, says.
-    mutating func note(_ word: Word, at token: Int) {
+    /// Notes what the modifier `word` at `token` says; `argument` is the word in its parentheses
+    /// (`set` in `private(set)`, `unsafe` in `unowned(unsafe)`), if it has one.
+    mutating func note(_ word: Word, at token: Int, argument: Word?) {
+        if let argument {
+            if word == .unowned { isUnowned = true }
+            if argument == .set && setterAccessToken < 0 { setterAccessToken = token }
+            return
+        }
         switch word {
         case .open, .public, .package, .internal, .fileprivate, .private: if accessToken < 0 { accessToken = token }
         case .static, .class: isStatic = true
@@ -461,9 +467,6 @@ private struct Extractor {
     /// Attributes (with arguments), modifiers, and `#if` lines between them.
     mutating func readPrefix(from start: Int) -> (prefix: DeclarationPrefix, next: Int) {
         var prefix = DeclarationPrefix(start: start)
-        // Arrays are built in locals and moved into `prefix` at the end: the struct is not copied.
-        var attributes: [String] = []
-        var attributeArguments: [String?] = []
         // Modifiers that are all plain known words, one byte each, key `sharedModifiers`.
         var modifierKey: UInt64 = 0
         var modifierCount = 0
@@ -479,24 +482,22 @@ private struct Extractor {
                     attributeName += "." + text(end + 1)
                     end += 2
                 }
-                attributes.append(attributeName)
+                prefix.attributes.append(attributeName)
                 let next = attributeEnd(j)
                 let hasArguments = punct(next - 1) == Punct.closeParen && next - 1 >= end
-                attributeArguments.append(hasArguments ? collapsedText(j..<min(next, count)) : nil)
+                prefix.attributeArguments.append(hasArguments ? collapsedText(j..<min(next, count)) : nil)
                 j = next
-            } else if token.kind == .pound && !(attributes.isEmpty && prefixModifiers.isEmpty) && isConditionalDirective(j) {
+            } else if token.kind == .pound && !(prefix.attributes.isEmpty && prefixModifiers.isEmpty) && isConditionalDirective(j) {
                 j = skipPoundDirective(j, trackConditionals: true)
             } else if isUnknownModifier(j) || isModifier(j) {
                 let hasArgument = tokens[j].kind == .keyword && punct(j + 1) == Punct.openParen && isName(j + 2)
                     && punct(j + 3) == Punct.closeParen
                 prefixModifiers.append(Int32(j))
+                prefix.note(token.word, at: j, argument: hasArgument ? tokens[j + 2].word : nil)
                 if hasArgument {
-                    if token.word == .unowned { prefix.isUnowned = true }
-                    if prefix.setterAccessToken < 0 && file.token(tokens[j + 2], is: "set") { prefix.setterAccessToken = j }
                     shareable = false
                     j += 4
                 } else {
-                    prefix.note(token.word, at: j)
                     if token.word == .none || modifierCount == 8 { shareable = false }
                     modifierKey = modifierKey << 8 | UInt64(token.word.rawValue)
                     modifierCount += 1
@@ -519,8 +520,6 @@ private struct Extractor {
                 if shareable && sharedModifiers.count < 32 { sharedModifiers.append((modifierKey, prefix.modifiers)) }
             }
         }
-        prefix.attributes = attributes
-        prefix.attributeArguments = attributeArguments
         return (prefix, j)
     }
 
