@@ -58,7 +58,7 @@ struct LintPipeline {
     var lintedPaths: [String] = ["."]
     let timer: PhaseTimer
     let context: CommandContext
-    /// When false, stop after indexing (for `dump`).
+    /// When false, stop after indexing and keep the whole model (for `dump`).
     var runRules = true
 
     /// Files skipped whatever the configuration says: vendored code, Xcode templates,
@@ -69,7 +69,8 @@ struct LintPipeline {
 
     /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
-        let modeled = Self.model(paths, sizes: sizes, jobs: jobs, timer: timer, context: context)
+        let modeled = Self.model(paths, sizes: sizes, detail: runRules ? .rules : .full, jobs: jobs, timer: timer,
+                                 context: context)
         let models = modeled.models
 
         let groups = try timer.measure("configure") { try configurationGroups(models) }
@@ -109,7 +110,8 @@ struct LintPipeline {
     /// most `jobs` sources are in memory at once. Notes each file skipped or transcoded on
     /// standard error, in order. The three phases' wall time is shared out by their time on
     /// the threads.
-    static func model(_ paths: [SourcePath], sizes: [Int], jobs: Int, timer: PhaseTimer, context: CommandContext) -> Modeled {
+    static func model(_ paths: [SourcePath], sizes: [Int], detail: ModelDetail, jobs: Int, timer: PhaseTimer,
+                      context: CommandContext) -> Modeled {
         let start = POSIX.wallSeconds()
         let startCPU = POSIX.cpuSeconds()
         let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
@@ -124,7 +126,7 @@ struct LintPipeline {
             let beforeTokenize = POSIX.wallSeconds()
             let tokenized = Lexer.tokenize(source.bytes)
             let beforeModel = POSIX.wallSeconds()
-            let model = ModelExtractor.extract(tokenized, path: paths[index].string)
+            let model = ModelExtractor.extract(tokenized, path: paths[index].string, detail: detail)
             return ModeledFile(model: .success(model), transcodedFrom: source.transcodedFrom, bytes: source.bytes.count,
                                tokens: tokenized.tokens.count, lines: LintCommand.lineCount(tokenized),
                                readSeconds: beforeTokenize - beforeRead, tokenizeSeconds: beforeModel - beforeTokenize,

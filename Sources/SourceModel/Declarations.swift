@@ -10,7 +10,9 @@ public struct FileModel: Sendable {
     public var topLevelProperties: [PropertyDecl] = []
     /// `#if … #endif` blocks, nested ones included.
     public var conditionalCompilationBlocks = 0
-    /// Every reference to an UpperCamel name, in source order.
+    /// References to UpperCamel names, in source order. In the bodies of a type's methods, the
+    /// type's repeated use of a name (with the same member after it) is kept only where it first
+    /// occurs.
     public var references: [TypeReference] = []
     /// Distinct referenced names; `TypeReference.name` indexes it.
     public var names: [String] = []
@@ -157,6 +159,7 @@ public struct FunctionDecl: Sendable, Equatable {
     public var isMutating: Bool
     public var access: String?
     public var returnType: String?
+    /// Empty in a model extracted with `ModelDetail.rules`.
     public var params: [Parameter]
     public var genericParams: [String]
     public var attributes: [String]

@@ -7,13 +7,23 @@ import Darwin
 #endif
 import SwiftLexer
 
+/// How much of a file the model keeps.
+public enum ModelDetail: Sendable {
+    /// Everything `archlint dump` shows.
+    case full
+    /// What rules read: as `full`, but functions' parameter lists (`FunctionDecl.params`) are
+    /// left empty; no rule reads them, and they are a fifth of a model's memory. Initializers
+    /// and subscripts keep theirs.
+    case rules
+}
+
 /// Turns a file's tokens into its `FileModel` in two linear passes: declarations (with an
 /// explicit scope stack, so nesting depth costs no recursion), then references.
 public enum ModelExtractor {
-    public static func extract(_ file: TokenizedFile, path: String) -> FileModel {
+    public static func extract(_ file: TokenizedFile, path: String, detail: ModelDetail = .full) -> FileModel {
         var model = file.tokens.withUnsafeBufferPointer { tokens in
             file.bytes.withUnsafeBufferPointer { bytes in
-                var extractor = Extractor(file: file, tokens: tokens, bytes: bytes, path: path)
+                var extractor = Extractor(file: file, tokens: tokens, bytes: bytes, path: path, detail: detail)
                 extractor.extractDeclarations()
                 extractor.extractReferences()
                 extractor.extractDirectives()
@@ -106,6 +116,7 @@ private struct Extractor {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
+    let detail: ModelDetail
     var model: FileModel
 
     var k = 0
@@ -129,11 +140,13 @@ private struct Extractor {
     /// Token indices of the modifiers of the prefix being read (storage reused).
     var prefixModifiers: [Int32] = []
 
-    init(file: TokenizedFile, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, path: String) {
+    init(file: TokenizedFile, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, path: String,
+         detail: ModelDetail) {
         self.file = file
         self.tokens = tokens
         self.bytes = bytes
         self.count = tokens.count
+        self.detail = detail
         self.model = FileModel(path: path)
         self.declaresName = [Bool](repeating: false, count: tokens.count)
         model.lineCount = file.lines.lineCount
@@ -1002,7 +1015,7 @@ private struct Extractor {
         var genericParams: [String] = []
         if isAngleOpen(j) { (genericParams, j) = parseGenericParameters(at: j) }
         var params: [Parameter] = []
-        if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j) }
+        if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j, keeping: detail == .full) }
         let effects = parseEffects(from: j)
         let returnType: String?
         (returnType, j) = parseReturnType(at: effects.next)
@@ -1055,8 +1068,9 @@ private struct Extractor {
         return (isAsync, isThrowing, j)
     }
 
-    /// `(label name: Type = default, …)` at `open`: the parameters and the index after `)`.
-    mutating func parseParameters(at open: Int) -> ([Parameter], Int) {
+    /// `(label name: Type = default, …)` at `open`: the parameters (none unless `keeping`; their
+    /// names are marked as declared either way) and the index after `)`.
+    mutating func parseParameters(at open: Int, keeping: Bool = true) -> ([Parameter], Int) {
         var params: [Parameter] = []
         var j = open + 1
         while j < count && punct(j) != Punct.closeParen {
@@ -1085,24 +1099,26 @@ private struct Extractor {
                 if c == Punct.closeBrace && depth < 0 { break }
                 end += 1
             }
-            var nameTokens: [Int] = []
+            // The label and the name: the first two identifiers before the colon.
+            var label = -1
+            var paramName = -1
             var n = j
             while n < (colon >= 0 ? colon : end) {
                 if tokens[n].kind == .attribute {
                     n = attributeEnd(n)
                     continue
                 }
-                if tokens[n].kind == .identifier || tokens[n].kind == .keyword { nameTokens.append(n) }
+                if tokens[n].kind == .identifier || tokens[n].kind == .keyword {
+                    declaresName[n] = true
+                    if label < 0 { label = n } else if paramName < 0 { paramName = n }
+                }
                 n += 1
             }
-            for token in nameTokens { declaresName[token] = true }
-            let label = nameTokens.isEmpty ? "" : name(nameTokens[0])
-            let paramName = nameTokens.count > 1 ? name(nameTokens[1]) : label
-            var type = ""
-            if colon >= 0 {
-                type = collapsedText((colon + 1)..<(equal >= 0 ? equal : end))
+            if keeping {
+                let labelText = label < 0 ? "" : name(label)
+                let type = colon < 0 ? "" : collapsedText((colon + 1)..<(equal >= 0 ? equal : end))
+                params.append(Parameter(label: labelText, name: paramName < 0 ? labelText : name(paramName), type: type))
             }
-            params.append(Parameter(label: label, name: paramName, type: type))
             if end >= count || punct(end) == Punct.closeBrace { return (params.trimmed(), end) }
             j = end
         }
@@ -1318,6 +1334,11 @@ private struct Extractor {
         // Arguments of `@available(…)`, `#available(…)`, `@objc(…)`: platform names and selectors.
         var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
+        // Per name, the owner and member of its last reference kept in a method body (owner << 32
+        // | member): a use repeated in one type's method bodies says nothing new (rules read each
+        // owner's first use of a name there), so the repeats are not kept. Declarations keep
+        // all theirs: rules look up what a property's line references.
+        var lastUse: [Int64] = []
         var referenceStart = [Int](repeating: 0, count: model.types.count)
         var facts = BodyFacts(tokens: tokens, bytes: bytes, types: model.types)
         let bodies = methodBodies
@@ -1441,6 +1462,12 @@ private struct Extractor {
                 if punct(index + 1) == Punct.period && index + 2 < count && tokens[index + 2].kind == .identifier {
                     let member = tokens[index + 2]
                     reference.member = interner.intern(bytes, from: Int(member.offset), count: Int(member.length))
+                }
+                if !isGeneric, let body = openBodies.last, bodies[body].type == owners.last {
+                    let use = Int64(reference.owner) << 32 | Int64(UInt32(bitPattern: reference.member))
+                    while lastUse.count < interner.names.count { lastUse.append(Int64.min) }
+                    if lastUse[Int(id)] == use { continue }
+                    lastUse[Int(id)] = use
                 }
                 references.append(reference)
             default:

@@ -63,8 +63,8 @@ enum InitCommand {
             return !Configuration.anyMatches(LintPipeline.defaultExcludes, ModuleResolver.relative(ModuleResolver.absolute(path),
                                                                                                      to: ModuleResolver.absolute(root)) ?? path)
         }
-        let models = LintPipeline.model(kept.map { discovery.files[$0] }, sizes: kept.map { discovery.sizes[$0] }, jobs: jobs,
-                                        timer: PhaseTimer(), context: context).models
+        let models = LintPipeline.model(kept.map { discovery.files[$0] }, sizes: kept.map { discovery.sizes[$0] }, detail: .rules,
+                                        jobs: jobs, timer: PhaseTimer(), context: context).models
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) })
 

@@ -1,0 +1,55 @@
+import SourceModel
+import SwiftLexer
+import XCTest
+
+final class ModelDetailTests: XCTestCase {
+    private let source = """
+    final class Cart<Item> {
+        init(store: any Store, limit: Int = 3) {}
+        subscript(index: Int) -> Item { fatalError() }
+        func add(_ item: Item, count: Int, note: @escaping (String) -> Void) async throws -> Bool { save(item) }
+        private func save(_ item: Item) -> Bool { true }
+        static func == (lhs: Cart, rhs: Cart) -> Bool { true }
+    }
+    func total(of carts: [Cart<Int>], in currency: Currency) -> Decimal { 0 }
+    """
+
+    /// The rules' model is the full one without functions' parameter lists: every other field,
+    /// the references and the declared names (parameter names are no references) are the same.
+    func testTheRulesModelLeavesOutOnlyFunctionsParameters() {
+        let tokens = Lexer.tokenize(Array(source.utf8))
+        let full = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .full)
+        let rules = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .rules)
+
+        let cart = full.type("Cart")
+        XCTAssertEqual(cart.methods.map { $0.params.map(\.name) }, [["item", "count", "note"], ["item"], ["lhs", "rhs"]])
+        XCTAssertEqual(full.topLevelFunctions.map { $0.params.map(\.label) }, [["of", "in"]])
+
+        func withoutParameters(_ functions: [FunctionDecl]) -> [FunctionDecl] {
+            functions.map { function in
+                var function = function
+                function.params = []
+                return function
+            }
+        }
+        XCTAssertEqual(rules.types.count, full.types.count)
+        for (lean, whole) in zip(rules.types, full.types) {
+            XCTAssertEqual(lean.methods, withoutParameters(whole.methods))
+            XCTAssertEqual(lean.initializers, whole.initializers)
+            XCTAssertEqual(lean.subscripts, whole.subscripts)
+            XCTAssertEqual(lean.properties, whole.properties)
+            XCTAssertEqual(lean.referenceRange, whole.referenceRange)
+        }
+        XCTAssertEqual(rules.initializersParameterNames, [["store", "limit"]])
+        XCTAssertEqual(rules.topLevelFunctions, withoutParameters(full.topLevelFunctions))
+        XCTAssertEqual(rules.references, full.references)
+        XCTAssertEqual(rules.names, full.names)
+        XCTAssertEqual(rules.memberWrites, full.memberWrites)
+        XCTAssertEqual(full.referencedTypes(of: "Cart"), ["Bool", "Cart", "Int", "Item", "Store", "String", "Void"])
+        XCTAssertEqual(rules.fileLevelReferencedTypes, ["Cart", "Currency", "Decimal", "Int"])
+    }
+}
+
+private extension FileModel {
+    var initializersParameterNames: [[String]] { types.flatMap { $0.initializers.map { $0.params.map(\.name) } } }
+}
