@@ -10,9 +10,9 @@ public struct FileModel: Sendable {
     public var topLevelProperties: [PropertyDecl] = []
     /// `#if … #endif` blocks, nested ones included.
     public var conditionalCompilationBlocks = 0
-    /// References to UpperCamel names, in source order. In the bodies of a type's methods, the
-    /// type's repeated use of a name (with the same member after it) is kept only where it first
-    /// occurs.
+    /// References to UpperCamel names, in source order. A repeated use of a name by the same
+    /// owner (with the same member after it) is kept only where it first occurs, except in the
+    /// initial values of type members (`let worker = OrdersWorker()`), which keep all theirs.
     public var references: [TypeReference] = []
     /// Distinct referenced names; `TypeReference.name` indexes it.
     public var names: [String] = []

@@ -128,6 +128,9 @@ private struct Extractor {
     var genericScopes: [GenericScope] = []
     /// Bodies of methods (of types, not free functions), in the order their `{` opens.
     var methodBodies: [BodyFacts.MethodBody] = []
+    /// Tokens of type members' initial values (`= OrdersWorker()`), in source order: the
+    /// references pass keeps every reference in them (see `extractReferences`).
+    var initialValues: [Range<Int>] = []
     /// Open `#if` blocks at the declaration level.
     var conditionalDepth = 0
     /// Initial-value expressions being scanned for local types, one inside another.
@@ -1219,6 +1222,7 @@ private struct Extractor {
                 let valueStart = j + 1
                 let value = skipExpressionNotingTypes(from: valueStart, stopAtComma: true)
                 j = value.end
+                if case .typeBody = scopes.last!.kind { initialValues.append(valueStart..<j) }
                 if value.declaresType { scanForLocalTypes(valueStart..<j) }
             }
             if punct(j) == Punct.openBrace {
@@ -1334,11 +1338,13 @@ private struct Extractor {
         // Arguments of `@available(…)`, `#available(…)`, `@objc(…)`: platform names and selectors.
         var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
-        // Per name, the owner and member of its last reference kept in a method body (owner << 32
-        // | member): a use repeated in one type's method bodies says nothing new (rules read each
-        // owner's first use of a name there), so the repeats are not kept. Declarations keep
-        // all theirs: rules look up what a property's line references.
+        // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
+        // the owner repeats says nothing new (rules read each owner's first use of a name), so
+        // the repeats are not kept; except in members' initial values, where a rule looks for
+        // what a property constructs on its line.
         var lastUse: [Int64] = []
+        var nextInitialValue = 0
+        var initialValueEnd = 0
         var referenceStart = [Int](repeating: 0, count: model.types.count)
         var facts = BodyFacts(tokens: tokens, bytes: bytes, types: model.types)
         let bodies = methodBodies
@@ -1463,7 +1469,11 @@ private struct Extractor {
                     let member = tokens[index + 2]
                     reference.member = interner.intern(bytes, from: Int(member.offset), count: Int(member.length))
                 }
-                if !isGeneric, let body = openBodies.last, bodies[body].type == owners.last {
+                while nextInitialValue < initialValues.count && initialValues[nextInitialValue].lowerBound <= index {
+                    initialValueEnd = max(initialValueEnd, initialValues[nextInitialValue].upperBound)
+                    nextInitialValue += 1
+                }
+                if !isGeneric && index >= initialValueEnd {
                     let use = Int64(reference.owner) << 32 | Int64(UInt32(bitPattern: reference.member))
                     while lastUse.count < interner.names.count { lastUse.append(Int64.min) }
                     if lastUse[Int(id)] == use { continue }

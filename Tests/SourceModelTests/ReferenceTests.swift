@@ -137,7 +137,7 @@ final class MemberAccessTests: XCTestCase {
         XCTAssertEqual(members, ["shared", "default", "-", "-"])
     }
 
-    func testATypesRepeatedUseInItsMethodsIsKeptWhereItFirstOccurs() {
+    func testAnOwnersRepeatedUseIsKeptWhereItFirstOccursButInitialValuesKeepAll() {
         let file = model("""
         final class A {
             let a: Store
@@ -148,7 +148,7 @@ final class MemberAccessTests: XCTestCase {
                 struct Local { let c = Store(); func g() { _ = Store() } }
                 return Store()
             }
-            let b = Store()
+            let b = Store(), c = Store()
             func h() { _ = Store() }
         }
         func i() { _ = Store(); _ = Store() }
@@ -156,11 +156,10 @@ final class MemberAccessTests: XCTestCase {
         let kept = file.references.map { reference in
             "\(reference.owner) \(reference.position.line)" + (reference.member >= 0 ? " ." + file.names[Int(reference.member)] : "")
         }
-        // Declarations keep every use (line 3: parameter and result; 7: a local type's property;
-        // 10: a property's initial value). In A's method bodies a use is dropped when it repeats
-        // the last one kept there (lines 5 and 11); a new member (line 6) or another owner in
-        // between (Local, before line 8) starts anew. Free functions are no type's methods.
-        XCTAssertEqual(kept, ["0 2", "0 3", "0 3", "0 4 .shared", "0 6", "1 7", "1 7", "0 8", "0 10", "-1 13", "-1 13"])
+        // A use is dropped when it repeats the owner's last one kept (lines 3, 5, 11, 13); a new
+        // member (line 6) or another owner in between (Local, before line 8) starts anew.
+        // Members' initial values keep every use (lines 7 and 10).
+        XCTAssertEqual(kept, ["0 2", "0 4 .shared", "0 6", "1 7", "1 7", "0 8", "0 10", "0 10", "-1 13"])
         XCTAssertEqual(file.referencedTypes(of: "A"), ["Store"])
         XCTAssertEqual(file.fileLevelReferencedTypes, ["Store"])
     }
