@@ -149,7 +149,7 @@ public enum RuleMarkdown {
         if !description.options.isEmpty {
             text += "\n#### Options\n\n"
             for option in description.options {
-                text += "- `\(option.name)` (\(option.kind.rawValue), default `\(option.defaultValue)`): \(option.summary)\n"
+                text += "- `\(option.name)` (\(option.kind.rawValue), default `\(option.documentedDefault)`): \(option.summary)\n"
             }
         }
         if let example = description.triggering.first {

@@ -25,7 +25,7 @@ public enum Linter {
                 throw ConfigurationError(file: origin?.file ?? configuration.file ?? ".archlint.json",
                                          line: origin?.line ?? 1, column: origin?.column ?? 1, message: problem.message)
             }
-            enabled.append((rule, severity, RuleOptions(setting.options)))
+            enabled.append((rule, severity, RuleOptions(setting.options, declared: description.options)))
         }
         return enabled
     }

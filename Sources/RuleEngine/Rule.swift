@@ -36,14 +36,28 @@ public struct RuleOption: Sendable {
     public var name: String
     public var kind: Kind
     public var summary: String
+    /// What the rule uses when the configuration gives no value, as JSON: the one place it is
+    /// written (`RuleOptions` reads it, the documentation shows it).
     public var defaultValue: String
+    /// Said after the default in the documentation (`set by each pack`).
+    public var defaultNote: String?
 
-    public init(_ name: String, _ kind: Kind, _ summary: String, default defaultValue: String) {
+    public init(_ name: String, _ kind: Kind, _ summary: String, default defaultValue: String, note: String? = nil) {
         self.name = name
         self.kind = kind
         self.summary = summary
         self.defaultValue = defaultValue
+        self.defaultNote = note
     }
+
+    /// A list of strings whose default is kept in code (`FrameworkTypes.uiModules`).
+    public init(_ name: String, _ summary: String, default strings: [String]) {
+        let items = strings.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        self.init(name, .strings, summary, default: "[" + items.joined(separator: ", ") + "]")
+    }
+
+    /// The default as the documentation shows it.
+    public var documentedDefault: String { defaultNote.map { "\(defaultValue) (\($0))" } ?? defaultValue }
 }
 
 /// Everything `archlint explain` and `archlint rules` print about a rule: one source of truth.

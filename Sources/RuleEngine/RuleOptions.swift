@@ -1,26 +1,33 @@
-/// A rule's options from the configuration, read with defaults. Kinds are checked before any
-/// rule runs (`RuleOptions.validate`), so the getters never meet a wrong type.
+/// A rule's options: the configuration's values, else the defaults its declaration gives
+/// (`RuleOption.defaultValue`). Kinds are checked before any rule runs (`RuleOptions.problems`),
+/// and a test checks the declared defaults, so the getters never meet a wrong type.
 public struct RuleOptions: Sendable {
     public let values: [String: JSONNode]
+    private let defaults: [String: JSONNode]
 
-    public init(_ values: [String: JSONNode] = [:]) {
+    public init(_ values: [String: JSONNode] = [:], declared: [RuleOption] = []) {
         self.values = values
+        var defaults: [String: JSONNode] = [:]
+        for option in declared { defaults[option.name] = try? JSONParser().parse(option.defaultValue) }
+        self.defaults = defaults
     }
 
-    public func bool(_ name: String, default fallback: Bool) -> Bool {
-        values[name]?.bool ?? fallback
+    private func value(_ name: String) -> JSONNode? { values[name] ?? defaults[name] }
+
+    public func bool(_ name: String) -> Bool {
+        value(name)?.bool ?? false
     }
 
-    public func int(_ name: String, default fallback: Int) -> Int {
-        values[name]?.int ?? fallback
+    public func int(_ name: String) -> Int {
+        value(name)?.int ?? 0
     }
 
-    public func strings(_ name: String, default fallback: [String]) -> [String] {
-        values[name]?.array?.compactMap(\.string) ?? fallback
+    public func strings(_ name: String) -> [String] {
+        value(name)?.array?.compactMap(\.string) ?? []
     }
 
-    public func pairs(_ name: String, default fallback: [(String, String)]) -> [(String, String)] {
-        guard let array = values[name]?.array else { return fallback }
+    public func pairs(_ name: String) -> [(String, String)] {
+        guard let array = value(name)?.array else { return [] }
         return array.compactMap { pair in
             guard let items = pair.array, items.count == 2, let from = items[0].string, let to = items[1].string else { return nil }
             return (from, to)
@@ -29,7 +36,7 @@ public struct RuleOptions: Sendable {
 
     /// `[{ "from": [globs], "forbid": [globs] }]`.
     public func importBans(_ name: String) -> [(from: [String], forbid: [String])] {
-        guard let array = values[name]?.array else { return [] }
+        guard let array = value(name)?.array else { return [] }
         return array.compactMap { ban in
             guard let members = ban.members else { return nil }
             let from = members.first { $0.key == "from" }?.value.array?.compactMap(\.string) ?? []

@@ -12,6 +12,30 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// Each option's default is written once, as JSON in its declaration: the rule reads it from
+    /// there, so it must parse and be of the option's kind.
+    func testEveryOptionsDefaultIsJSONOfItsKind() throws {
+        var checked = 0
+        for rule in RuleCatalog.all {
+            let description = rule.description
+            var defaults: [String: JSONNode] = [:]
+            for option in description.options {
+                defaults[option.name] = try JSONParser().parse(option.defaultValue)
+                checked += 1
+            }
+            XCTAssertEqual(RuleOptions.problems(defaults, declared: description.options, ruleID: description.id).map(\.message), [],
+                           description.id)
+        }
+        XCTAssertGreaterThan(checked, 20)
+        // Read back through the options when the configuration says nothing.
+        let massive = try XCTUnwrap(RuleCatalog.all.first { $0.description.id == "massive-type" })
+        let options = RuleOptions([:], declared: massive.description.options)
+        XCTAssertEqual(options.int("maxLines"), 400)
+        XCTAssertEqual(options.strings("roles"), ["view"])
+        let singletons = try XCTUnwrap(RuleCatalog.all.first { $0.description.id == "singleton-access" })
+        XCTAssertEqual(RuleOptions([:], declared: singletons.description.options).strings("singletons"), FrameworkTypes.knownSingletons)
+    }
+
     func testIdsAreUniqueAndKebabCase() {
         let ids = RuleCatalog.ids
         XCTAssertEqual(Set(ids).count, ids.count)

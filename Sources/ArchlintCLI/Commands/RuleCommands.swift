@@ -22,7 +22,7 @@ enum RulesCommand {
                     ("packs", .object(PackCatalog.names.map { ($0, .optional(packs[$0]?[description.id]?.rawValue)) })),
                     ("options", .array(description.options.map { option in
                         .object([("name", .string(option.name)), ("type", .string(option.kind.rawValue)),
-                                 ("default", .string(option.defaultValue)), ("summary", .string(option.summary))])
+                                 ("default", .string(option.documentedDefault)), ("summary", .string(option.summary))])
                     })),
                 ])
             })
@@ -74,7 +74,7 @@ public enum RuleExplanation {
         if !description.options.isEmpty {
             text += "\nOptions (\"rules\": { \"\(description.id)\": { \"severity\": …, OPTION: VALUE } }):\n"
             for option in description.options {
-                text += "  \(option.name) (\(option.kind.rawValue), default \(option.defaultValue)): \(option.summary)\n"
+                text += "  \(option.name) (\(option.kind.rawValue), default \(option.documentedDefault)): \(option.summary)\n"
             }
         }
         if let example = description.triggering.first {

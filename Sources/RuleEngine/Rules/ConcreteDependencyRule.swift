@@ -14,7 +14,7 @@ struct ConcreteDependencyRule: ProjectRule {
         """,
         options: [
             RuleOption("roles", .strings, "Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
-            RuleOption("valueRoles", .strings, "Roles of plain values a type may hold directly.", default: #"["entity", "dto"]"#),
+            RuleOption("valueRoles", "Roles of plain values a type may hold directly.", default: LintContext.valueRoles.sorted()),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -48,8 +48,8 @@ struct ConcreteDependencyRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles", default: ["interactor"]))
-        let valueRoles = Set(options.strings("valueRoles", default: Array(LintContext.valueRoles).sorted()))
+        let roles = Set(options.strings("roles"))
+        let valueRoles = Set(options.strings("valueRoles"))
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
             var storedTargets = Set<Int>()

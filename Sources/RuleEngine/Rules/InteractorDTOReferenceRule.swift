@@ -35,8 +35,8 @@ struct InteractorDTOReferenceRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles", default: ["interactor"]))
-        let patterns = options.strings("names", default: ["*DTO", "*Dto", "*APIModel"]).compactMap { try? Glob($0) }
+        let roles = Set(options.strings("roles"))
+        let patterns = options.strings("names").compactMap { try? Glob($0) }
         let transportLayers = Set(context.layers.indices.filter { context.layers[$0].transport })
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in

@@ -12,7 +12,7 @@ struct InteractorUIImportRule: ProjectRule {
         """,
         options: [
             RuleOption("roles", .strings, "Roles whose declaring files must not import UI modules.", default: #"["interactor"]"#),
-            RuleOption("modules", .strings, "The UI modules.", default: #"["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit"]"#),
+            RuleOption("modules", "The UI modules.", default: FrameworkTypes.uiModules),
         ],
         triggering: [
             RuleExample(pack: "clean-swift", """
@@ -33,8 +33,8 @@ struct InteractorUIImportRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles", default: ["interactor"]))
-        let modules = Set(options.strings("modules", default: FrameworkTypes.uiModules))
+        let roles = Set(options.strings("roles"))
+        let modules = Set(options.strings("modules"))
         var filesWithRole: [Int: Int] = [:]
         for symbol in context.symbols(withRoles: roles) {
             for ref in context.symbol(symbol).declarations where filesWithRole[ref.file] == nil { filesWithRole[ref.file] = symbol }

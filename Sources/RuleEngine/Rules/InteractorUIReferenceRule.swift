@@ -39,7 +39,7 @@ struct InteractorUIReferenceRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles", default: ["interactor"]))
+        let roles = Set(options.strings("roles"))
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first {

@@ -31,7 +31,7 @@ struct LayerViolationRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let exempt = Set(options.strings("exempt", default: ["configurator"]))
+        let exempt = Set(options.strings("exempt"))
         for symbol in context.project.symbols.indices {
             guard let own = context.layerOfSymbol[symbol], !(context.role(symbol).map(exempt.contains) ?? false) else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in

@@ -32,8 +32,8 @@ struct MassiveTypeRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles", default: ["view"]))
-        let maxLines = options.int("maxLines", default: 400)
+        let roles = Set(options.strings("roles"))
+        let maxLines = options.int("maxLines")
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let type = context.declaration(context.symbol(symbol).declaration!)
             let lines = Int(type.endLine - type.position.line) + 1

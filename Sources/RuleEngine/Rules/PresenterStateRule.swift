@@ -44,8 +44,8 @@ struct PresenterStateRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles", default: ["presenter", "router", "configurator"]))
-        let allowWiring = options.bool("allowWiring", default: true)
+        let roles = Set(options.strings("roles"))
+        let allowWiring = options.bool("allowWiring")
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }

@@ -13,7 +13,7 @@ struct RoleDependencyRule: ProjectRule {
         right side means only the class counts, not its protocol.
         """,
         options: [
-            RuleOption("forbidden", .pairs, "Forbidden [from, to] role edges.", default: "[] (set by each pack)"),
+            RuleOption("forbidden", .pairs, "Forbidden [from, to] role edges.", default: "[]", note: "set by each pack"),
         ],
         triggering: [
             RuleExample(pack: "clean-swift", """
@@ -38,7 +38,7 @@ struct RoleDependencyRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var forbidden: [String: [(role: String, implementationOnly: Bool)]] = [:]
-        for (from, to) in options.pairs("forbidden", default: []) {
+        for (from, to) in options.pairs("forbidden") {
             let parts = to.split(separator: ":")
             forbidden[from, default: []].append((String(parts[0]), parts.count > 1 && parts[1] == "implementation"))
         }

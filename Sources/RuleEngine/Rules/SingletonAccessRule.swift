@@ -14,8 +14,7 @@ struct SingletonAccessRule: ProjectRule {
         options: [
             RuleOption("roles", .strings, "Roles that must not reach singletons.", default: #"["interactor", "presenter", "worker"]"#),
             RuleOption("members", .strings, "Members that name a singleton on a project type.", default: #"["shared", "default", "standard", "current"]"#),
-            RuleOption("singletons", .strings, "Singletons of framework types, as Type.member.",
-                       default: #"["URLSession.shared", "UserDefaults.standard", "NotificationCenter.default", "FileManager.default", …]"#),
+            RuleOption("singletons", "Singletons of framework types, as Type.member.", default: FrameworkTypes.knownSingletons),
         ],
         triggering: [
             RuleExample(pack: "viper", """
@@ -47,9 +46,9 @@ struct SingletonAccessRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles", default: ["interactor", "presenter", "worker"]))
-        let members = Set(options.strings("members", default: ["shared", "default", "standard", "current"]))
-        let singletons = Set(options.strings("singletons", default: FrameworkTypes.knownSingletons))
+        let roles = Set(options.strings("roles"))
+        let members = Set(options.strings("members"))
+        let singletons = Set(options.strings("singletons"))
         for symbol in context.symbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard let member = reference.member else { return nil }

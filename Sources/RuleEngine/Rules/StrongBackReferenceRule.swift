@@ -11,7 +11,7 @@ struct StrongBackReferenceRule: ProjectRule {
         scene leaks when the screen closes. The back edges are the pack's `edges` option.
         """,
         options: [
-            RuleOption("edges", .pairs, "[owner role, target role] edges that close a cycle.", default: "[] (set by each pack)"),
+            RuleOption("edges", .pairs, "[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),
         ],
         triggering: [
             RuleExample(pack: "viper", """
@@ -35,7 +35,7 @@ struct StrongBackReferenceRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var edges: [String: Set<String>] = [:]
-        for (from, to) in options.pairs("edges", default: []) { edges[from, default: []].insert(to) }
+        for (from, to) in options.pairs("edges") { edges[from, default: []].insert(to) }
         guard !edges.isEmpty else { return }
         for symbol in context.project.symbols.indices {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }

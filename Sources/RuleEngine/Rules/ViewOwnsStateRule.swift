@@ -51,9 +51,9 @@ struct ViewOwnsStateRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles", default: ["view"]))
-        let modelRoles = Set(options.strings("modelRoles", default: ["model"]))
-        let actions = options.strings("actionsProtocols", default: ["*ActionsProtocol", "*ActionsPotocol"]).compactMap { try? Glob($0) }
+        let roles = Set(options.strings("roles"))
+        let modelRoles = Set(options.strings("modelRoles"))
+        let actions = options.strings("actionsProtocols").compactMap { try? Glob($0) }
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             var modelProperties = Set<String>()
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
