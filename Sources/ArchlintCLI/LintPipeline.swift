@@ -207,7 +207,7 @@ struct LintPipeline {
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue {
                 file = candidate
             } else {
-                file = standard == "/" ? nil : nearestFile(String(LintPipeline.directory(ofStandardAbsolute: standard)))
+                file = standard == "/" ? nil : nearestFile(String(ModuleResolver.directory(ofAbsolute: standard)))
             }
             configurationOfDirectory[directory] = file
             return file
@@ -251,7 +251,7 @@ struct LintPipeline {
             var prunedRelative: String?
             if let linted {
                 let configuration = groups[linted.group].configuration
-                if let relative = LintPipeline.relativePath(ofStandardAbsolute: absolute, root: configuration.root) {
+                if let relative = ModuleResolver.relative(absolute, to: configuration.root) {
                     if !configuration.includes(relativePath: relative) {
                         candidates.append((-1, nil))
                         continue
@@ -259,7 +259,7 @@ struct LintPipeline {
                     prunedRelative = relative
                 }
             }
-            let directory = LintPipeline.directory(ofStandardAbsolute: absolute)
+            let directory = ModuleResolver.directory(ofAbsolute: absolute)
             let governing: Int
             if let directoryGroup, directoryGroup.directory == directory {
                 governing = directoryGroup.group
@@ -280,7 +280,7 @@ struct LintPipeline {
                 guard governing >= 0 else { return nil }
                 let configuration = frozen[governing].configuration
                 let relative = known
-                    ?? LintPipeline.relativePath(ofStandardAbsolute: absolutePaths[index], root: configuration.root)
+                    ?? ModuleResolver.relative(absolutePaths[index], to: configuration.root)
                     ?? models[index].path
                 // The default excludes start and end with `**`: matching the path covers its folders.
                 if LintPipeline.defaultExcludes.contains(where: { $0.matches(relative) }) || !configuration.includes(relativePath: relative) {
@@ -297,33 +297,6 @@ struct LintPipeline {
             groups[governing].relativePaths.append(relative)
         }
         return groups.filter { !$0.members.isEmpty }
-    }
-
-    /// `Configuration.relativePath(of:)` for a path that is already absolute and standardized
-    /// (so normalizing it again would change nothing): nil outside `root`, "" for `root` itself.
-    static func relativePath(ofStandardAbsolute path: String, root: String) -> String? {
-        if path == root { return "" }
-        if root == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : nil }
-        // The usual case, on bytes: the root's bytes, a slash, and the root ending in ASCII (so
-        // the slash starts a new character), which is what the comparison below concludes too.
-        let bytes = path.utf8, rootBytes = root.utf8
-        if let last = rootBytes.last, last < 0x80, bytes.count > rootBytes.count, bytes.starts(with: rootBytes) {
-            let slash = bytes.index(bytes.startIndex, offsetBy: rootBytes.count)
-            if bytes[slash] == UInt8(ascii: "/") { return String(path[bytes.index(after: slash)...]) }
-        }
-        // `hasPrefix(root + "/")` without building the prefix: the root, then a slash.
-        guard path.hasPrefix(root) else { return nil }
-        let rest = path.dropFirst(root.count)
-        guard rest.first == "/" else { return nil }
-        return String(rest.dropFirst())
-    }
-
-    /// The folder of a standardized absolute path (`/` for a file at the root), as
-    /// `deletingLastPathComponent` would give it.
-    static func directory(ofStandardAbsolute path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
-        if slash == path.utf8.startIndex { return "/" }
-        return path[..<slash]
     }
 }
 

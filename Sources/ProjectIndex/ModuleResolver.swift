@@ -41,7 +41,7 @@ public final class ModuleResolver {
                 return override.name
             }
         }
-        let directory = ModuleResolver.directory(ofAbsolute: absolutePath)
+        let directory = String(ModuleResolver.directory(ofAbsolute: absolutePath))
         if let cached = moduleOfDirectory[directory] { return cached }
         let module = unclaimedModule(absolutePath, directory: directory)
         moduleOfDirectory[directory] = module
@@ -57,11 +57,12 @@ public final class ModuleResolver {
         return folderModule(ModuleResolver.relative(absolutePath, to: root) ?? absolutePath)
     }
 
-    /// `/a/b` for `/a/b/c`, `/` for `/c`: the parent of a standardized absolute path.
-    static func directory(ofAbsolute path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    /// `/a/b` for `/a/b/c`, `/` for `/c`: the parent of a standardized absolute path, as
+    /// `deletingLastPathComponent` would give it, without copying it.
+    public static func directory(ofAbsolute path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
         if slash == path.utf8.startIndex { return "/" }
-        return String(path[..<slash])
+        return path[..<slash]
     }
 
     /// `Sources/<Target>/…` style folders, or a manifest target whose `path:` contains the file.
@@ -199,10 +200,21 @@ public final class ModuleResolver {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// `path` relative to `base`, or nil when it is not inside it.
+    /// A standardized absolute `path` relative to `base`: nil outside it, "" for `base` itself.
     public static func relative(_ path: String, to base: String) -> String? {
-        if base == "/" { return String(path.dropFirst()) }
-        guard path.hasPrefix(base + "/") else { return path == base ? "" : nil }
-        return String(path.dropFirst(base.count + 1))
+        if path == base { return "" }
+        if base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : nil }
+        // The usual case, on bytes: the base's bytes, a slash, and the base ending in ASCII (so
+        // the slash starts a new character), which is what the comparison below concludes too.
+        let bytes = path.utf8, baseBytes = base.utf8
+        if let last = baseBytes.last, last < 0x80, bytes.count > baseBytes.count, bytes.starts(with: baseBytes) {
+            let slash = bytes.index(bytes.startIndex, offsetBy: baseBytes.count)
+            if bytes[slash] == UInt8(ascii: "/") { return String(path[bytes.index(after: slash)...]) }
+        }
+        // `hasPrefix(base + "/")` without building the prefix: the base, then a slash.
+        guard path.hasPrefix(base) else { return nil }
+        let rest = path.dropFirst(base.count)
+        guard rest.first == "/" else { return nil }
+        return String(rest.dropFirst())
     }
 }

@@ -2,6 +2,19 @@ import ProjectIndex
 import XCTest
 
 final class ModuleResolverTests: XCTestCase {
+    func testRelativePathsAndParentsOfStandardizedPaths() {
+        XCTAssertEqual(ModuleResolver.relative("/a/b/c.swift", to: "/a/b"), "c.swift")
+        XCTAssertEqual(ModuleResolver.relative("/a/b", to: "/a/b"), "")
+        XCTAssertNil(ModuleResolver.relative("/a/bc/d.swift", to: "/a/b"), "a sibling sharing the base's spelling")
+        XCTAssertNil(ModuleResolver.relative("/x/y.swift", to: "/a"))
+        XCTAssertEqual(ModuleResolver.relative("/x/y.swift", to: "/"), "x/y.swift")
+        // A base ending in a non-ASCII character takes the general comparison.
+        XCTAssertEqual(ModuleResolver.relative("/é/f.swift", to: "/é"), "f.swift")
+        XCTAssertNil(ModuleResolver.relative("/éx/f.swift", to: "/é"))
+        XCTAssertEqual(ModuleResolver.directory(ofAbsolute: "/a/b/c.swift"), "/a/b")
+        XCTAssertEqual(ModuleResolver.directory(ofAbsolute: "/c.swift"), "/")
+    }
+
     func testSwiftPMSourcesAndTestsFolders() throws {
         let tree = try TemporaryTree([
             "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\")",
