@@ -189,28 +189,14 @@ struct LintPipeline {
     /// glob checks run on `jobs` threads.
     private func configurationGroups(_ models: [FileModel]) throws -> [Group] {
         let loader = RuleCatalog.loader()
-        var configurationOfDirectory: [String: String?] = [:]
         var loaded: [String: Int] = [:]
         var groups: [Group] = []
         var defaultGroup: Int?
 
-        // `loader.discover(forLintedPath:)` for a folder, with every folder on the way up
-        // remembered: each folder's own `.archlint.json` is looked for once, not once per
-        // folder below it.
+        var discovery = ConfigurationLoader.Discovery()
+        /// `directory`: absolute and standardized.
         func nearestFile(_ directory: String) -> String? {
-            if let configurationFile { return configurationFile }
-            if let cached = configurationOfDirectory[directory] { return cached }
-            let standard = ModuleResolver.absolute(directory)
-            let candidate = (standard == "/" ? "" : standard) + "/" + Configuration.fileName
-            var isDirectory: ObjCBool = false
-            let file: String?
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue {
-                file = candidate
-            } else {
-                file = standard == "/" ? nil : nearestFile(String(ModuleResolver.directory(ofAbsolute: standard)))
-            }
-            configurationOfDirectory[directory] = file
-            return file
+            configurationFile ?? discovery.nearestFile(inDirectory: directory)
         }
         func group(for file: String?) throws -> Int {
             if let file {

@@ -44,12 +44,25 @@ public struct ConfigurationLoader: Sendable {
     /// Returns an absolute, normalized path, or nil when there is none.
     public func discover(forLintedPath path: String) -> String? {
         let absolute = ConfigurationPaths.absolute(path)
-        var directory = ConfigurationPaths.isDirectory(absolute) ? absolute : ConfigurationPaths.directory(of: absolute)
-        while true {
-            let candidate = ConfigurationPaths.join(directory, Configuration.fileName)
-            if ConfigurationPaths.isRegularFile(candidate) { return candidate }
-            if directory == "/" { return nil }
-            directory = ConfigurationPaths.directory(of: directory)
+        var discovery = Discovery()
+        return discovery.nearestFile(inDirectory: ConfigurationPaths.isDirectory(absolute) ? absolute : ConfigurationPaths.directory(of: absolute))
+    }
+
+    /// `discover` for many folders: each folder's own `.archlint.json` is looked for once, and
+    /// the answer remembered for it and every folder on the way up.
+    public struct Discovery {
+        private var fileOfDirectory: [String: String?] = [:]
+
+        public init() {}
+
+        /// The nearest `.archlint.json` in `directory` (absolute and normalized) or above it.
+        public mutating func nearestFile(inDirectory directory: String) -> String? {
+            if let known = fileOfDirectory[directory] { return known }
+            let candidate = (directory == "/" ? "" : directory) + "/" + Configuration.fileName
+            let file = ConfigurationPaths.isRegularFile(candidate) ? candidate
+                : directory == "/" ? nil : nearestFile(inDirectory: String(ModuleResolver.directory(ofAbsolute: directory)))
+            fileOfDirectory[directory] = file
+            return file
         }
     }
 
