@@ -40,7 +40,12 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(line == token.line && column == token.column, "wrong position")
         previousEnd = max(previousEnd, token.offset)
     }
-    let model = ModelExtractor.extract(file, path: "Fuzz.swift")
+    let full = ModelExtractor.extract(file, path: "Fuzz.swift")
+    // `lint` models with `.rules`: the same but for functions' parameter lists.
+    let model = ModelExtractor.extract(file, path: "Fuzz.swift", detail: .rules)
+    precondition(model.references == full.references && model.names == full.names && model.types.count == full.types.count
+                 && zip(model.types, full.types).allSatisfy { $0.properties == $1.properties && $0.methods.map(\.name) == $1.methods.map(\.name) },
+                 "the rules' model differs from the full one")
     let project = ProjectIndex(files: [model], modules: ["Fuzz"])
     for configuration in configurations {
         let findings = (try? Linter.lint(project: project, configuration: configuration, relativePaths: ["Fuzz.swift"]))?.findings ?? []
