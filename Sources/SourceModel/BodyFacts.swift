@@ -23,7 +23,7 @@ struct BodyFacts {
 
     private let tokens: UnsafeBufferPointer<Token>
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var names = NameInterner()
+    private var names: NameInterner
     /// Per type: the interned names of its stored properties and of its methods (flat lists cut
     /// by `…Ends`: a type has few, so a scan beats a set), and bit masks of their lengths, so
     /// most identifiers are rejected by one bit test before any hashing.
@@ -45,6 +45,18 @@ struct BodyFacts {
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, types: [TypeDecl]) {
         self.tokens = tokens
         self.bytes = bytes
+        var storedCount = 0, methodCount = 0
+        for index in types.indices {
+            storedCount += types[index].properties.count
+            methodCount += types[index].methods.count
+        }
+        names = NameInterner(expectedCount: storedCount + methodCount)
+        stored.reserveCapacity(storedCount)
+        methods.reserveCapacity(methodCount)
+        storedEnds.reserveCapacity(types.count)
+        methodEnds.reserveCapacity(types.count)
+        storedLengths.reserveCapacity(types.count)
+        methodLengths.reserveCapacity(types.count)
         for index in types.indices {
             // Indexing reads just the names; `for property in …` would copy (retain) every field.
             Self.addNames(count: types[index].properties.count, { types[index].properties[$0].name }, interner: &names,
@@ -60,11 +72,9 @@ struct BodyFacts {
                                  ids: inout [Int32], ends: inout [Int], lengths: inout [UInt64]) {
         var mask: UInt64 = 0
         for member in 0..<count {
-            var spelling = name(member)
-            spelling.withUTF8 { bytes in
-                ids.append(interner.intern(bytes, from: 0, count: bytes.count))
-                mask |= lengthBit(bytes.count)
-            }
+            let spelling = name(member)
+            ids.append(interner.intern(spelling))
+            mask |= lengthBit(spelling.utf8.count)
         }
         ends.append(ids.count)
         lengths.append(mask)

@@ -142,6 +142,8 @@ private struct Extractor {
     var sharedModifiers: [(key: UInt64, modifiers: [String])] = []
     /// Token indices of the modifiers of the prefix being read (storage reused).
     var prefixModifiers: [Int32] = []
+    /// Name tokens of the binding `parseVariable` is reading (storage reused).
+    var bindingNames: [Int] = []
 
     init(file: TokenizedFile, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, path: String,
          detail: ModelDetail) {
@@ -1178,43 +1180,48 @@ private struct Extractor {
     mutating func parseVariable(prefix: DeclarationPrefix, introducer: Int) {
         let mutable = keyword(introducer) == .var
         var j = introducer + 1
-        var properties: [PropertyDecl] = []
+        // The properties go straight to their type's (or the file's) list, from `base` on; in
+        // code they are locals and go nowhere.
+        let destination = scopes.last!.kind
+        let base = propertyCount(in: destination)
+        var added = 0
         var untyped: [Int] = []  // properties waiting for a later binding's annotation: `var a, b: Int`
         let wrappers = prefix.attributes.filter(BuiltinAttributes.isWrapper)
         bindings: while j < count {
-            var names: [Int] = []
+            bindingNames.removeAll(keepingCapacity: true)
             if isName(j) {
-                names.append(j)
+                bindingNames.append(j)
                 j += 1
             } else if punct(j) == Punct.openParen {
                 let close = matchingClose(j)
-                for n in (j + 1)..<min(close, count) where isName(n) && punct(n + 1) != Punct.colon { names.append(n) }
+                for n in (j + 1)..<min(close, count) where isName(n) && punct(n + 1) != Punct.colon { bindingNames.append(n) }
                 j = close + 1
             } else if keyword(j) == .underscore {
                 j += 1
             } else {
                 break
             }
-            for n in names { declaresName[n] = true }
+            for n in bindingNames { declaresName[n] = true }
             var type: String?
             if punct(j) == Punct.colon {
                 let end = skipType(from: j + 1, stopAt: [Punct.equal, Punct.comma], stopAtWhere: false)
                 type = collapsedText((j + 1)..<end)
                 j = end
             }
-            let first = properties.count
-            for n in names {
-                properties.append(PropertyDecl(
+            let first = added
+            for n in bindingNames {
+                append(PropertyDecl(
                     name: name(n), position: position(n), introducer: position(introducer), mutable: mutable,
                     isStatic: prefix.isStatic, weak: prefix.isWeak, unowned: prefix.isUnowned, lazy: prefix.isLazy, computed: false, observed: false,
                     wrappers: wrappers, type: type, access: access(prefix), setterAccess: setterAccess(prefix),
-                    attributes: prefix.attributes, modifiers: prefix.modifiers))
+                    attributes: prefix.attributes, modifiers: prefix.modifiers), to: destination)
+                added += 1
             }
             if let type {
-                for index in untyped { properties[index].type = type }
+                for index in untyped { updateProperty(base + index, in: destination) { $0.type = type } }
                 untyped.removeAll()
             } else {
-                untyped.append(contentsOf: first..<properties.count)
+                untyped.append(contentsOf: first..<added)
             }
             if punct(j) == Punct.equal {
                 // `var a = "", b: String`: an initialized binding takes no later annotation.
@@ -1222,7 +1229,7 @@ private struct Extractor {
                 let valueStart = j + 1
                 let value = skipExpressionNotingTypes(from: valueStart, stopAtComma: true)
                 j = value.end
-                if case .typeBody = scopes.last!.kind { initialValues.append(valueStart..<j) }
+                if case .typeBody = destination { initialValues.append(valueStart..<j) }
                 if value.declaresType { scanForLocalTypes(valueStart..<j) }
             }
             if punct(j) == Punct.openBrace {
@@ -1230,12 +1237,13 @@ private struct Extractor {
                 var accessor = firstInside
                 while accessor < count && (tokens[accessor].kind == .attribute || isModifier(accessor)) { accessor += 1 }
                 let observed = word(accessor) == .willSet || word(accessor) == .didSet
-                for index in first..<properties.count {
-                    properties[index].observed = observed
-                    properties[index].computed = !observed && !prefix.isLazy
+                for index in first..<added {
+                    updateProperty(base + index, in: destination) { property in
+                        property.observed = observed
+                        property.computed = !observed && !prefix.isLazy
+                    }
                 }
                 k = j
-                record(properties)
                 openScope(.code(owner: currentType ?? -1))
                 k += 1
                 return
@@ -1246,8 +1254,33 @@ private struct Extractor {
             }
             break
         }
-        record(properties)
         k = max(j, introducer + 1)
+    }
+
+    /// How many properties the list of `scope` holds (a type's, the file's; none in code).
+    func propertyCount(in scope: Scope.Kind) -> Int {
+        switch scope {
+        case .typeBody(let type): model.types[type].properties.count
+        case .file: model.topLevelProperties.count
+        case .code: 0
+        }
+    }
+
+    /// Moved, not copied, into the list of `scope`.
+    mutating func append(_ property: consuming PropertyDecl, to scope: Scope.Kind) {
+        switch scope {
+        case .typeBody(let type): model.types[type].properties.append(property)
+        case .file: model.topLevelProperties.append(property)
+        case .code: break
+        }
+    }
+
+    mutating func updateProperty(_ index: Int, in scope: Scope.Kind, _ update: (inout PropertyDecl) -> Void) {
+        switch scope {
+        case .typeBody(let type): update(&model.types[type].properties[index])
+        case .file: update(&model.topLevelProperties[index])
+        case .code: break
+        }
     }
 
     /// Types declared in closures of an initial value (`let make = { struct Row {} … }`) are
@@ -1272,14 +1305,6 @@ private struct Extractor {
         while scopes.count > depth { close(scopes.removeLast(), at: min(k, count) - 1) }
         k = savedK
         nestedExpressionScans -= 1
-    }
-
-    mutating func record(_ properties: [PropertyDecl]) {
-        if case .typeBody(let type) = scopes.last!.kind {
-            model.types[type].properties.append(contentsOf: properties)
-        } else if case .file = scopes.last!.kind {
-            model.topLevelProperties.append(contentsOf: properties)
-        }
     }
 
     mutating func parseEnumCase(introducer: Int) {
@@ -1351,6 +1376,7 @@ private struct Extractor {
         var openBodies: [Int] = []
         var nextBody = 0
         let A = UInt8(ascii: "A"), Z = UInt8(ascii: "Z"), underscore = UInt8(ascii: "_"), backtick = UInt8(ascii: "`")
+        let lowercaseA = UInt8(ascii: "a"), lowercaseZ = UInt8(ascii: "z")
 
         /// Brings the stacks of open types, method bodies and generic scopes up to `index`; the
         /// next token at which one of them opens or closes.
@@ -1433,6 +1459,9 @@ private struct Extractor {
                 }
             case .identifier:
                 facts.visit(identifier: index)
+                // Most names start lowercase: no type, whatever else holds.
+                let head = bytes[Int(token.offset)]
+                if head >= lowercaseA && head <= lowercaseZ { continue }
                 guard index >= conditionEnd, index > attributeArgumentsEnd, !declaresName[index] else { continue }
                 // `Self`, `Any`, `Type`, `Protocol` are keywords wherever the lexer left them.
                 switch token.word {

@@ -11,18 +11,33 @@ struct NameInterner {
     private var starts: [Int32] = [0]
     private var storage: [UInt8] = []
 
-    init(expectedCount: Int = 64) {
+    /// Room for `expectedCount` names of a dozen bytes without growing.
+    init(expectedCount: Int = 0) {
         var capacity = 64
         while capacity < expectedCount * 2 { capacity <<= 1 }
         slots = [Int32](repeating: -1, count: capacity)
+        names.reserveCapacity(expectedCount)
+        hashes.reserveCapacity(expectedCount)
+        starts.reserveCapacity(expectedCount + 1)
+        storage.reserveCapacity(expectedCount * 12)
     }
 
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int32 {
+        intern(bytes, from: start, count: count, spelled: nil)
+    }
+
+    /// Interns a name that is already a `String`, which is kept rather than made again.
+    mutating func intern(_ name: String) -> Int32 {
+        var contiguous = name
+        return contiguous.withUTF8 { intern($0, from: 0, count: $0.count, spelled: name) }
+    }
+
+    private mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int, spelled: String?) -> Int32 {
         let (hash, slot, found) = probe(bytes, start, count)
         if let found { return found }
         let id = Int32(names.count)
         let spelling = UnsafeBufferPointer(rebasing: bytes[start..<(start + count)])
-        names.append(String(decoding: spelling, as: UTF8.self))
+        names.append(spelled ?? String(decoding: spelling, as: UTF8.self))
         hashes.append(hash)
         storage.append(contentsOf: spelling)
         starts.append(Int32(storage.count))
