@@ -87,7 +87,13 @@ private struct DeclarationPrefix {
     var isUnowned = false
     var isLazy = false
 
-    init(start: Int) { self.start = start }
+    /// The token after the prefix: the declaration's introducer.
+    var end: Int
+
+    init(start: Int) {
+        self.start = start
+        end = start
+    }
 
     var isEmpty: Bool { attributes.isEmpty && modifiers.isEmpty }
 
@@ -423,7 +429,8 @@ private struct Extractor {
                 let start = prefixStart(before: k)
                 if start == 0 || tokens[start].startsLine
                     || [Punct.openBrace, Punct.closeBrace, Punct.semicolon].contains(punct(start - 1)) {
-                    let prefix = readPrefix(from: start).prefix
+                    var prefix = DeclarationPrefix(start: start)
+                    readPrefix(into: &prefix)
                     parseType(prefix: prefix, introducer: k, isLocal: true)
                     return
                 }
@@ -483,8 +490,10 @@ private struct Extractor {
     }
 
     /// Attributes (with arguments), modifiers, and `#if` lines between them.
-    mutating func readPrefix(from start: Int) -> (prefix: DeclarationPrefix, next: Int) {
-        var prefix = DeclarationPrefix(start: start)
+    /// Reads into `prefix` (new, at its `start`): filled in place, since returning it would
+    /// copy it.
+    mutating func readPrefix(into prefix: inout DeclarationPrefix) {
+        let start = prefix.start
         // Modifiers that are all plain known words, one byte each, key `sharedModifiers`.
         var modifierKey: UInt64 = 0
         var modifierCount = 0
@@ -529,16 +538,18 @@ private struct Extractor {
             if shareable, let shared = sharedModifiers.first(where: { $0.key == modifierKey }) {
                 prefix.modifiers = shared.modifiers
             } else {
-                prefix.modifiers = prefixModifiers.map { index in
-                    let index = Int(index)
-                    return punct(index + 1) == Punct.openParen && tokens[index].kind == .keyword
-                        ? text(index) + "(" + text(index + 2) + ")" : text(index)
+                // A loop, not `map`: a closure here would capture (copy) the whole extractor.
+                prefix.modifiers.reserveCapacity(prefixModifiers.count)
+                for index in prefixModifiers.indices {
+                    let token = Int(prefixModifiers[index])
+                    prefix.modifiers.append(punct(token + 1) == Punct.openParen && tokens[token].kind == .keyword
+                                            ? text(token) + "(" + text(token + 2) + ")" : text(token))
                 }
                 // A file uses a handful of combinations; a short list is searched faster than hashed.
                 if shareable && sharedModifiers.count < 32 { sharedModifiers.append((modifierKey, prefix.modifiers)) }
             }
         }
-        return (prefix, j)
+        prefix.end = j
     }
 
     func access(_ prefix: DeclarationPrefix) -> String? { prefix.accessToken < 0 ? nil : text(prefix.accessToken) }
@@ -624,7 +635,9 @@ private struct Extractor {
 
     /// Parses a declaration at `k`; false (and `k` unchanged) when none starts there.
     mutating func parseDeclaration() -> Bool {
-        let (prefix, introducer) = readPrefix(from: k)
+        var prefix = DeclarationPrefix(start: k)
+        readPrefix(into: &prefix)
+        let introducer = prefix.end
         guard introducer < count else {
             k = introducer
             return !prefix.isEmpty
@@ -906,18 +919,18 @@ private struct Extractor {
         if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
         let parent = currentType
         let qualifiedName = parent.map { model.types[$0].qualifiedName + "." + name } ?? name
-        var type = TypeDecl(name: name, qualifiedName: qualifiedName, kind: kind, position: position(introducer))
-        type.access = access(prefix)
-        type.attributes = prefix.attributes
-        type.attributeArguments = prefix.attributeArguments
-        type.modifiers = prefix.modifiers
-        type.inherits = inherits
-        type.genericParams = genericParams
-        type.isLocal = isLocal || (parent.map { model.types[$0].isLocal } ?? false)
-        type.parent = parent
-        type.startOffset = tokens[prefix.start].offset
         let index = model.types.count
-        model.types.append(type)
+        // Filled in where it lies: a finished `TypeDecl` would be copied into the list.
+        model.types.append(TypeDecl(name: name, qualifiedName: qualifiedName, kind: kind, position: position(introducer)))
+        model.types[index].access = access(prefix)
+        model.types[index].attributes = prefix.attributes
+        model.types[index].attributeArguments = prefix.attributeArguments
+        model.types[index].modifiers = prefix.modifiers
+        model.types[index].inherits = inherits
+        model.types[index].genericParams = genericParams
+        model.types[index].isLocal = isLocal || (parent.map { model.types[$0].isLocal } ?? false)
+        model.types[index].parent = parent
+        model.types[index].startOffset = tokens[prefix.start].offset
         typeStartToken.append(prefix.start)
         typeEndToken.append(count - 1)
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: prefix.start, names: genericParams)
@@ -1026,16 +1039,18 @@ private struct Extractor {
         (returnType, j) = parseReturnType(at: effects.next)
         if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
+        let hasBody = punct(j) == Punct.openBrace
+        // Used for nothing after it is appended, so it is moved, not copied.
         let function = FunctionDecl(
             name: name, position: position(introducer), isAsync: effects.isAsync, isThrowing: effects.isThrowing,
             isStatic: prefix.isStatic, isMutating: prefix.isMutating, access: access(prefix),
             returnType: returnType, params: params, genericParams: genericParams, attributes: prefix.attributes,
-            modifiers: prefix.modifiers, hasBody: punct(j) == Punct.openBrace)
+            modifiers: prefix.modifiers, hasBody: hasBody)
         k = j
         if case .typeBody(let type) = scopes.last!.kind {
             model.types[type].methods.append(function)
             openBodyIfPresent(owner: type, genericScope: genericScope)
-            if function.hasBody {
+            if hasBody {
                 scopes[scopes.count - 1].methodBody = methodBodies.count
                 methodBodies.append(BodyFacts.MethodBody(type: type, method: model.types[type].methods.count - 1, open: j, close: count))
             }
