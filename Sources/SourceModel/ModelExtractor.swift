@@ -212,15 +212,25 @@ private struct Extractor {
         return tokens[index].word
     }
 
-    func text(_ index: Int) -> String { file.text(tokens[index]) }
+    /// The token's text; a keyword's is a shared constant, not a new string.
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        if token.word != .none { return Word.spellings[Int(token.word.rawValue)] }
+        return text(from: Int(token.offset), count: Int(token.length))
+    }
+
+    /// Read from the buffer the extractor already holds (`file.text` would reach it again).
+    func text(from start: Int, count: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self)
+    }
 
     /// A name with backticks removed.
     func name(_ index: Int) -> String {
         let token = tokens[index]
         if token.length >= 2 && bytes[Int(token.offset)] == UInt8(ascii: "`") {
-            return file.text(offset: token.offset + 1, length: token.length - 2)
+            return text(from: Int(token.offset) + 1, count: Int(token.length) - 2)
         }
-        return file.text(token)
+        return text(from: Int(token.offset), count: Int(token.length))
     }
 
     @inline(__always)

@@ -26,6 +26,9 @@ public enum Word: UInt8, Sendable, CaseIterable {
     // Contextual: `@available` arguments.
     case `deprecated`, `message`, `renamed`, `introduced`, `obsoleted`, `unavailable`, `noasync`
 
+    /// Each word's `spelling`, by raw value: made once, shared by every use.
+    public static let spellings: [String] = (0...UInt8.max).map { Word(rawValue: $0)?.spelling ?? "" }
+
     /// The source spelling.
     public var spelling: String {
         switch self {
