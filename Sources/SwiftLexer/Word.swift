@@ -72,7 +72,7 @@ public enum Word: UInt8, Sendable, CaseIterable {
 }
 
 /// Open-addressing table from spelling to `Word`, built once. Lookup rejects most names by their
-/// first byte, hashes three bytes and the length, and compares one candidate in place, so
+/// first byte and length, hashes three bytes and the length, and compares one candidate in place, so
 /// classifying an identifier costs about as much as reading it. The table is one flat allocation
 /// that lives as long as the process: no reference counting on the lexer's hot path.
 struct WordTable: @unchecked Sendable {
@@ -83,18 +83,19 @@ struct WordTable: @unchecked Sendable {
 
     /// Per slot: [0] the word's raw value (0 = empty), [1] its length, [2..<18] its spelling.
     private let table: UnsafeMutablePointer<UInt8>
-    /// Bit `b & 63` of `firstBytes[b >> 6]` is set when some word starts with byte `b`.
-    private let firstBytes: UnsafeMutablePointer<UInt64>
+    /// Bit `n` of `lengths[b]` is set when some word of `n` bytes starts with byte `b`: most
+    /// names are let go by this one test.
+    private let lengths: UnsafeMutablePointer<UInt32>
 
     private init() {
         table = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.slotCount * Self.slotSize)
         table.initialize(repeating: 0, count: Self.slotCount * Self.slotSize)
-        firstBytes = UnsafeMutablePointer<UInt64>.allocate(capacity: 4)
-        firstBytes.initialize(repeating: 0, count: 4)
+        lengths = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        lengths.initialize(repeating: 0, count: 256)
         for word in Word.allCases where word != .none {
             let bytes = Array(word.spelling.utf8)
             precondition(bytes.count <= Self.maxLength)
-            firstBytes[Int(bytes[0]) >> 6] |= 1 << UInt64(bytes[0] & 63)
+            lengths[Int(bytes[0])] |= 1 << UInt32(bytes.count)
             var slot = bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress!, bytes.count) }
             while table[slot * Self.slotSize] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
             let base = table + slot * Self.slotSize
@@ -113,9 +114,7 @@ struct WordTable: @unchecked Sendable {
 
     @inline(__always)
     func lookup(_ p: UnsafePointer<UInt8>, _ count: Int) -> Word {
-        guard count > 0, count <= Self.maxLength else { return .none }
-        let first = p[0]
-        guard firstBytes[Int(first) >> 6] & (1 << UInt64(first & 63)) != 0 else { return .none }
+        guard count > 0, count <= Self.maxLength, lengths[Int(p[0])] & (1 << UInt32(count)) != 0 else { return .none }
         var slot = Self.hash(p, count)
         while true {
             let base = table + slot * Self.slotSize
