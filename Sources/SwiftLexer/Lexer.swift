@@ -1438,8 +1438,13 @@ struct Scanner {
         let token = tokens[index]
         let word = token.word
         let previous: Token? = index > 0 ? tokens[index - 1] : nil
-        let next: Token? = index + 1 < tokens.count ? tokens[index + 1] : nil
         let previousByte = index > 0 ? punctuationByte(tokens[index - 1]) : 0
+        // Most words are reserved ones in their usual place: decided before the next token is read.
+        if word.isReserved && word != .underscore && previousByte != Byte.period && previousByte != Byte.openParen
+            && previousByte != Byte.comma {
+            return true
+        }
+        let next: Token? = index + 1 < tokens.count ? tokens[index + 1] : nil
         let nextByte = index + 1 < tokens.count ? punctuationByte(tokens[index + 1]) : 0
         let nextOnSameLine = next.map { !$0.startsLine } ?? false
 
