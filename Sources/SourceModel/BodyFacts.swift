@@ -119,10 +119,19 @@ struct BodyFacts {
     /// Stores the writes and, per method, the sorted names of the own methods it calls.
     func finish(into model: inout FileModel, bodies: [MethodBody]) {
         model.memberWrites = writes
-        var calls = bodies.map { _ in Set<Int32>() }
-        for call in calledNames { calls[call.body].insert(call.name) }
-        for (body, names) in calls.enumerated() where !names.isEmpty {
-            model.types[bodies[body].type].methods[bodies[body].method].calls = names.map { self.names.names[Int($0)] }.sorted()
+        // Grouped by body, each name once: a sort of the few calls, no set per method.
+        let calls = calledNames.sorted { ($0.body, $0.name) < ($1.body, $1.name) }
+        var start = 0
+        while start < calls.count {
+            let body = calls[start].body
+            var names: [String] = []
+            var end = start
+            while end < calls.count && calls[end].body == body {
+                if end == start || calls[end].name != calls[end - 1].name { names.append(self.names.names[Int(calls[end].name)]) }
+                end += 1
+            }
+            model.types[bodies[body].type].methods[bodies[body].method].calls = names.sorted()
+            start = end
         }
     }
 

@@ -286,16 +286,17 @@ final class BodyFactsTests: XCTestCase {
     func testCallsOfEachMethodWithoutAReceiverOrThroughSelf() throws {
         let file = model("""
         final class Presenter {
-            private func refresh() { load(); self.render(); view.update(); format(1) }
+            private func refresh() { self.render(); load(); render(); view.update(); format(1); load() }
             func load() {}
-            func render() { struct Local { func inner() { deep(); inner() } } }
+            func render() { struct Local { func inner() { deep(); inner() } }; load() }
             func requirement()
         }
         """)
         let presenter = file.type("Presenter")
-        // `format` is no method of the type; `view.update()` has a receiver.
+        // `format` is no method of the type; `view.update()` has a receiver. Each name once, in
+        // spelling order; `render` calls `load` after its local type's method.
         XCTAssertEqual(presenter.method("refresh")?.calls, ["load", "render"])
-        XCTAssertEqual(presenter.method("render")?.calls, [])
+        XCTAssertEqual(presenter.method("render")?.calls, ["load"])
         XCTAssertEqual(presenter.method("requirement")?.calls, [])
         XCTAssertEqual(file.type("Presenter.Local").method("inner")?.calls, ["inner"])
     }
