@@ -52,6 +52,7 @@ struct NameInterner {
     }
 
     /// The name's hash, and its id, or else the free slot where it would go.
+    @inline(__always)
     private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (hash: UInt64, slot: Int, found: Int32?) {
         let hash = Self.hash(bytes, start, count)
         let mask = slots.count - 1
@@ -87,6 +88,7 @@ struct NameInterner {
         return hash ^ (hash >> 32)
     }
 
+    @inline(__always)
     private func matches(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {
         let from = Int(starts[id])
         guard Int(starts[id + 1]) - from == count else { return false }
