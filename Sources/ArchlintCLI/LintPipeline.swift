@@ -69,7 +69,8 @@ struct LintPipeline {
 
     /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
-        let modeled = Self.model(paths, sizes: sizes, detail: runRules ? .rules : .full, jobs: jobs, timer: timer,
+        let details = runRules ? ruleDetails(paths) : nil
+        let modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
                                  context: context)
         let models = modeled.models
 
@@ -110,8 +111,8 @@ struct LintPipeline {
     /// most `jobs` sources are in memory at once. Notes each file skipped or transcoded on
     /// standard error, in order. The three phases' wall time is shared out by their time on
     /// the threads.
-    static func model(_ paths: [SourcePath], sizes: [Int], detail: ModelDetail, jobs: Int, timer: PhaseTimer,
-                      context: CommandContext) -> Modeled {
+    static func model(_ paths: [SourcePath], sizes: [Int], detail: @Sendable (Int) -> ModelDetail, jobs: Int,
+                      timer: PhaseTimer, context: CommandContext) -> Modeled {
         let start = POSIX.wallSeconds()
         let startCPU = POSIX.cpuSeconds()
         let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
@@ -126,7 +127,7 @@ struct LintPipeline {
             let beforeTokenize = POSIX.wallSeconds()
             let tokenized = Lexer.tokenize(source.bytes)
             let beforeModel = POSIX.wallSeconds()
-            let model = ModelExtractor.extract(tokenized, path: paths[index].string, detail: detail)
+            let model = ModelExtractor.extract(tokenized, path: paths[index].string, detail: detail(index))
             return ModeledFile(model: .success(model), transcodedFrom: source.transcodedFrom, bytes: source.bytes.count,
                                tokens: tokenized.tokens.count, lines: LintCommand.lineCount(tokenized),
                                readSeconds: beforeTokenize - beforeRead, tokenizeSeconds: beforeModel - beforeTokenize,
@@ -165,6 +166,26 @@ struct LintPipeline {
         timer.record("model", wallSeconds: wall * seconds.model / total, cpuSeconds: cpu * seconds.model / total)
         timer.count(files: result.models.count, bytes: result.bytes)
         return result
+    }
+
+    /// What each file's model needs for the rules: body facts only where the configuration that
+    /// governs the file (the nearest, or `--config`) turns on a rule that reads them. A
+    /// configuration that does not load asks for everything; grouping reports its error.
+    private func ruleDetails(_ paths: [SourcePath]) -> [ModelDetail] {
+        let loader = RuleCatalog.loader()
+        var discovery = ConfigurationLoader.Discovery()
+        var bodyFactsOfFile: [String: Bool] = [:]
+        return paths.map { path in
+            let directory = String(ModuleResolver.directory(ofAbsolute: ModuleResolver.absolute(path.string)))
+            // No configuration: no rule is on.
+            guard let file = configurationFile ?? discovery.nearestFile(inDirectory: directory) else {
+                return .rules(bodyFacts: false)
+            }
+            if let known = bodyFactsOfFile[file] { return .rules(bodyFacts: known) }
+            let bodyFacts = (try? loader.load(file: file)).map(Linter.readsMethodBodies) ?? true
+            bodyFactsOfFile[file] = bodyFacts
+            return .rules(bodyFacts: bodyFacts)
+        }
     }
 
     /// The files one configuration governs: indices into the models, with each file's

@@ -17,9 +17,9 @@ public enum Linter {
         var enabled: [(rule: any Rule, severity: Severity, options: RuleOptions)] = []
         for rule in RuleCatalog.all {
             let description = rule.description
-            guard let setting = configuration.rules[description.id] else { continue }
-            let severity = setting.severity ?? description.defaultSeverity
-            guard severity != .off else { continue }
+            guard let setting = configuration.rules[description.id], let severity = severity(of: description, in: configuration) else {
+                continue
+            }
             if let problem = RuleOptions.problems(setting.options, declared: description.options, ruleID: description.id).first {
                 let origin = setting.optionOrigins[problem.key] ?? setting.origin
                 throw ConfigurationError(file: origin?.file ?? configuration.file ?? ".archlint.json",
@@ -28,6 +28,18 @@ public enum Linter {
             enabled.append((rule, severity, RuleOptions(setting.options, declared: description.options)))
         }
         return enabled
+    }
+
+    /// The severity the configuration gives the rule, nil when it leaves the rule off.
+    private static func severity(of description: RuleDescription, in configuration: Configuration) -> Severity? {
+        guard let setting = configuration.rules[description.id] else { return nil }
+        let severity = setting.severity ?? description.defaultSeverity
+        return severity == .off ? nil : severity
+    }
+
+    /// Whether a rule the configuration turns on reads what methods' bodies do.
+    public static func readsMethodBodies(_ configuration: Configuration) -> Bool {
+        RuleCatalog.all.contains { $0.description.readsMethodBodies && severity(of: $0.description, in: configuration) != nil }
     }
 
     /// Runs the project rules, applies the inline suppressions, then the suppression rules.

@@ -71,17 +71,22 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     /// On only when a configuration enables it.
     public var optIn: Bool
+    /// Reads what methods' bodies do (`FunctionDecl.calls`, `FileModel.memberWrites`): `lint`
+    /// gathers that only for the files of configurations that turn such a rule on.
+    public var readsMethodBodies: Bool
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
 
     public init(id: String, summary: String, rationale: String, defaultSeverity: Severity = .error,
-                options: [RuleOption] = [], optIn: Bool = false, triggering: [RuleExample], nonTriggering: [RuleExample]) {
+                options: [RuleOption] = [], optIn: Bool = false, readsMethodBodies: Bool = false, triggering: [RuleExample],
+                nonTriggering: [RuleExample]) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
         self.defaultSeverity = defaultSeverity
         self.options = options
         self.optIn = optIn
+        self.readsMethodBodies = readsMethodBodies
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

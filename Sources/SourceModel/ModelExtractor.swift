@@ -8,13 +8,25 @@ import Darwin
 import SwiftLexer
 
 /// How much of a file the model keeps.
-public enum ModelDetail: Sendable {
+public struct ModelDetail: Sendable, Equatable {
+    /// Functions' parameter lists (`FunctionDecl.params`; initializers and subscripts keep
+    /// theirs): `dump` shows them, no rule reads them, and they are a fifth of a model's memory.
+    public var functionParameters: Bool
+    /// What methods' bodies do: the calls to their own type's methods (`FunctionDecl.calls`)
+    /// and the writes through stored properties (`FileModel.memberWrites`). A seventh of the
+    /// modelling time, read by few rules (`RuleDescription.readsMethodBodies`).
+    public var bodyFacts: Bool
+
+    public init(functionParameters: Bool, bodyFacts: Bool) {
+        self.functionParameters = functionParameters
+        self.bodyFacts = bodyFacts
+    }
+
     /// Everything `archlint dump` shows.
-    case full
-    /// What rules read: as `full`, but functions' parameter lists (`FunctionDecl.params`) are
-    /// left empty; no rule reads them, and they are a fifth of a model's memory. Initializers
-    /// and subscripts keep theirs.
-    case rules
+    public static let full = ModelDetail(functionParameters: true, bodyFacts: true)
+
+    /// What rules read: no functions' parameter lists; body facts when `bodyFacts`.
+    public static func rules(bodyFacts: Bool) -> ModelDetail { ModelDetail(functionParameters: false, bodyFacts: bodyFacts) }
 }
 
 /// Turns a file's tokens into its `FileModel` in two linear passes: declarations (with an
@@ -1043,7 +1055,7 @@ private struct Extractor {
         var genericParams: [String] = []
         if isAngleOpen(j) { (genericParams, j) = parseGenericParameters(at: j) }
         var params: [Parameter] = []
-        if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j, keeping: detail == .full) }
+        if punct(j) == Punct.openParen { (params, j) = parseParameters(at: j, keeping: detail.functionParameters) }
         let effects = parseEffects(from: j)
         let returnType: String?
         (returnType, j) = parseReturnType(at: effects.next)
@@ -1396,7 +1408,7 @@ private struct Extractor {
         var nextInitialValue = 0
         var initialValueEnd = 0
         var referenceStart = [Int](repeating: 0, count: model.types.count)
-        var facts = BodyFacts(tokens: tokens, bytes: bytes, types: model.types)
+        var facts = detail.bodyFacts ? BodyFacts(tokens: tokens, bytes: bytes, types: model.types) : nil
         let bodies = methodBodies
         var openBodies: [Int] = []
         var nextBody = 0
@@ -1440,7 +1452,7 @@ private struct Extractor {
         for index in 0..<count {
             if index >= nextBoundary {
                 nextBoundary = updateScopes(at: index)
-                facts.focus(owner: owners.last, body: openBodies.last, bodies: bodies)
+                facts?.focus(owner: owners.last, body: openBodies.last, bodies: bodies)
             }
             let token = tokens[index]
             switch token.kind {
@@ -1483,7 +1495,7 @@ private struct Extractor {
                     attributeArgumentsEnd = matchingClose(index + 1)
                 }
             case .identifier:
-                facts.visit(identifier: index)
+                facts?.visit(identifier: index)
                 // Most names start lowercase: no type, whatever else holds.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ { continue }
@@ -1543,7 +1555,7 @@ private struct Extractor {
         }
         model.references = references
         model.names = interner.names
-        facts.finish(into: &model, bodies: bodies)
+        facts?.finish(into: &model, bodies: bodies)
     }
 
     /// `` `Self` ``, `` `Any` ``, `` `Type` ``, `` `Protocol` ``: backticked, the lexer does not know

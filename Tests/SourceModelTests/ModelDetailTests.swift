@@ -19,7 +19,7 @@ final class ModelDetailTests: XCTestCase {
     func testTheRulesModelLeavesOutOnlyFunctionsParameters() {
         let tokens = Lexer.tokenize(Array(source.utf8))
         let full = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .full)
-        let rules = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .rules)
+        let rules = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .rules(bodyFacts: true))
 
         let cart = full.type("Cart")
         XCTAssertEqual(cart.methods.map { $0.params.map(\.name) }, [["item", "count", "note"], ["item"], ["lhs", "rhs"]])
@@ -47,6 +47,30 @@ final class ModelDetailTests: XCTestCase {
         XCTAssertEqual(rules.memberWrites, full.memberWrites)
         XCTAssertEqual(full.referencedTypes(of: "Cart"), ["Bool", "Cart", "Int", "Item", "Store", "String", "Void"])
         XCTAssertEqual(rules.fileLevelReferencedTypes, ["Cart", "Currency", "Decimal", "Int"])
+    }
+}
+
+extension ModelDetailTests {
+    /// Without body facts the model has no calls and no member writes, and nothing else changes.
+    func testWithoutBodyFactsOnlyCallsAndWritesAreLeftOut() {
+        let source = """
+        final class CounterView {
+            @ObservedObject var model: CounterModel
+            func tap() { model.count = 1; refresh() }
+            func refresh() { $model.name }
+        }
+        """
+        let tokens = Lexer.tokenize(Array(source.utf8))
+        let with = ModelExtractor.extract(tokens, path: "CounterView.swift", detail: .rules(bodyFacts: true))
+        let without = ModelExtractor.extract(tokens, path: "CounterView.swift", detail: .rules(bodyFacts: false))
+        XCTAssertEqual(with.type("CounterView").method("tap")?.calls, ["refresh"])
+        XCTAssertEqual(with.memberWrites.map { "\($0.base).\($0.member) \($0.kind)" }, ["model.count assignment", "model.name binding"])
+        XCTAssertEqual(without.type("CounterView").methods.map(\.calls), [[], []])
+        XCTAssertEqual(without.memberWrites, [])
+        XCTAssertEqual(without.type("CounterView").methods.map(\.name), with.type("CounterView").methods.map(\.name))
+        XCTAssertEqual(without.type("CounterView").properties, with.type("CounterView").properties)
+        XCTAssertEqual(without.references, with.references)
+        XCTAssertEqual(without.names, with.names)
     }
 }
 

@@ -42,7 +42,7 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let full = ModelExtractor.extract(file, path: "Fuzz.swift")
     // `lint` models with `.rules`: the same but for functions' parameter lists.
-    let model = ModelExtractor.extract(file, path: "Fuzz.swift", detail: .rules)
+    let model = ModelExtractor.extract(file, path: "Fuzz.swift", detail: .rules(bodyFacts: true))
     precondition(model.references == full.references && model.names == full.names && model.types.count == full.types.count
                  && zip(model.types, full.types).allSatisfy { $0.properties == $1.properties && $0.methods.map(\.name) == $1.methods.map(\.name) },
                  "the rules' model differs from the full one")

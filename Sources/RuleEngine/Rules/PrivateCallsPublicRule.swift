@@ -13,6 +13,7 @@ struct PrivateCallsPublicRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         optIn: true,
+        readsMethodBodies: true,
         triggering: [
             RuleExample(pack: "viper", """
             final class LoginPresenter {

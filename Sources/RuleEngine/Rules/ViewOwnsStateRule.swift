@@ -17,6 +17,7 @@ struct ViewOwnsStateRule: ProjectRule {
             RuleOption("actionsProtocols", .strings, "Name patterns of the models' actions protocols.",
                        default: #"["*ActionsProtocol", "*ActionsPotocol"]"#),
         ],
+        readsMethodBodies: true,
         triggering: [
             RuleExample(pack: "mvi", """
             protocol CounterModelStateProtocol { var count: Int { get } }
