@@ -17,11 +17,6 @@ public struct ModelDetail: Sendable, Equatable {
     /// modelling time, read by few rules (`RuleDescription.readsMethodBodies`).
     public var bodyFacts: Bool
 
-    public init(functionParameters: Bool, bodyFacts: Bool) {
-        self.functionParameters = functionParameters
-        self.bodyFacts = bodyFacts
-    }
-
     /// Everything `archlint dump` shows.
     public static let full = ModelDetail(functionParameters: true, bodyFacts: true)
 
