@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ProjectIndex
 import RuleEngine
 import SourceModel
@@ -237,7 +241,7 @@ struct LintPipeline {
         for path in lintedPaths {
             let absolute = ModuleResolver.absolute(path)
             let isDirectory = FileManager.default.fileExists(atPath: absolute + "/.")
-            let governing = try group(for: nearestFile(isDirectory ? absolute : (absolute as NSString).deletingLastPathComponent))
+            let governing = try group(for: nearestFile(isDirectory ? absolute : String(ModuleResolver.directory(ofAbsolute: absolute))))
             let configuration = groups[governing].configuration
             if let relative = configuration.relativePath(of: absolute), relative.isEmpty || configuration.includes(relativePath: relative) {
                 pruning.append((absolute, absolute == "/" ? "/" : absolute + "/", governing))
@@ -315,7 +319,7 @@ struct LintPipeline {
 /// previous run's structures then, so its memory stays bounded.
 enum RetainedUntilExit {
     private final class Box: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         var value: Any?
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SwiftLexer
 
 /// Decides which module each file belongs to: the configuration's `modules` first, then
@@ -83,7 +87,7 @@ public final class ModuleResolver {
     private func folderModule(_ relativePath: String) -> String {
         let components = relativePath.split(separator: "/")
         if components.count >= 2 { return String(components[0]) }
-        let name = (root as NSString).lastPathComponent
+        let name = root == "/" ? "/" : String(root[root.utf8.index(after: root.utf8.lastIndex(of: UInt8(ascii: "/")) ?? root.utf8.startIndex)...])
         return name.isEmpty ? "Main" : name
     }
 
@@ -95,7 +99,7 @@ public final class ModuleResolver {
             if FileManager.default.fileExists(atPath: directory + "/Package.swift") {
                 result = directory
             } else if directory != "/" && (searchAboveRoot || directory != root) {
-                result = packageRoot(of: (directory as NSString).deletingLastPathComponent)
+                result = packageRoot(of: String(ModuleResolver.directory(ofAbsolute: directory)))
             }
         }
         packageRootOfDirectory[directory] = result

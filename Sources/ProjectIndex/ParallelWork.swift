@@ -1,5 +1,11 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs independent work items on several threads. Results are stored by index, so the output
 /// is the same whatever the thread count and scheduling. Lives here, at the bottom of the
@@ -44,7 +50,7 @@ public enum ParallelWork {
 private final class WorkQueue: @unchecked Sendable {
     private let order: [Int]
     private var position = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(order: [Int]) { self.order = order }
 
@@ -85,4 +91,20 @@ private final class Slots<T>: @unchecked Sendable {
         }
         return result
     }
+}
+
+/// A mutual-exclusion lock for the few places threads share state (a POSIX mutex: Foundation's
+/// `NSLock` would load all of Foundation for it).
+public final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    public init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    public func lock() { pthread_mutex_lock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
 }

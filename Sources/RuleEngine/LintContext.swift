@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ProjectIndex
 import SourceModel
 
@@ -336,7 +340,7 @@ private struct UncheckedBuffer: @unchecked Sendable {
 /// Target lists of more than one symbol (a typealias of a composition): rare, shared by the
 /// writing threads. Their order is not seen by anyone: each reference keeps its own list.
 private final class MultiTargets: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private(set) var lists: [[Int]] = []
 
     func add(_ targets: [Int]) -> Int32 {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Maps the bytes of a name to a small integer, making one `String` per distinct name per
 /// file rather than one per occurrence. Spellings live in one byte buffer and compare with

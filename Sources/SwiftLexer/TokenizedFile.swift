@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where each line starts, so any byte offset maps to a 1-based line and UTF-8 column.
 /// `\n`, `\r\n` and `\r` each end a line.

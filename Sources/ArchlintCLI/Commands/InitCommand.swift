@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ProjectIndex
 import Reporting
 import RuleEngine
@@ -51,7 +55,7 @@ enum InitCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let root = arguments.positionals.first ?? "."
-        let configurationPath = (root as NSString).appendingPathComponent(".archlint.json")
+        let configurationPath = root.isEmpty || root.hasSuffix("/") ? root + ".archlint.json" : root + "/.archlint.json"
         if FileManager.default.fileExists(atPath: configurationPath) && !arguments.flag("force") {
             throw CommandError.failure("\(configurationPath) exists; use --force to overwrite it")
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A problem in a configuration file, with where it is. `description` is exactly
 /// `PATH:LINE:COL: error: MESSAGE`. Problems with a whole file (unreadable, too large) are

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ProjectIndex
 
 /// Finds, reads, validates and merges `.archlint.json` files.
@@ -196,7 +200,9 @@ public struct ConfigurationLoader: Sendable {
             if ConfigurationPaths.isDirectory(path) { throw source.error("configuration path is a directory") }
             guard ConfigurationPaths.isRegularFile(path) else { throw source.error("configuration file not found") }
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            if let size = (attributes?[.size] as? NSNumber)?.intValue, size > parserOptions.maxBytes {
+            // An `Int` (a bridged number) or a `UInt`, depending on the platform's Foundation.
+            if let size = attributes?[.size].flatMap({ ($0 as? Int) ?? ($0 as? UInt).map { Int(clamping: $0) } }),
+               size > parserOptions.maxBytes {
                 throw source.error(
                     "configuration file is too large (\(size) bytes; the limit is \(parserOptions.maxBytes) bytes)")
             }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lexical path handling for configuration files: no symbolic link is resolved except where
 /// said, so paths shown to the user stay the way they were written.
@@ -52,14 +56,21 @@ enum ConfigurationPaths {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static func isDirectory(_ path: String) -> Bool { existsAsDirectory(path) == true }
 
-    static func isRegularFile(_ path: String) -> Bool {
+    static func isRegularFile(_ path: String) -> Bool { existsAsDirectory(path) == false }
+
+    /// nil when nothing is at `path`, else whether it is a directory.
+    private static func existsAsDirectory(_ path: String) -> Bool? {
+        #if canImport(FoundationEssentials)
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory
+        #else
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory.boolValue
+        #endif
     }
 
     /// The path with symbolic links resolved, to recognise one file reached by two paths.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Findings accepted for now: `--write-baseline` records them, `--baseline` (or `baseline` in
 /// `.archlint.json`) hides them. Entries match by fingerprint (rule, file, type, member,

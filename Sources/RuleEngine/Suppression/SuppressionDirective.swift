@@ -30,10 +30,10 @@ public struct SuppressionDirective: Sendable, Equatable {
         guard text.hasPrefix("archlint:") else { return nil }
         var body = Substring(text.dropFirst("archlint:".count))
         var reason: String?
-        if let separator = body.range(of: " --") {
-            let rest = body[separator.upperBound...].drop { $0 == " " || $0 == "-" }
+        if let separator = body.indices.first(where: { body[$0...].hasPrefix(" --") }) {
+            let rest = body[separator...].drop { $0 == " " || $0 == "-" }
             reason = rest.isEmpty ? nil : String(rest)
-            body = body[..<separator.lowerBound]
+            body = body[..<separator]
         }
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
         guard let first = words.first else { return nil }
