@@ -515,7 +515,7 @@ private struct Extractor {
         var modifierKey: UInt64 = 0
         var modifierCount = 0
         var shareable = true
-        prefixModifiers.removeAll(keepingCapacity: true)
+        if !prefixModifiers.isEmpty { prefixModifiers.removeAll(keepingCapacity: true) }
         var j = start
         while j < count {
             let token = tokens[j]
@@ -1220,7 +1220,7 @@ private struct Extractor {
         var untyped: [Int] = []  // properties waiting for a later binding's annotation: `var a, b: Int`
         let wrappers = prefix.attributes.filter(BuiltinAttributes.isWrapper)
         bindings: while j < count {
-            bindingNames.removeAll(keepingCapacity: true)
+            if !bindingNames.isEmpty { bindingNames.removeAll(keepingCapacity: true) }
             if isName(j) {
                 bindingNames.append(j)
                 j += 1
