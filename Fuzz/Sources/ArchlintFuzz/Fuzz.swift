@@ -41,11 +41,16 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         previousEnd = max(previousEnd, token.offset)
     }
     let full = ModelExtractor.extract(file, path: "Fuzz.swift")
-    // `lint` models with `.rules`: the same but for functions' parameter lists.
+    // `lint` models with `.rules`: the same but for functions' parameter lists, and without body
+    // facts where no enabled rule reads them.
     let model = ModelExtractor.extract(file, path: "Fuzz.swift", detail: .rules(bodyFacts: true))
-    precondition(model.references == full.references && model.names == full.names && model.types.count == full.types.count
-                 && zip(model.types, full.types).allSatisfy { $0.properties == $1.properties && $0.methods.map(\.name) == $1.methods.map(\.name) },
-                 "the rules' model differs from the full one")
+    let lean = ModelExtractor.extract(file, path: "Fuzz.swift", detail: .rules(bodyFacts: false))
+    for other in [model, lean] {
+        precondition(other.references == full.references && other.names == full.names && other.types.count == full.types.count
+                     && zip(other.types, full.types).allSatisfy { $0.properties == $1.properties && $0.methods.map(\.name) == $1.methods.map(\.name) },
+                     "the rules' model differs from the full one")
+    }
+    precondition(lean.memberWrites.isEmpty && lean.types.allSatisfy { $0.methods.allSatisfy(\.calls.isEmpty) }, "body facts without asking")
     let project = ProjectIndex(files: [model], modules: ["Fuzz"])
     for configuration in configurations {
         let findings = (try? Linter.lint(project: project, configuration: configuration, relativePaths: ["Fuzz.swift"]))?.findings ?? []
