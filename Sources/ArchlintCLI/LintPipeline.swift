@@ -73,12 +73,13 @@ struct LintPipeline {
 
     /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
-        let details = runRules ? ruleDetails(paths) : nil
+        var lookup = ConfigurationLookup(configurationFile: configurationFile)
+        let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
         let modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
                                  context: context)
         let models = modeled.models
 
-        let groups = try timer.measure("configure") { try configurationGroups(models) }
+        let groups = try timer.measure("configure") { try configurationGroups(models, lookup: &lookup) }
         var projects: [Project] = []
         timer.measure("index") {
             for group in groups {
@@ -175,18 +176,14 @@ struct LintPipeline {
     /// What each file's model needs for the rules: body facts only where the configuration that
     /// governs the file (the nearest, or `--config`) turns on a rule that reads them. A
     /// configuration that does not load asks for everything; grouping reports its error.
-    private func ruleDetails(_ paths: [SourcePath]) -> [ModelDetail] {
-        let loader = RuleCatalog.loader()
-        var discovery = ConfigurationLoader.Discovery()
+    private func ruleDetails(_ paths: [SourcePath], lookup: inout ConfigurationLookup) -> [ModelDetail] {
         var bodyFactsOfFile: [String: Bool] = [:]
         return paths.map { path in
             let directory = String(ModuleResolver.directory(ofAbsolute: ModuleResolver.absolute(path.string)))
             // No configuration: no rule is on.
-            guard let file = configurationFile ?? discovery.nearestFile(inDirectory: directory) else {
-                return .rules(bodyFacts: false)
-            }
+            guard let file = lookup.nearestFile(directory) else { return .rules(bodyFacts: false) }
             if let known = bodyFactsOfFile[file] { return .rules(bodyFacts: known) }
-            let bodyFacts = (try? loader.load(file: file)).map(Linter.readsMethodBodies) ?? true
+            let bodyFacts = (try? lookup.configuration(file)).map(Linter.readsMethodBodies) ?? true
             bodyFactsOfFile[file] = bodyFacts
             return .rules(bodyFacts: bodyFacts)
         }
@@ -212,27 +209,22 @@ struct LintPipeline {
     /// Paths are made absolute once per file (without allocating when they already are, which
     /// discovery's are), configurations are looked up once per directory, and the per-file
     /// glob checks run on `jobs` threads.
-    private func configurationGroups(_ models: [FileModel]) throws -> [Group] {
-        let loader = RuleCatalog.loader()
+    private func configurationGroups(_ models: [FileModel], lookup: inout ConfigurationLookup) throws -> [Group] {
         var loaded: [String: Int] = [:]
         var groups: [Group] = []
         var defaultGroup: Int?
 
-        var discovery = ConfigurationLoader.Discovery()
-        /// `directory`: absolute and standardized.
-        func nearestFile(_ directory: String) -> String? {
-            configurationFile ?? discovery.nearestFile(inDirectory: directory)
-        }
+        func nearestFile(_ directory: String) -> String? { lookup.nearestFile(directory) }
         func group(for file: String?) throws -> Int {
             if let file {
                 if let existing = loaded[file] { return existing }
-                groups.append(Group(configuration: try loader.load(file: file)))
+                groups.append(Group(configuration: try lookup.configuration(file)))
                 loaded[file] = groups.count - 1
                 return groups.count - 1
             }
             if let defaultGroup { return defaultGroup }
             context.note("no .archlint.json found; no rule pack is enabled (run 'archlint init' to create one)")
-            groups.append(Group(configuration: loader.defaultConfiguration(root: FileManager.default.currentDirectoryPath)))
+            groups.append(Group(configuration: lookup.loader.defaultConfiguration(root: FileManager.default.currentDirectoryPath)))
             defaultGroup = groups.count - 1
             return groups.count - 1
         }
@@ -308,6 +300,31 @@ struct LintPipeline {
             groups[governing].relativePaths.append(relative)
         }
         return groups.filter { !$0.members.isEmpty }
+    }
+}
+
+/// Each folder's nearest configuration file and each file's configuration, found and loaded
+/// once for both uses: the models' detail before modelling, the groups after.
+private struct ConfigurationLookup {
+    let loader = RuleCatalog.loader()
+    /// `--config`, which governs every file.
+    let configurationFile: String?
+    private var discovery = ConfigurationLoader.Discovery()
+    private var loaded: [String: Result<Configuration, any Error>] = [:]
+
+    init(configurationFile: String?) { self.configurationFile = configurationFile }
+
+    /// `directory`: absolute and standardized.
+    mutating func nearestFile(_ directory: String) -> String? {
+        configurationFile ?? discovery.nearestFile(inDirectory: directory)
+    }
+
+    /// The configuration `file` holds; its error, again, when it does not load.
+    mutating func configuration(_ file: String) throws -> Configuration {
+        if let known = loaded[file] { return try known.get() }
+        let result = Result { try loader.load(file: file) }
+        loaded[file] = result
+        return try result.get()
     }
 }
 

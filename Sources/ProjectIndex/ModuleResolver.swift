@@ -87,7 +87,7 @@ public final class ModuleResolver {
     private func folderModule(_ relativePath: String) -> String {
         let components = relativePath.split(separator: "/")
         if components.count >= 2 { return String(components[0]) }
-        let name = root == "/" ? "/" : String(root[root.utf8.index(after: root.utf8.lastIndex(of: UInt8(ascii: "/")) ?? root.utf8.startIndex)...])
+        let name = root.split(separator: "/").last.map(String.init) ?? root
         return name.isEmpty ? "Main" : name
     }
 

@@ -52,15 +52,7 @@ public struct RuleOption: Sendable {
 
     /// A list of strings whose default is kept in code (`FrameworkTypes.uiModules`).
     public init(_ name: String, _ summary: String, default strings: [String]) {
-        let items = strings.map { string in
-            var quoted = "\""
-            for character in string {
-                if character == "\\" || character == "\"" { quoted.append("\\") }
-                quoted.append(character)
-            }
-            return quoted + "\""
-        }
-        self.init(name, .strings, summary, default: "[" + items.joined(separator: ", ") + "]")
+        self.init(name, .strings, summary, default: "[" + strings.map(JSONNode.quoted).joined(separator: ", ") + "]")
     }
 
     /// The default as the documentation shows it.

@@ -159,7 +159,7 @@ public struct FunctionDecl: Sendable, Equatable {
     public var isMutating: Bool
     public var access: String?
     public var returnType: String?
-    /// Empty in a model extracted with `ModelDetail.rules`.
+    /// Empty unless the model keeps functions' parameters (`ModelDetail.functionParameters`).
     public var params: [Parameter]
     public var genericParams: [String]
     public var attributes: [String]

@@ -139,7 +139,8 @@ private struct Extractor {
     var typeStartToken: [Int] = []
     var typeEndToken: [Int] = []
     var genericScopes: [GenericScope] = []
-    /// Bodies of methods (of types, not free functions), in the order their `{` opens.
+    /// Bodies of methods (of types, not free functions), in the order their `{` opens; only
+    /// for body facts.
     var methodBodies: [BodyFacts.MethodBody] = []
     /// Tokens of type members' initial values (`= OrdersWorker()`), in source order: the
     /// references pass keeps every reference in them (see `extractReferences`).
@@ -1067,7 +1068,7 @@ private struct Extractor {
         if case .typeBody(let type) = scopes.last!.kind {
             model.types[type].methods.append(function)
             openBodyIfPresent(owner: type, genericScope: genericScope)
-            if hasBody {
+            if hasBody && detail.bodyFacts {
                 scopes[scopes.count - 1].methodBody = methodBodies.count
                 methodBodies.append(BodyFacts.MethodBody(type: type, method: model.types[type].methods.count - 1, open: j, close: count))
             }

@@ -152,6 +152,13 @@ public struct JSONNode: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// `string` as a JSON string literal.
+    static func quoted(_ string: String) -> String {
+        var output: [UInt8] = []
+        renderString(string, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
     static func renderString(_ string: String, into output: inout [UInt8]) {
         let hex = Array("0123456789abcdef".utf8)
         output.append(UInt8(ascii: "\""))

@@ -83,10 +83,11 @@ public struct Baseline: Sendable, Equatable {
         var text = "{\n  \"version\": 1,\n  \"findings\": ["
         for (index, entry) in entries.enumerated() {
             text += index == 0 ? "\n" : ",\n"
-            var fields = ["\"fingerprint\": \(quoted(entry.fingerprint))", "\"rule\": \(quoted(entry.rule))", "\"path\": \(quoted(entry.path))"]
-            if let type = entry.type { fields.append("\"type\": \(quoted(type))") }
-            if let member = entry.member { fields.append("\"member\": \(quoted(member))") }
-            fields.append("\"subject\": \(quoted(entry.subject))")
+            var fields = ["\"fingerprint\": \(JSONNode.quoted(entry.fingerprint))", "\"rule\": \(JSONNode.quoted(entry.rule))",
+                          "\"path\": \(JSONNode.quoted(entry.path))"]
+            if let type = entry.type { fields.append("\"type\": \(JSONNode.quoted(type))") }
+            if let member = entry.member { fields.append("\"member\": \(JSONNode.quoted(member))") }
+            fields.append("\"subject\": \(JSONNode.quoted(entry.subject))")
             fields.append("\"count\": \(entry.count)")
             text += "    {" + fields.joined(separator: ", ") + "}"
         }
@@ -106,11 +107,5 @@ public struct Baseline: Sendable, Equatable {
             matched += 1
         }
         return Outcome(matched: matched, stale: remaining.values.reduce(0, +))
-    }
-
-    private func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        JSONNode.renderString(text, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
