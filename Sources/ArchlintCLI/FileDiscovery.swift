@@ -22,15 +22,30 @@ public struct Notice: Sendable, Equatable {
 
 /// A file to read: its path as shown to the user, and the raw bytes of that path.
 public struct SourcePath: Sendable, Equatable {
+    /// The path for display; invalid UTF-8 in a file name is shown as U+FFFD. The file's model
+    /// takes it as its path, sharing its storage: a path is held once however many files there are.
+    public let string: String
+    /// The path's bytes when they are not valid UTF-8, so `string` does not name the file.
+    private let undecodable: [UInt8]?
+
     /// Path bytes as given or as joined from a folder walk; not NUL-terminated.
-    public let bytes: [UInt8]
-    /// The path for display; invalid UTF-8 in a file name is shown as U+FFFD.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var bytes: [UInt8] { undecodable ?? Array(string.utf8) }
 
-    public init(bytes: [UInt8]) { self.bytes = bytes }
-    public init(_ string: String) { self.bytes = Array(string.utf8) }
+    public init(bytes: [UInt8]) {
+        string = String(decoding: bytes, as: UTF8.self)
+        undecodable = string.utf8.elementsEqual(bytes) ? nil : bytes
+    }
 
-    var cString: [UInt8] { bytes + [0] }
+    public init(_ string: String) {
+        self.string = string
+        undecodable = nil
+    }
+
+    var cString: [UInt8] {
+        var bytes = bytes
+        bytes.append(0)
+        return bytes
+    }
 }
 
 /// Which files a walk takes.

@@ -88,7 +88,8 @@ struct LintPipeline {
                     root: configuration.root,
                     overrides: configuration.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) },
                     searchAboveRoot: configuration.file == nil)
-                let groupModels = group.members.map { models[$0] }
+                // Members are ascending and unique: as many as there are models means all of them.
+                let groupModels = group.members.count == models.count ? models : group.members.map { models[$0] }
                 let index = ProjectIndex(files: groupModels, modules: group.absolutePaths.map { resolver.module(ofFile: $0) },
                                          jobs: jobs)
                 projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths))
@@ -173,19 +174,19 @@ struct LintPipeline {
         return result
     }
 
-    /// What each file's model needs for the rules: body facts only where the configuration that
-    /// governs the file (the nearest, or `--config`) turns on a rule that reads them. A
-    /// configuration that does not load asks for everything; grouping reports its error.
+    /// What each file's model needs for the rules: what the rules turned on by the configuration
+    /// that governs the file (the nearest, or `--config`) read. A configuration that does not
+    /// load asks for everything; grouping reports its error.
     private func ruleDetails(_ paths: [SourcePath], lookup: inout ConfigurationLookup) -> [ModelDetail] {
-        var bodyFactsOfFile: [String: Bool] = [:]
+        var detailOfFile: [String: ModelDetail] = [:]
         return paths.map { path in
             let directory = String(ModuleResolver.directory(ofAbsolute: ModuleResolver.absolute(path.string)))
             // No configuration: no rule is on.
-            guard let file = lookup.nearestFile(directory) else { return .rules(bodyFacts: false) }
-            if let known = bodyFactsOfFile[file] { return .rules(bodyFacts: known) }
-            let bodyFacts = (try? lookup.configuration(file)).map(Linter.readsMethodBodies) ?? true
-            bodyFactsOfFile[file] = bodyFacts
-            return .rules(bodyFacts: bodyFacts)
+            guard let file = lookup.nearestFile(directory) else { return .rules }
+            if let known = detailOfFile[file] { return known }
+            let detail = (try? lookup.configuration(file)).map(Linter.modelDetail) ?? .full
+            detailOfFile[file] = detail
+            return detail
         }
     }
 

@@ -37,9 +37,11 @@ public enum Linter {
         return severity == .off ? nil : severity
     }
 
-    /// Whether a rule the configuration turns on reads what methods' bodies do.
-    public static func readsMethodBodies(_ configuration: Configuration) -> Bool {
-        RuleCatalog.all.contains { $0.description.readsMethodBodies && severity(of: $0.description, in: configuration) != nil }
+    /// What the rules the configuration turns on read of the model.
+    public static func modelDetail(_ configuration: Configuration) -> ModelDetail {
+        RuleCatalog.all.reduce(.rules) { detail, rule in
+            severity(of: rule.description, in: configuration) == nil ? detail : detail.union(rule.description.reads)
+        }
     }
 
     /// Runs the project rules, applies the inline suppressions, then the suppression rules.

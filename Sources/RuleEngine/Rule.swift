@@ -1,3 +1,5 @@
+import SourceModel
+
 /// A small source tree a rule's documentation shows and the test suite runs. In triggering
 /// examples `↓` marks where each finding must be reported; it is removed before linting.
 public struct RuleExample: Sendable {
@@ -70,14 +72,15 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     /// On only when a configuration enables it.
     public var optIn: Bool
-    /// Reads what methods' bodies do (`FunctionDecl.calls`, `FileModel.memberWrites`): `lint`
-    /// gathers that only for the files of configurations that turn such a rule on.
-    public var readsMethodBodies: Bool
+    /// What the rule reads of the model beyond `ModelDetail.rules` (what methods' bodies do,
+    /// implementations' methods): `lint` models that only for the files of configurations that
+    /// turn such a rule on.
+    public var reads: ModelDetail
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
 
     public init(id: String, summary: String, rationale: String, defaultSeverity: Severity = .error,
-                options: [RuleOption] = [], optIn: Bool = false, readsMethodBodies: Bool = false, triggering: [RuleExample],
+                options: [RuleOption] = [], optIn: Bool = false, reads: ModelDetail = .rules, triggering: [RuleExample],
                 nonTriggering: [RuleExample]) {
         self.id = id
         self.summary = summary
@@ -85,7 +88,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.options = options
         self.optIn = optIn
-        self.readsMethodBodies = readsMethodBodies
+        self.reads = reads
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

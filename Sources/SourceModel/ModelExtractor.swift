@@ -14,14 +14,36 @@ public struct ModelDetail: Sendable, Equatable {
     public var functionParameters: Bool
     /// What methods' bodies do: the calls to their own type's methods (`FunctionDecl.calls`)
     /// and the writes through stored properties (`FileModel.memberWrites`). A seventh of the
-    /// modelling time, read by few rules (`RuleDescription.readsMethodBodies`).
+    /// modelling time, read by few rules. Implies `implementationMethods`, which hold the calls.
     public var bodyFacts: Bool
+    /// Methods declared in the bodies of classes, structs, enums and actors. Protocols and
+    /// extensions keep theirs whatever this says (whether an extension extends a protocol is
+    /// known only once the project is indexed). Rules mostly read protocols' methods, while an
+    /// app's implementations hold most of its methods: half of a model's memory.
+    public var implementationMethods: Bool
+
+    public init(functionParameters: Bool = false, bodyFacts: Bool = false, implementationMethods: Bool = false) {
+        self.functionParameters = functionParameters
+        self.bodyFacts = bodyFacts
+        self.implementationMethods = implementationMethods
+    }
 
     /// Everything `archlint dump` shows.
-    public static let full = ModelDetail(functionParameters: true, bodyFacts: true)
+    public static let full = ModelDetail(functionParameters: true, bodyFacts: true, implementationMethods: true)
 
-    /// What rules read: no functions' parameter lists; body facts when `bodyFacts`.
-    public static func rules(bodyFacts: Bool) -> ModelDetail { ModelDetail(functionParameters: false, bodyFacts: bodyFacts) }
+    /// The least any rule reads; `RuleDescription.reads` says what a rule needs beyond it.
+    public static let rules = ModelDetail()
+
+    /// Every part either keeps.
+    public func union(_ other: ModelDetail) -> ModelDetail {
+        ModelDetail(functionParameters: functionParameters || other.functionParameters, bodyFacts: bodyFacts || other.bodyFacts,
+                    implementationMethods: implementationMethods || other.implementationMethods)
+    }
+
+    /// Whether methods declared in the body of a `kind` are kept.
+    func keepsMethods(of kind: TypeKind) -> Bool {
+        implementationMethods || bodyFacts || kind == .protocol || kind == .extension
+    }
 }
 
 /// Turns a file's tokens into its `FileModel` in two linear passes: declarations (with an
@@ -1066,7 +1088,7 @@ private struct Extractor {
             modifiers: prefix.modifiers, hasBody: hasBody)
         k = j
         if case .typeBody(let type) = scopes.last!.kind {
-            model.types[type].methods.append(function)
+            if detail.keepsMethods(of: model.types[type].kind) { model.types[type].methods.append(function) }
             openBodyIfPresent(owner: type, genericScope: genericScope)
             if hasBody && detail.bodyFacts {
                 scopes[scopes.count - 1].methodBody = methodBodies.count

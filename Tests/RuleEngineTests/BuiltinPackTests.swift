@@ -1,5 +1,6 @@
 import Foundation
 import RuleEngine
+import SourceModel
 import XCTest
 
 final class BuiltinPackTests: XCTestCase {
@@ -32,5 +33,22 @@ final class BuiltinPackTests: XCTestCase {
             XCTAssertFalse(configuration.layers.isEmpty, name)
             XCTAssertFalse(try Linter.enabledRules(configuration).isEmpty, name)
         }
+    }
+
+    /// `lint` models each file with what its configuration's rules read: no pack reads functions'
+    /// parameters or implementations' methods; only the MVI pack (its view-owns-state rule) reads
+    /// what method bodies write. Turning on private-calls-public asks for both.
+    func testThePacksModelOnlyWhatTheirRulesRead() throws {
+        for name in BuiltinPacks.all.keys.sorted() {
+            let detail = Linter.modelDetail(try RuleCatalog.loader().loadPack(named: name))
+            XCTAssertEqual(detail, ModelDetail(bodyFacts: name == "mvi"), name)
+        }
+        let directory = NSTemporaryDirectory() + "archlint-detail-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try #"{"extends": ["svip"], "rules": {"private-calls-public": "warning"}}"#
+            .write(toFile: directory + "/.archlint.json", atomically: true, encoding: .utf8)
+        let optedIn = try RuleCatalog.loader().load(file: directory + "/.archlint.json")
+        XCTAssertEqual(Linter.modelDetail(optedIn), ModelDetail(bodyFacts: true, implementationMethods: true))
     }
 }

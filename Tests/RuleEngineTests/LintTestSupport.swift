@@ -22,9 +22,9 @@ struct LintHarness {
         }
         let config = try RuleCatalog.loader().load(file: root + "/.archlint.json")
         let resolver = ModuleResolver(root: config.root)
-        // Modelled as `lint` does: body facts only when an enabled rule declares it reads them, so
-        // a rule that reads them without saying so fails its examples.
-        let detail = ModelDetail.rules(bodyFacts: Linter.readsMethodBodies(config))
+        // Modelled as `lint` does: with only what the enabled rules declare they read, so a rule
+        // that reads more without saying so fails its examples.
+        let detail = Linter.modelDetail(config)
         let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path, detail: detail) }
         let project = ProjectIndex(files: models, modules: files.map { resolver.module(ofFile: root + "/" + $0.path) })
         return try Linter.lint(project: project, configuration: config, relativePaths: files.map(\.path)).findings

@@ -14,12 +14,12 @@ final class ModelDetailTests: XCTestCase {
     func total(of carts: [Cart<Int>], in currency: Currency) -> Decimal { 0 }
     """
 
-    /// The rules' model is the full one without functions' parameter lists: every other field,
-    /// the references and the declared names (parameter names are no references) are the same.
+    /// With body facts, the rules' model is the full one without functions' parameter lists: every
+    /// other field, the references and the declared names (parameter names are no references) are the same.
     func testTheRulesModelLeavesOutOnlyFunctionsParameters() {
         let tokens = Lexer.tokenize(Array(source.utf8))
         let full = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .full)
-        let rules = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .rules(bodyFacts: true))
+        let rules = ModelExtractor.extract(tokens, path: "Cart.swift", detail: ModelDetail(bodyFacts: true))
 
         let cart = full.type("Cart")
         XCTAssertEqual(cart.methods.map { $0.params.map(\.name) }, [["item", "count", "note"], ["item"], ["lhs", "rhs"]])
@@ -61,8 +61,8 @@ extension ModelDetailTests {
         }
         """
         let tokens = Lexer.tokenize(Array(source.utf8))
-        let with = ModelExtractor.extract(tokens, path: "CounterView.swift", detail: .rules(bodyFacts: true))
-        let without = ModelExtractor.extract(tokens, path: "CounterView.swift", detail: .rules(bodyFacts: false))
+        let with = ModelExtractor.extract(tokens, path: "CounterView.swift", detail: ModelDetail(bodyFacts: true))
+        let without = ModelExtractor.extract(tokens, path: "CounterView.swift", detail: ModelDetail(implementationMethods: true))
         XCTAssertEqual(with.type("CounterView").method("tap")?.calls, ["refresh"])
         XCTAssertEqual(with.memberWrites.map { "\($0.base).\($0.member) \($0.kind)" }, ["model.count assignment", "model.name binding"])
         XCTAssertEqual(without.type("CounterView").methods.map(\.calls), [[], []])
@@ -71,6 +71,42 @@ extension ModelDetailTests {
         XCTAssertEqual(without.type("CounterView").properties, with.type("CounterView").properties)
         XCTAssertEqual(without.references, with.references)
         XCTAssertEqual(without.names, with.names)
+    }
+}
+
+extension ModelDetailTests {
+    /// Without implementations' methods, classes, structs, enums and actors keep no methods;
+    /// protocols and extensions (which may extend a protocol) keep theirs, and nothing else changes.
+    func testImplementationsMethodsAreKeptOnlyWhenAsked() {
+        let source = """
+        protocol CartPresenter: AnyObject { func show() async }
+        extension CartPresenter { func hide() {} }
+        final class CartScreen: CartPresenter {
+            var total = 0
+            init(total: Int) { self.total = total }
+            func show() async {}
+            struct Row { func render() -> String { "" } }
+        }
+        enum CartRoute { case back; func path() -> String { "" } }
+        actor CartLogic { func load() async {} }
+        extension CartScreen { func refresh() {} }
+        """
+        let tokens = Lexer.tokenize(Array(source.utf8))
+        let lean = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .rules)
+        let kept = ModelExtractor.extract(tokens, path: "Cart.swift", detail: ModelDetail(implementationMethods: true))
+        let methods = { (model: FileModel) in model.types.map { "\($0.qualifiedName): \($0.methods.map(\.name).joined(separator: " "))" } }
+        XCTAssertEqual(methods(lean), ["CartPresenter: show", "CartPresenter: hide", "CartScreen: ", "CartScreen.Row: ",
+                                       "CartRoute: ", "CartLogic: ", "CartScreen: refresh"])
+        XCTAssertEqual(methods(kept), ["CartPresenter: show", "CartPresenter: hide", "CartScreen: show", "CartScreen.Row: render",
+                                       "CartRoute: path", "CartLogic: load", "CartScreen: refresh"])
+        XCTAssertEqual(lean.types.map(\.properties), kept.types.map(\.properties))
+        XCTAssertEqual(lean.types.map(\.initializers), kept.types.map(\.initializers))
+        XCTAssertEqual(lean.types.map(\.cases.count), [0, 0, 0, 0, 1, 0, 0])
+        XCTAssertEqual(lean.references, kept.references)
+        XCTAssertEqual(lean.names, kept.names)
+        // Body facts are stored on the methods, so asking for them keeps every method.
+        let facts = ModelExtractor.extract(tokens, path: "Cart.swift", detail: ModelDetail(bodyFacts: true))
+        XCTAssertEqual(methods(facts), methods(kept))
     }
 }
 

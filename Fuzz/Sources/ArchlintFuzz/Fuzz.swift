@@ -41,15 +41,19 @@ func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         previousEnd = max(previousEnd, token.offset)
     }
     let full = ModelExtractor.extract(file, path: "Fuzz.swift")
-    // `lint` models with `.rules`: the same but for functions' parameter lists, and without body
-    // facts where no enabled rule reads them.
-    let model = ModelExtractor.extract(file, path: "Fuzz.swift", detail: .rules(bodyFacts: true))
-    let lean = ModelExtractor.extract(file, path: "Fuzz.swift", detail: .rules(bodyFacts: false))
+    // `lint` models with `.rules` and what the enabled rules read: the same but for functions'
+    // parameter lists, body facts and implementations' methods where no enabled rule reads them.
+    let model = ModelExtractor.extract(file, path: "Fuzz.swift", detail: ModelDetail(bodyFacts: true))
+    let lean = ModelExtractor.extract(file, path: "Fuzz.swift", detail: .rules)
     for other in [model, lean] {
         precondition(other.references == full.references && other.names == full.names && other.types.count == full.types.count
-                     && zip(other.types, full.types).allSatisfy { $0.properties == $1.properties && $0.methods.map(\.name) == $1.methods.map(\.name) },
+                     && zip(other.types, full.types).allSatisfy { $0.properties == $1.properties && $0.kind == $1.kind },
                      "the rules' model differs from the full one")
     }
+    precondition(zip(model.types, full.types).allSatisfy { $0.methods.map(\.name) == $1.methods.map(\.name) }, "methods lost")
+    precondition(zip(lean.types, full.types).allSatisfy { lean, whole in
+        lean.methods.map(\.name) == ([.protocol, .extension].contains(whole.kind) ? whole.methods.map(\.name) : [])
+    }, "implementations' methods kept without asking, or other methods lost")
     precondition(lean.memberWrites.isEmpty && lean.types.allSatisfy { $0.methods.allSatisfy(\.calls.isEmpty) }, "body facts without asking")
     let project = ProjectIndex(files: [model], modules: ["Fuzz"])
     for configuration in configurations {

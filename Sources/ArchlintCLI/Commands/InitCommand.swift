@@ -67,7 +67,7 @@ enum InitCommand {
             return !Configuration.anyMatches(LintPipeline.defaultExcludes, ModuleResolver.relative(ModuleResolver.absolute(path),
                                                                                                      to: ModuleResolver.absolute(root)) ?? path)
         }
-        let models = LintPipeline.model(kept.map { discovery.files[$0] }, sizes: kept.map { discovery.sizes[$0] }, detail: { _ in .rules(bodyFacts: false) },
+        let models = LintPipeline.model(kept.map { discovery.files[$0] }, sizes: kept.map { discovery.sizes[$0] }, detail: { _ in .rules },
                                         jobs: jobs, timer: PhaseTimer(), context: context).models
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) })

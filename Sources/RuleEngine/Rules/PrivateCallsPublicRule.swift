@@ -13,7 +13,7 @@ struct PrivateCallsPublicRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         optIn: true,
-        readsMethodBodies: true,
+        reads: ModelDetail(bodyFacts: true, implementationMethods: true),
         triggering: [
             RuleExample(pack: "viper", """
             final class LoginPresenter {

@@ -17,7 +17,7 @@ struct ViewOwnsStateRule: ProjectRule {
             RuleOption("actionsProtocols", .strings, "Name patterns of the models' actions protocols.",
                        default: #"["*ActionsProtocol", "*ActionsPotocol"]"#),
         ],
-        readsMethodBodies: true,
+        reads: ModelDetail(bodyFacts: true),
         triggering: [
             RuleExample(pack: "mvi", """
             protocol CounterModelStateProtocol { var count: Int { get } }
