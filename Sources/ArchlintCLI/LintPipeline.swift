@@ -100,13 +100,13 @@ struct LintPipeline {
         if runRules {
             try timer.measure("rules") {
                 for index in projects.indices {
-                    let result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
-                                                 relativePaths: projects[index].relativePaths, jobs: jobs)
-                    projects[index].result = result
-                    findings += result.findings
+                    projects[index].result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
+                                                             relativePaths: projects[index].relativePaths, jobs: jobs)
                 }
             }
-            findings.sort(by: Finding.reportOrder)
+            // Each project's findings are sorted already; one project's are shared, not copied.
+            let results = projects.compactMap(\.result)
+            findings = results.count == 1 ? results[0].findings : results.flatMap(\.findings).sorted(by: Finding.reportOrder)
         }
         RetainedUntilExit.keep([models, projects])
         return Outcome(findings: findings, modeled: modeled, projects: projects)

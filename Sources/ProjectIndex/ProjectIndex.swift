@@ -49,8 +49,11 @@ public struct ProjectIndex: Sendable {
     /// Module of each file, parallel to `files`.
     public let moduleOfFile: [String]
     public private(set) var symbols: [TypeSymbol] = []
-    /// Symbol of each declaration: `symbolOfDeclaration[file][type]`.
-    public private(set) var symbolOfDeclaration: [[Int]] = []
+    /// Symbol of each declaration, -1 for none, every file's in one list (one per file would be
+    /// an allocation per file): `symbolOfType[firstTypeOfFile[file] + type]`.
+    private var symbolOfType: [Int32] = []
+    /// Where each file's declarations start in `symbolOfType`, and one more entry for the end.
+    private var firstTypeOfFile: [Int] = []
     /// Project symbols each symbol inherits from or conforms to directly (declaration and extensions).
     public private(set) var directSupertypeSymbols: [[Int]] = []
     /// Direct supertypes not declared in the project (`UIViewController`, `Sendable`), by name.
@@ -138,6 +141,16 @@ public struct ProjectIndex: Sendable {
         return slot
     }
 
+    /// The symbol `files[file].types[type]` declares or extends, -1 for none.
+    public func symbol(declaredAt ref: DeclarationRef) -> Int {
+        Int(symbolOfType[firstTypeOfFile[ref.file] + ref.type])
+    }
+
+    /// The symbols of a file's declarations, in `FileModel.types` order (-1 for none).
+    public func symbols(declaredIn file: Int) -> ArraySlice<Int32> {
+        symbolOfType[firstTypeOfFile[file]..<firstTypeOfFile[file + 1]]
+    }
+
     private func entry(_ name: String) -> NameEntry? {
         guard let number = nameNumbers[name] else { return nil }
         return entries[Int(number)]
@@ -176,7 +189,8 @@ public struct ProjectIndex: Sendable {
         for file in files { typeCount += file.types.count }
         symbols.reserveCapacity(typeCount)
         moduleIndexOfSymbol.reserveCapacity(typeCount)
-        symbolOfDeclaration.reserveCapacity(files.count)
+        symbolOfType.reserveCapacity(typeCount)
+        firstTypeOfFile.reserveCapacity(files.count + 1)
         nameNumbers.reserveCapacity(typeCount)
         entries.reserveCapacity(typeCount)
         var crowded: [Int] = []
@@ -184,7 +198,9 @@ public struct ProjectIndex: Sendable {
             let types = files[fileIndex].types
             let module = moduleOfFile[fileIndex]
             let moduleIndex = moduleIndexOfFile[fileIndex]
-            var symbolOfType = [Int](repeating: -1, count: types.count)
+            let first = symbolOfType.count
+            firstTypeOfFile.append(first)
+            symbolOfType.append(contentsOf: repeatElement(-1, count: types.count))
             for typeIndex in types.indices where types[typeIndex].kind != .extension {
                 let id = symbols.count
                 let qualifiedName = types[typeIndex].qualifiedName
@@ -196,7 +212,7 @@ public struct ProjectIndex: Sendable {
                     module: module, declaration: DeclarationRef(file: fileIndex, type: typeIndex),
                     extensions: [], directSupertypes: supertypes))
                 moduleIndexOfSymbol.append(moduleIndex)
-                symbolOfType[typeIndex] = id
+                symbolOfType[first + typeIndex] = Int32(id)
                 if qualifiedName == name {
                     let number = entryNumber(name)
                     if entries[number].addTopLevel(id) { crowded.append(number) }
@@ -208,8 +224,8 @@ public struct ProjectIndex: Sendable {
                     noteMember(qualifiedName)
                 }
             }
-            symbolOfDeclaration.append(symbolOfType)
         }
+        firstTypeOfFile.append(symbolOfType.count)
         // Declared symbols are all known now; symbols added later (extended external types) are
         // not declared, so the per-module tables built here stay exact.
         for number in crowded {
@@ -244,7 +260,7 @@ public struct ProjectIndex: Sendable {
                 }
                 symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
                 for entry in types[typeIndex].inherits { TypeText.appendBaseNames(entry, to: &symbols[id].directSupertypes) }
-                symbolOfDeclaration[fileIndex][typeIndex] = id
+                symbolOfType[firstTypeOfFile[fileIndex] + typeIndex] = Int32(id)
             }
         }
     }

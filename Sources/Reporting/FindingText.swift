@@ -5,7 +5,7 @@ import RuleEngine
 public enum FindingText {
     /// Appends the findings, in the order given. Control characters in paths and messages are
     /// shown escaped (`\u{1B}`), so a hostile file name cannot drive the terminal.
-    public static func render(_ findings: [Finding], color: Bool, into output: inout [UInt8]) {
+    public static func render(_ findings: some Sequence<Finding>, color: Bool, into output: inout [UInt8]) {
         for finding in findings {
             appendSafe(finding.path, to: &output)
             output.append(UInt8(ascii: ":"))
@@ -26,10 +26,15 @@ public enum FindingText {
     }
 
     /// `3 errors, 1 warning` (or `no findings`).
-    public static func summary(_ findings: [Finding]) -> String {
-        let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.filter { $0.severity == .warning }.count
-        let notes = findings.count - errors - warnings
+    public static func summary(_ findings: some Sequence<Finding>) -> String {
+        var errors = 0, warnings = 0, notes = 0
+        for finding in findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note, .off: notes += 1
+            }
+        }
         var parts: [String] = []
         if errors > 0 { parts.append(plural(errors, "error")) }
         if warnings > 0 { parts.append(plural(warnings, "warning")) }

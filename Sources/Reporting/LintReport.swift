@@ -48,7 +48,8 @@ public struct LintReport {
     }
 
     /// The findings neither an inline directive nor the baseline suppresses.
-    public var unsuppressed: [Finding] { findings.filter { $0.suppression == nil } }
+    /// A view, not a copy: on a large run the findings are many megabytes.
+    public var unsuppressed: LazyFilterSequence<[Finding]> { findings.lazy.filter { $0.suppression == nil } }
 
     /// The run covered every file it found: no notification is an error.
     public var executionSuccessful: Bool { !notifications.contains { $0.level == .error } }

@@ -24,11 +24,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: JUnitReport.render(report, into: &output)
         case .checkstyle: CheckstyleReport.render(report, into: &output)
         case .markdown:
-            let findings = report.unsuppressed.map { finding -> Finding in
+            let findings = Array(report.unsuppressed.map { finding -> Finding in
                 var shown = finding
                 shown.path = report.paths.display(finding.path)
                 return shown
-            }
+            })
             output.append(contentsOf: MarkdownReport.render(findings, fileCount: report.filesChecked, diagrams: report.diagrams).utf8)
         }
     }

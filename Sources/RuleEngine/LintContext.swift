@@ -12,7 +12,7 @@ public struct ResolvedReference: Sendable {
     public let name: String
     public let position: SourcePosition
     /// Project symbols the name stands for; empty for framework or unknown names.
-    public let targets: [Int]
+    public let targets: ArraySlice<Int>
     /// The member accessed right after the name (`shared` in `Storage.shared`).
     public let member: String?
 }
@@ -196,8 +196,9 @@ private final class ReferenceStorage: @unchecked Sendable {
     var records: [CompactReference] = []
     /// Per symbol, the first record; one more entry for the end.
     var start: [Int] = []
-    /// `[id]` for every symbol some reference resolves to alone, so reading allocates nothing.
-    var singletons: [[Int]] = []
+    /// Every symbol id in order: a reference's only target is a one-element slice of it, so
+    /// reading allocates nothing and no list is kept per symbol.
+    var symbolIDs: [Int] = []
     var multiTargets: [[Int]] = []
 
     func reference(at index: Int) -> ResolvedReference {
@@ -205,11 +206,11 @@ private final class ReferenceStorage: @unchecked Sendable {
         let file = Int(record.file)
         let reference = references[file][Int(record.reference)]
         let names = self.names[file]
-        let targets: [Int]
+        let targets: ArraySlice<Int>
         if record.target >= 0 {
-            targets = singletons[Int(record.target)]
+            targets = symbolIDs[Int(record.target)...Int(record.target)]
         } else {
-            targets = record.target == -1 ? [] : multiTargets[Int(-2 - record.target)]
+            targets = record.target == -1 ? [] : multiTargets[Int(-2 - record.target)][...]
         }
         return ResolvedReference(file: file, name: names[Int(reference.name)], position: reference.position, targets: targets,
                                  member: reference.member >= 0 ? names[Int(reference.member)] : nil)
@@ -268,29 +269,25 @@ private final class ReferenceStorage: @unchecked Sendable {
             initialized = count
         }
         multiTargets = multi.lists
-        // `[id]` once per symbol that is some reference's only target.
-        singletons = [[Int]](repeating: [], count: symbolCount)
-        for record in records where record.target >= 0 && singletons[Int(record.target)].isEmpty {
-            singletons[Int(record.target)] = [Int(record.target)]
-        }
+        symbolIDs = Array(0..<symbolCount)
     }
 
     private static func share(ofFile fileIndex: Int, project: ProjectIndex, wanted: [Bool]) -> FileShare {
         let file = project.files[fileIndex]
-        let symbolOfType = project.symbolOfDeclaration[fileIndex]
+        let symbolOfType = project.symbols(declaredIn: fileIndex)
         var share = FileShare()
         guard !file.references.isEmpty else { return share }
         share.slotOfType = [Int32](repeating: -1, count: symbolOfType.count)
         // A symbol has one slot per file, though a type and its extensions may share the file.
         var slotOfSymbol: [Int: Int32] = [:]
-        for (type, symbol) in symbolOfType.enumerated() where symbol >= 0 && wanted[symbol] {
-            if let slot = slotOfSymbol[symbol] {
+        for (type, symbol) in symbolOfType.enumerated() where symbol >= 0 && wanted[Int(symbol)] {
+            if let slot = slotOfSymbol[Int(symbol)] {
                 share.slotOfType[type] = slot
             } else {
                 let slot = Int32(share.symbols.count)
-                slotOfSymbol[symbol] = slot
+                slotOfSymbol[Int(symbol)] = slot
                 share.slotOfType[type] = slot
-                share.symbols.append(Int32(symbol))
+                share.symbols.append(symbol)
                 share.counts.append(0)
             }
         }

@@ -5,10 +5,33 @@ import SourceModel
 public struct RoleMap: Sendable {
     /// Role name per symbol id, nil when the type has none.
     public let roleOfSymbol: [String?]
-    /// How each role was decided, for `archlint dump` and messages.
-    public let reasonOfSymbol: [String?]
+    /// How each role was decided; `reason(_:)` words it.
+    public let reasonOfSymbol: [Reason?]
+
+    /// The steps of `RoleAssigner` that give a role. Kept as a code, not a sentence: `dump`
+    /// shows the reasons and `lint` does not, so a run of many types makes no string per type.
+    public enum Reason: Sendable {
+        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path
+    }
 
     public func role(_ symbol: Int) -> String? { roleOfSymbol[symbol] }
+
+    /// How the symbol's role was decided, for `archlint dump`.
+    public func reason(_ symbol: Int) -> String? {
+        guard let reason = reasonOfSymbol[symbol], let role = roleOfSymbol[symbol] else { return nil }
+        switch reason {
+        case .listed: return "listed in roles.\(role).types"
+        case .cellSubclass: return "subclass of a UIKit/AppKit cell"
+        case .frameworkView: return "a UIKit/AppKit view or SwiftUI View"
+        case .protocolName: return "protocol name matches roles.\(role).names"
+        case .protocolPath: return "protocol path matches roles.\(role).paths"
+        case .refines: return "refines a \(role) protocol"
+        case .conforms: return "conforms to a \(role) protocol"
+        case .supertypeName: return "protocol name matches roles.\(role).conformsTo"
+        case .name: return "name matches roles.\(role).names"
+        case .path: return "path matches roles.\(role).paths"
+        }
+    }
 }
 
 /// Assigns roles in the order the configuration documents: explicit `types`; then what a type
@@ -21,7 +44,7 @@ public enum RoleAssigner {
     public static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> RoleMap {
         let symbols = project.symbols
         var role = [String?](repeating: nil, count: symbols.count)
-        var reason = [String?](repeating: nil, count: symbols.count)
+        var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
         // Xcode template placeholders (`___VARIABLE_sceneName___Presenter`) are not code yet: no role.
         let declared = symbols.indices.filter { symbols[$0].declaration != nil && !isTemplatePlaceholder(symbols[$0].name) }
         // Top-level declared types: the ones names and paths give roles to.
@@ -30,10 +53,10 @@ public enum RoleAssigner {
             return project.files[ref.file].types[ref.type].parent == nil
         }
 
-        func set(_ id: Int, _ name: String, _ why: @autoclosure () -> String) {
+        func set(_ id: Int, _ name: String, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }
             role[id] = name
-            reason[id] = why()
+            reason[id] = why
         }
         func relativePath(_ id: Int) -> String? {
             symbols[id].declaration.map { relativePaths[$0.file] }
@@ -43,7 +66,7 @@ public enum RoleAssigner {
         for spec in specs where !spec.types.isEmpty {
             let wanted = Set(spec.types)
             for id in declared where wanted.contains(symbols[id].qualifiedName) || wanted.contains(symbols[id].name) {
-                set(id, spec.name, "listed in roles.\(spec.name).types")
+                set(id, spec.name, .listed)
             }
         }
 
@@ -53,12 +76,12 @@ public enum RoleAssigner {
             let cellRole = roleNames.contains("cell") ? "cell" : "view"
             for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
                 where symbols[id].isImplementation {
-                set(id, cellRole, "subclass of a UIKit/AppKit cell")
+                set(id, cellRole, .cellSubclass)
             }
             if roleNames.contains("view") {
                 for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
                     where symbols[id].isImplementation {
-                    set(id, "view", "a UIKit/AppKit view or SwiftUI View")
+                    set(id, "view", .frameworkView)
                 }
             }
         }
@@ -69,9 +92,9 @@ public enum RoleAssigner {
         for spec in specs where !spec.names.isEmpty || !spec.paths.isEmpty {
             for id in topLevelProtocols where role[id] == nil {
                 if spec.names.contains(where: { $0.matches(symbols[id].name) }) {
-                    set(id, spec.name, "protocol name matches roles.\(spec.name).names")
+                    set(id, spec.name, .protocolName)
                 } else if let path = relativePath(id), Glob.anyMatches(spec.paths, pathOrAncestor: path) {
-                    set(id, spec.name, "protocol path matches roles.\(spec.name).paths")
+                    set(id, spec.name, .protocolPath)
                 }
             }
         }
@@ -97,20 +120,19 @@ public enum RoleAssigner {
             if roots.isEmpty && externalRoots.isEmpty { continue }
             for id in project.descendants(ofSymbols: roots, externalNames: externalRoots).sorted()
                 where symbols[id].declaration != nil {
-                set(id, spec.name, (symbols[id].kind == .protocol)
-                    ? "refines a \(spec.name) protocol" : "conforms to a \(spec.name) protocol")
+                set(id, spec.name, symbols[id].kind == .protocol ? .refines : .conforms)
             }
             if supertypeGlobs.isEmpty { continue }
             for id in roots where symbols[id].declaration != nil
                 && supertypeGlobs.contains(where: { $0.matches(symbols[id].name) }) {
-                set(id, spec.name, "protocol name matches roles.\(spec.name).conformsTo")
+                set(id, spec.name, .supertypeName)
             }
         }
 
         // 4. Name patterns (top-level types only: nested ones are scene models and helpers).
         for spec in specs where !spec.names.isEmpty {
             for id in topLevel where role[id] == nil && spec.names.contains(where: { $0.matches(symbols[id].name) }) {
-                set(id, spec.name, "name matches roles.\(spec.name).names")
+                set(id, spec.name, .name)
             }
         }
 
@@ -118,7 +140,7 @@ public enum RoleAssigner {
         for spec in specs where !spec.paths.isEmpty {
             for id in declared where role[id] == nil {
                 if let path = relativePath(id), Glob.anyMatches(spec.paths, pathOrAncestor: path) {
-                    set(id, spec.name, "path matches roles.\(spec.name).paths")
+                    set(id, spec.name, .path)
                 }
             }
         }

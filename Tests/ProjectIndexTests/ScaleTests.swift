@@ -90,8 +90,8 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(project.symbols.count, modules)
         XCTAssertEqual(Set(project.moduleOfFile).count, modules)
         for file in stride(from: 0, to: modules, by: 97) {
-            XCTAssertEqual(project.resolve("Service", file: file, enclosingType: 0), [project.symbolOfDeclaration[file][0]])
-            XCTAssertEqual(project.symbols[project.symbolOfDeclaration[file][0]].module, "M\(file)")
+            XCTAssertEqual(project.resolve("Service", file: file, enclosingType: 0), [project.symbol(declaredAt: DeclarationRef(file: file, type: 0))])
+            XCTAssertEqual(project.symbols[project.symbol(declaredAt: DeclarationRef(file: file, type: 0))].module, "M\(file)")
         }
         XCTAssertEqual(project.resolve("Service", file: nil, enclosingType: nil), [])
         XCTAssertEqual(project.descendants(ofSymbols: [], externalNames: ["Servicing"]).count, modules)

@@ -26,9 +26,9 @@ final class PathGlobTests: XCTestCase {
         let roles = RoleAssigner.assign(project: index, roles: [RoleSpec(name: "screen", paths: [try Glob("UI")])],
                                         relativePaths: files.map(\.path))
         XCTAssertEqual(roles.role(try name(index, "LoginScreen")), "screen")
-        XCTAssertEqual(roles.reasonOfSymbol[try name(index, "LoginScreen")], "path matches roles.screen.paths")
+        XCTAssertEqual(roles.reason(try name(index, "LoginScreen")), "path matches roles.screen.paths")
         XCTAssertEqual(roles.role(try name(index, "LoginScreenLogic")), "screen")
-        XCTAssertEqual(roles.reasonOfSymbol[try name(index, "LoginScreenLogic")], "protocol path matches roles.screen.paths")
+        XCTAssertEqual(roles.reason(try name(index, "LoginScreenLogic")), "protocol path matches roles.screen.paths")
         XCTAssertEqual(roles.role(try name(index, "Root")), "screen")
         XCTAssertNil(roles.role(try name(index, "Other")), "a folder, not a name prefix")
         XCTAssertNil(roles.role(try name(index, "Nested")), "relative to the root")

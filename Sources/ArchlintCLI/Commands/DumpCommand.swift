@@ -1,3 +1,4 @@
+import ProjectIndex
 import Reporting
 import RuleEngine
 import SourceModel
@@ -49,9 +50,9 @@ enum DumpCommand {
                                           relativePaths: project.relativePaths, jobs: jobs)
             for (fileIndex, file) in project.index.files.enumerated() {
                 info[file.path] = file.types.indices.map { typeIndex in
-                    let symbol = project.index.symbolOfDeclaration[fileIndex][typeIndex]
+                    let symbol = project.index.symbol(declaredAt: DeclarationRef(file: fileIndex, type: typeIndex))
                     return TypeInfo(module: project.index.moduleOfFile[fileIndex], role: roles.role(symbol),
-                                    reason: roles.reasonOfSymbol[symbol],
+                                    reason: roles.reason(symbol),
                                     layer: lintContext.layerOfSymbol[symbol].map { project.configuration.layers[$0].name })
                 }
             }

@@ -115,7 +115,7 @@ enum LintCommand {
             context.stderr.writeLine("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : ""))
         }
-        let reported = findings.filter { $0.suppression == nil }
+        let reported = findings.lazy.filter { $0.suppression == nil }
         let warnings = reported.filter { $0.severity == .warning }.count
         var failing = reported.contains { $0.severity == .error } || (arguments.flag("strict") && !reported.isEmpty)
         if let limit = arguments.integer("max-warnings"), warnings > limit {

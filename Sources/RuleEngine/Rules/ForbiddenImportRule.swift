@@ -32,7 +32,7 @@ struct ForbiddenImportRule: ProjectRule {
         for (file, model) in context.project.files.enumerated() {
             let module = context.project.moduleOfFile[file]
             let layerNames = Set(model.types.indices.compactMap { type -> String? in
-                let symbol = context.project.symbolOfDeclaration[file][type]
+                let symbol = context.project.symbol(declaredAt: DeclarationRef(file: file, type: type))
                 return symbol >= 0 ? context.layerOfSymbol[symbol].map { context.layers[$0].name } : nil
             })
             for ban in bans where ban.from.contains(where: { glob in glob.matches(module) || layerNames.contains(where: glob.matches) }) {
