@@ -59,34 +59,49 @@ public struct SourcePosition: Sendable, Equatable, Hashable {
     }
 }
 
-public struct ImportDecl: Sendable, Equatable {
+public struct ImportDecl: Sendable, Equatable, AccessControlled {
     /// The import path joined with `.`, backticks removed.
     public var module: String
     public var position: SourcePosition
+    /// `public import X`.
+    public var accessLevel: AccessLevel?
+    /// Inside an `#if` block.
+    public var conditional: Bool
     /// `struct`, `class`, `func`… for a scoped import.
     public var kind: String?
     public var attributes: [String]
-    /// `public import X`.
-    public var access: String?
-    /// Inside an `#if` block.
-    public var conditional: Bool
 
     /// The first component: the module itself.
     public var moduleName: Substring { module.split(separator: ".", maxSplits: 1).first ?? Substring(module) }
+}
+
+/// An access-level modifier, stored in a byte (a `String?` takes 17); `access` shows its keyword.
+public enum AccessLevel: String, Sendable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+}
+
+/// A declaration that may carry an access-level modifier.
+public protocol AccessControlled {
+    var accessLevel: AccessLevel? { get }
+}
+
+extension AccessControlled {
+    /// The access-level keyword as written, nil without one.
+    public var access: String? { accessLevel?.rawValue }
 }
 
 public enum TypeKind: String, Sendable {
     case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
 }
 
-public struct TypeDecl: Sendable {
+public struct TypeDecl: Sendable, AccessControlled {
     /// The declared name; for an extension, the extended type as written.
     public var name: String
     public var qualifiedName: String
     public var kind: TypeKind
+    public var accessLevel: AccessLevel?
     public var position: SourcePosition
     public var endLine: Int32 = 0
-    public var access: String?
     public var attributes: [String] = []
     /// Attributes with their argument text, e.g. `@objc(Name)`, in source order.
     public var attributeArguments: [String?] = []
@@ -117,7 +132,7 @@ public struct TypeDecl: Sendable {
     public var isExtension: Bool { kind == .extension }
 }
 
-public struct PropertyDecl: Sendable, Equatable {
+public struct PropertyDecl: Sendable, Equatable, AccessControlled {
     public var name: String
     public var position: SourcePosition
     /// Position of the `var`/`let` keyword.
@@ -130,12 +145,16 @@ public struct PropertyDecl: Sendable, Equatable {
     public var computed: Bool
     /// Stored with `willSet`/`didSet`.
     public var observed: Bool
+    public var accessLevel: AccessLevel?
+    /// `private(set)` and the like.
+    public var setterAccessLevel: AccessLevel?
     public var wrappers: [String]
-    public var type: String?
-    public var access: String?
-    public var setterAccess: String?
     public var attributes: [String]
     public var modifiers: [String]
+    public var type: String?
+
+    /// The setter's access-level keyword, nil without one.
+    public var setterAccess: String? { setterAccessLevel?.rawValue }
 }
 
 public struct Parameter: Sendable, Equatable {
@@ -150,14 +169,14 @@ public struct Parameter: Sendable, Equatable {
     }
 }
 
-public struct FunctionDecl: Sendable, Equatable {
+public struct FunctionDecl: Sendable, Equatable, AccessControlled {
     public var name: String
     public var position: SourcePosition
     public var isAsync: Bool
     public var isThrowing: Bool
     public var isStatic: Bool
     public var isMutating: Bool
-    public var access: String?
+    public var accessLevel: AccessLevel?
     public var returnType: String?
     /// Empty unless the model keeps functions' parameters (`ModelDetail.functionParameters`).
     public var params: [Parameter]
@@ -170,24 +189,24 @@ public struct FunctionDecl: Sendable, Equatable {
     public var calls: [String] = []
 }
 
-public struct InitDecl: Sendable, Equatable {
+public struct InitDecl: Sendable, Equatable, AccessControlled {
     public var position: SourcePosition
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var accessLevel: AccessLevel?
     public var params: [Parameter]
     /// `?`, `!` or nil.
     public var failable: String?
-    public var isAsync: Bool
-    public var isThrowing: Bool
-    public var access: String?
     public var attributes: [String]
     public var modifiers: [String]
 }
 
-public struct SubscriptDecl: Sendable, Equatable {
+public struct SubscriptDecl: Sendable, Equatable, AccessControlled {
     public var position: SourcePosition
+    public var isStatic: Bool
+    public var accessLevel: AccessLevel?
     public var params: [Parameter]
     public var returnType: String?
-    public var isStatic: Bool
-    public var access: String?
 }
 
 public struct EnumCaseDecl: Sendable, Equatable {
@@ -195,13 +214,13 @@ public struct EnumCaseDecl: Sendable, Equatable {
     public var position: SourcePosition
 }
 
-public struct TypealiasDecl: Sendable, Equatable {
+public struct TypealiasDecl: Sendable, Equatable, AccessControlled {
     public var name: String
     public var qualifiedName: String
     public var position: SourcePosition
+    public var accessLevel: AccessLevel?
     /// The aliased type as written.
     public var target: String
-    public var access: String?
     /// Index of the enclosing type in `FileModel.types`.
     public var parent: Int?
 }

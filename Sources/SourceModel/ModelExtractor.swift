@@ -592,8 +592,21 @@ private struct Extractor {
         prefix.end = j
     }
 
-    func access(_ prefix: DeclarationPrefix) -> String? { prefix.accessToken < 0 ? nil : text(prefix.accessToken) }
-    func setterAccess(_ prefix: DeclarationPrefix) -> String? { prefix.setterAccessToken < 0 ? nil : text(prefix.setterAccessToken) }
+    func access(_ prefix: DeclarationPrefix) -> AccessLevel? { accessLevel(at: prefix.accessToken) }
+    func setterAccess(_ prefix: DeclarationPrefix) -> AccessLevel? { accessLevel(at: prefix.setterAccessToken) }
+
+    /// The access level the keyword at `token` names, nil for none (or for -1).
+    func accessLevel(at token: Int) -> AccessLevel? {
+        switch word(token) {
+        case .private: .private
+        case .fileprivate: .fileprivate
+        case .internal: .internal
+        case .package: .package
+        case .public: .public
+        case .open: .open
+        default: nil
+        }
+    }
 
     /// A modifier the lexer does not know (`__consuming`, `_const`, a newer language's): an
     /// identifier followed on its line by a declaration keyword or a known modifier.
@@ -903,8 +916,8 @@ private struct Extractor {
             }
         }
         model.imports.append(ImportDecl(
-            module: components.joined(separator: "."), position: position(introducer), kind: kind,
-            attributes: prefix.attributes, access: access(prefix), conditional: conditionalDepth > 0))
+            module: components.joined(separator: "."), position: position(introducer), accessLevel: access(prefix),
+            conditional: conditionalDepth > 0, kind: kind, attributes: prefix.attributes))
         k = j
     }
 
@@ -962,7 +975,7 @@ private struct Extractor {
         let index = model.types.count
         // Filled in where it lies: a finished `TypeDecl` would be copied into the list.
         model.types.append(TypeDecl(name: name, qualifiedName: qualifiedName, kind: kind, position: position(introducer)))
-        model.types[index].access = access(prefix)
+        model.types[index].accessLevel = access(prefix)
         model.types[index].attributes = prefix.attributes
         model.types[index].attributeArguments = prefix.attributeArguments
         model.types[index].modifiers = prefix.modifiers
@@ -1083,7 +1096,7 @@ private struct Extractor {
         // Used for nothing after it is appended, so it is moved, not copied.
         let function = FunctionDecl(
             name: name, position: position(introducer), isAsync: effects.isAsync, isThrowing: effects.isThrowing,
-            isStatic: prefix.isStatic, isMutating: prefix.isMutating, access: access(prefix),
+            isStatic: prefix.isStatic, isMutating: prefix.isMutating, accessLevel: access(prefix),
             returnType: returnType, params: params, genericParams: genericParams, attributes: prefix.attributes,
             modifiers: prefix.modifiers, hasBody: hasBody)
         k = j
@@ -1202,8 +1215,8 @@ private struct Extractor {
         if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
         if case .typeBody(let type) = scopes.last!.kind {
             model.types[type].initializers.append(InitDecl(
-                position: position(introducer), params: params, failable: failable, isAsync: effects.isAsync,
-                isThrowing: effects.isThrowing, access: access(prefix), attributes: prefix.attributes,
+                position: position(introducer), isAsync: effects.isAsync, isThrowing: effects.isThrowing,
+                accessLevel: access(prefix), params: params, failable: failable, attributes: prefix.attributes,
                 modifiers: prefix.modifiers))
         }
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
@@ -1222,8 +1235,8 @@ private struct Extractor {
         if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
         if case .typeBody(let type) = scopes.last!.kind {
             model.types[type].subscripts.append(SubscriptDecl(
-                position: position(introducer), params: params, returnType: returnType, isStatic: prefix.isStatic,
-                access: access(prefix)))
+                position: position(introducer), isStatic: prefix.isStatic, accessLevel: access(prefix), params: params,
+                returnType: returnType))
         }
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
         k = j
@@ -1268,8 +1281,8 @@ private struct Extractor {
                 append(PropertyDecl(
                     name: name(n), position: position(n), introducer: position(introducer), mutable: mutable,
                     isStatic: prefix.isStatic, weak: prefix.isWeak, unowned: prefix.isUnowned, lazy: prefix.isLazy, computed: false, observed: false,
-                    wrappers: wrappers, type: type, access: access(prefix), setterAccess: setterAccess(prefix),
-                    attributes: prefix.attributes, modifiers: prefix.modifiers), to: destination)
+                    accessLevel: access(prefix), setterAccessLevel: setterAccess(prefix), wrappers: wrappers,
+                    attributes: prefix.attributes, modifiers: prefix.modifiers, type: type), to: destination)
                 added += 1
             }
             if let type {
@@ -1399,7 +1412,7 @@ private struct Extractor {
         let parent = currentType
         model.typealiases.append(TypealiasDecl(
             name: aliasName, qualifiedName: parent.map { model.types[$0].qualifiedName + "." + aliasName } ?? aliasName,
-            position: position(introducer), target: target, access: access(prefix), parent: parent))
+            position: position(introducer), accessLevel: access(prefix), target: target, parent: parent))
         k = j
     }
 
