@@ -179,8 +179,9 @@ struct LintPipeline {
     /// load asks for everything; grouping reports its error.
     private func ruleDetails(_ paths: [SourcePath], lookup: inout ConfigurationLookup) -> [ModelDetail] {
         var detailOfFile: [String: ModelDetail] = [:]
+        let currentDirectory = ModuleResolver.currentDirectory
         return paths.map { path in
-            let directory = String(ModuleResolver.directory(ofAbsolute: ModuleResolver.absolute(path.string)))
+            let directory = String(ModuleResolver.directory(ofAbsolute: ModuleResolver.absolute(path.string, in: currentDirectory)))
             // No configuration: no rule is on.
             guard let file = lookup.nearestFile(directory) else { return .rules }
             if let known = detailOfFile[file] { return known }
@@ -243,8 +244,9 @@ struct LintPipeline {
         pruning.sort { $0.path.count > $1.path.count }
 
         // Per file, in parallel: the absolute, standardized path (discovery's paths already are).
+        let currentDirectory = ModuleResolver.currentDirectory
         let absolutePaths = ParallelWork.mapChunks(count: models.count, jobs: jobs, minimumChunk: 256) { range in
-            range.map { ModuleResolver.absolute(models[$0].path) }
+            range.map { ModuleResolver.absolute(models[$0].path, in: currentDirectory) }
         }.flatMap { $0 }
         // In order, since configurations are loaded (and notes written) as files first need them.
         var candidates: [(group: Int, relative: String?)] = []

@@ -161,24 +161,39 @@ public final class ModuleResolver {
 
     // MARK: Paths
 
+    /// The process's current directory (one system call each time).
+    public static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+
     /// `path` made absolute against the current directory and standardized.
     public static func absolute(_ path: String) -> String {
-        if isStandardAbsolute(path) { return path }
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return standardize(joined)
+        absolute(path, in: path.utf8.first == UInt8(ascii: "/") ? "/" : currentDirectory)
     }
 
-    /// Whether `standardize` would return `path` unchanged: absolute, no empty, `.` or `..`
-    /// segment, no trailing slash (except `/` itself). One pass over the bytes, no allocation.
-    static func isStandardAbsolute(_ path: String) -> Bool {
+    /// `path` made absolute against `directory` (absolute) and standardized. Loops over many
+    /// files look the current directory up once and pass it here. An absolute path that is
+    /// already standard is returned as it is, and a plain relative one (`Sources/App/View.swift`)
+    /// is only joined, so the usual paths cost one allocation or none.
+    public static func absolute(_ path: String, in directory: String) -> String {
+        let utf8 = path.utf8
+        if utf8.first == UInt8(ascii: "/") {
+            return hasStandardSegments(utf8.dropFirst(), emptyIsStandard: true) ? path : standardize(path)
+        }
+        if hasStandardSegments(utf8[...], emptyIsStandard: false)
+            && directory.utf8.first == UInt8(ascii: "/") && hasStandardSegments(directory.utf8.dropFirst(), emptyIsStandard: true) {
+            return directory.utf8.count == 1 ? "/" + path : directory + "/" + path
+        }
+        return standardize(directory + "/" + path)
+    }
+
+    /// Whether `bytes` are `/`-separated segments none of which is empty, `.` or `..`: what
+    /// `standardize` leaves as it is after the leading `/`. One pass, no allocation.
+    private static func hasStandardSegments(_ bytes: Substring.UTF8View, emptyIsStandard: Bool) -> Bool {
+        if bytes.isEmpty { return emptyIsStandard }
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var utf8 = path.utf8.makeIterator()
-        guard utf8.next() == slash else { return false }
-        // Length of the current segment, and whether it is all dots so far.
+        // Length of the current segment, and how many of its bytes are dots.
         var length = 0
         var dots = 0
-        var sawSegment = false
-        while let byte = utf8.next() {
+        for byte in bytes {
             if byte == slash {
                 if length == 0 || (length == dots && dots <= 2) { return false }
                 length = 0
@@ -186,11 +201,9 @@ public final class ModuleResolver {
                 continue
             }
             length += 1
-            sawSegment = true
             if byte == dot { dots += 1 }
         }
-        if length == 0 { return !sawSegment }
-        return !(length == dots && dots <= 2)
+        return length > 0 && !(length == dots && dots <= 2)
     }
 
     /// Removes `.`, `..` and repeated slashes without touching the file system.

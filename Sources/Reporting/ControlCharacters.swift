@@ -22,6 +22,34 @@ public enum ControlCharacters {
         return true
     }
 
+    /// Appends `text` as UTF-8 with every control character escaped. Works on the bytes: runs
+    /// without a control are copied whole (a C0 control or DEL is one byte, a C1 control the
+    /// two bytes `C2 80`–`C2 9F`), so a long report is not built a character at a time.
+    public static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let length: Int
+                if byte < 0x20 || byte == 0x7F {
+                    length = 1
+                } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                    length = 2
+                } else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                appendEscapedIfControl(length == 1 ? UInt32(byte) : UInt32(bytes[index + 1]), to: &output)
+                index += length
+                runStart = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+    }
+
     @inline(__always)
     private static func hexDigit(_ value: UInt32) -> UInt8 {
         UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x41 - 10 + value)

@@ -7,7 +7,7 @@ public enum FindingText {
     /// shown escaped (`\u{1B}`), so a hostile file name cannot drive the terminal.
     public static func render(_ findings: some Sequence<Finding>, color: Bool, into output: inout [UInt8]) {
         for finding in findings {
-            appendSafe(finding.path, to: &output)
+            ControlCharacters.appendEscaped(finding.path, to: &output)
             output.append(UInt8(ascii: ":"))
             output.appendDecimal(finding.line)
             output.append(UInt8(ascii: ":"))
@@ -18,7 +18,7 @@ public enum FindingText {
             output.append(contentsOf: label.utf8)
             if color { output.append(contentsOf: "\u{1B}[0m".utf8) }
             output.append(contentsOf: ": ".utf8)
-            appendSafe(finding.message, to: &output)
+            ControlCharacters.appendEscaped(finding.message, to: &output)
             output.append(contentsOf: " [".utf8)
             output.append(contentsOf: finding.ruleID.utf8)
             output.append(contentsOf: "]\n".utf8)
@@ -43,14 +43,4 @@ public enum FindingText {
     }
 
     public static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
-    /// Copies text, escaping C0 and C1 controls and DEL as `\u{XX}`, so no byte sequence in a
-    /// file name or message reaches the terminal as a command.
-    public static func appendSafe(_ text: String, to output: inout [UInt8]) {
-        for scalar in text.unicodeScalars {
-            if !ControlCharacters.appendEscapedIfControl(scalar.value, to: &output) {
-                output.append(contentsOf: String(scalar).utf8)
-            }
-        }
-    }
 }

@@ -145,6 +145,8 @@ public struct ReportPaths: Sendable {
     /// Absolute and standardized, without a trailing slash (except `/` itself).
     public let root: String
     private let realRoot: String?
+    /// Looked up once: a report makes every finding's path absolute.
+    private let currentDirectory = ModuleResolver.currentDirectory
 
     /// `root` may be relative to the current directory.
     public init(root: String) {
@@ -152,10 +154,12 @@ public struct ReportPaths: Sendable {
         self.realRoot = ReportPaths.realPath(self.root)
     }
 
+    private func absolute(_ path: String) -> String { ModuleResolver.absolute(path, in: currentDirectory) }
+
     /// `path` relative to the root, or nil when it is outside. Symbolic links are resolved only
     /// when the spelling does not say (`/tmp` vs `/private/tmp` on macOS).
     public func relative(_ path: String) -> String? {
-        let absolute = ModuleResolver.absolute(path)
+        let absolute = absolute(path)
         if let relative = ModuleResolver.relative(absolute, to: root), !relative.isEmpty { return relative }
         if let realRoot, let real = ReportPaths.realPath(absolute),
            let relative = ModuleResolver.relative(real, to: realRoot), !relative.isEmpty {
@@ -166,7 +170,7 @@ public struct ReportPaths: Sendable {
 
     /// The path as machine formats show it: relative to the root, else absolute.
     public func display(_ path: String) -> String {
-        relative(path) ?? ModuleResolver.absolute(path)
+        relative(path) ?? absolute(path)
     }
 
     /// `file:///abs/root/`: the value of `%SRCROOT%`.
@@ -177,7 +181,7 @@ public struct ReportPaths: Sendable {
     /// The file's URI and whether it is relative to `%SRCROOT%`.
     public func uri(_ path: String) -> (uri: String, relativeToRoot: Bool) {
         if let relative = relative(path) { return (ReportPaths.percentEncoded(relative), true) }
-        return ("file://" + ReportPaths.percentEncoded(ModuleResolver.absolute(path)), false)
+        return ("file://" + ReportPaths.percentEncoded(absolute(path)), false)
     }
 
     /// RFC 3986 percent-encoding of a path: unreserved characters and `/` stay, every other

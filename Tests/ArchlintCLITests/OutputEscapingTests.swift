@@ -188,7 +188,7 @@ final class OutputEscapingTests: XCTestCase {
             let expected = (value < 0x20 || (0x7F...0x9F).contains(value))
                 ? "\\u{" + String(value, radix: 16, uppercase: true) + "}" : text
             var safe: [UInt8] = []
-            FindingText.appendSafe(text, to: &safe)
+            ControlCharacters.appendEscaped(text, to: &safe)
             XCTAssertEqual(String(decoding: safe, as: UTF8.self), expected, "text U+\(String(value, radix: 16))")
             var visible: [UInt8] = []
             Array(text.utf8).withUnsafeBufferPointer { TokenRendering.appendVisible($0, to: &visible) }
@@ -200,6 +200,10 @@ final class OutputEscapingTests: XCTestCase {
                 XCTAssertEqual(GitHubActionsReport.escaped(text, property: true), expected, "GitHub U+\(String(value, radix: 16))")
             }
         }
+        // Runs between controls are copied whole, multi-byte characters and all.
+        var mixed: [UInt8] = []
+        ControlCharacters.appendEscaped("\u{1B}[1mü\u{85}日本\u{7F}😀\u{9F}\u{A0}x\u{0}", to: &mixed)
+        XCTAssertEqual(String(decoding: mixed, as: UTF8.self), #"\u{1B}[1mü\u{85}日本\u{7F}😀\u{9F}"# + "\u{A0}x" + #"\u{0}"#)
     }
 
     func testTokenTableEscapesC1Controls() {

@@ -15,6 +15,31 @@ final class ModuleResolverTests: XCTestCase {
         XCTAssertEqual(ModuleResolver.directory(ofAbsolute: "/c.swift"), "/")
     }
 
+    /// Standard absolute paths come back as they are, plain relative ones are joined, and the
+    /// rest (`.`, `..`, repeated or trailing slashes, in the path or the directory) standardized.
+    func testAbsolutePathsAgainstADirectory() {
+        let cases: [(path: String, directory: String, absolute: String)] = [
+            ("/a/b.swift", "/cwd", "/a/b.swift"),
+            ("/", "/cwd", "/"),
+            ("/a//b/./c/../d.swift", "/cwd", "/a/b/d.swift"),
+            ("/a/b/", "/cwd", "/a/b"),
+            ("Sources/App/View.swift", "/work/app", "/work/app/Sources/App/View.swift"),
+            ("View.swift", "/", "/View.swift"),
+            ("./Sources/../View.swift", "/work", "/work/View.swift"),
+            ("Sources//View.swift", "/work", "/work/Sources/View.swift"),
+            ("..", "/work/app", "/work"),
+            ("...", "/work", "/work/..."),
+            (".hidden/a", "/work", "/work/.hidden/a"),
+            ("", "/work", "/work"),
+            ("Sources/", "/work", "/work/Sources"),
+            ("View.swift", "/work/./app/", "/work/app/View.swift"),
+        ]
+        for (path, directory, absolute) in cases {
+            XCTAssertEqual(ModuleResolver.absolute(path, in: directory), absolute, "\(path) in \(directory)")
+        }
+        XCTAssertEqual(ModuleResolver.absolute("View.swift"), ModuleResolver.currentDirectory + "/View.swift")
+    }
+
     func testSwiftPMSourcesAndTestsFolders() throws {
         let tree = try TemporaryTree([
             "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\")",
