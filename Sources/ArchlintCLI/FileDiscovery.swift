@@ -32,8 +32,13 @@ public struct SourcePath: Sendable, Equatable {
     public var bytes: [UInt8] { undecodable ?? Array(string.utf8) }
 
     public init(bytes: [UInt8]) {
-        string = String(decoding: bytes, as: UTF8.self)
-        undecodable = string.utf8.elementsEqual(bytes) ? nil : bytes
+        var decoded = String(decoding: bytes, as: UTF8.self)
+        // Decoding replaced nothing when the bytes come back the same.
+        let valid = decoded.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { utf8.count == $0.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, $0.baseAddress!, utf8.count) == 0) }
+        }
+        string = decoded
+        undecodable = valid ? nil : bytes
     }
 
     public init(_ string: String) {

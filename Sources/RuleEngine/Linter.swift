@@ -56,8 +56,9 @@ public enum Linter {
         let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
                                   jobs: jobs)
-        let projectRules = rules.compactMap { entry in
-            (entry.rule as? any ProjectRule).map { (rule: $0, severity: entry.severity, options: entry.options) }
+        let projectRules = rules.compactMap { entry -> (rule: any ProjectRule, severity: Severity, options: RuleOptions)? in
+            guard case .project(let rule) = entry.rule.kind else { return nil }
+            return (rule, entry.severity, entry.options)
         }
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index in
             let (rule, severity, options) = projectRules[index]
@@ -70,7 +71,10 @@ public enum Linter {
         for (file, model) in project.files.enumerated() where !model.directives.isEmpty {
             directives += model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
         }
-        let suppressionRules = rules.compactMap { entry in (entry.rule as? any SuppressionRule).map { ($0, entry.severity) } }
+        let suppressionRules = rules.compactMap { entry -> (any SuppressionRule, Severity)? in
+            guard case .suppression(let rule) = entry.rule.kind else { return nil }
+            return (rule, entry.severity)
+        }
         if !directives.isEmpty {
             // Only findings in files with directives are looked up; without directives nothing is.
             let fileOfPath = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
