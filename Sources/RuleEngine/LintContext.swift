@@ -216,14 +216,14 @@ private final class ReferenceStorage: @unchecked Sendable {
                                  member: reference.member >= 0 ? names[Int(reference.member)] : nil)
     }
 
-    /// A file's share of the references: for each of its types, the slot of the symbol it
-    /// belongs to; for each slot, the symbol and the number of references.
-    private struct FileShare: Sendable {
-        var slotOfType: [Int32] = []
-        var symbols: [Int32] = []
-        var counts: [Int32] = []
-        /// Filled in file order: where the slot's references go.
-        var offsets: [Int] = []
+    /// Where one symbol's references in one file go: a file has a slot per wanted symbol it
+    /// declares or extends. All files' slots are in one list, in file order, so the work of
+    /// placing the records makes no allocation per file.
+    private struct Slot: Sendable {
+        var file: Int32
+        var symbol: Int32
+        /// How many references the symbol's declarations in the file own.
+        var count: Int32
     }
 
     init(project: ProjectIndex, wanted: [Bool], jobs: Int) {
@@ -231,15 +231,15 @@ private final class ReferenceStorage: @unchecked Sendable {
         names = project.files.map(\.names)
         let fileCount = project.files.count
         let symbolCount = project.symbols.count
-        // 1. Per file: how many references each symbol gets.
-        var shares = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
-            range.map { ReferenceStorage.share(ofFile: $0, project: project, wanted: wanted) }
+        // 1. Per file: its slots and how many references each gets.
+        let slots = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
+            var slots: [Slot] = []
+            for file in range { ReferenceStorage.appendSlots(ofFile: file, project: project, wanted: wanted, to: &slots) }
+            return slots
         }.flatMap { $0 }
-        // 2. In file order: each symbol's first record, and each file's offset in it.
+        // 2. In file order: each symbol's first record, and where each slot's records start.
         var total = [Int](repeating: 0, count: symbolCount + 1)
-        for share in shares {
-            for (slot, symbol) in share.symbols.enumerated() { total[Int(symbol)] += Int(share.counts[slot]) }
-        }
+        for slot in slots { total[Int(slot.symbol)] += Int(slot.count) }
         var next = [Int](repeating: 0, count: symbolCount + 1)
         var running = 0
         for symbol in 0..<symbolCount {
@@ -248,21 +248,25 @@ private final class ReferenceStorage: @unchecked Sendable {
         }
         next[symbolCount] = running
         start = next
-        for file in 0..<fileCount where !shares[file].symbols.isEmpty {
-            shares[file].offsets = shares[file].symbols.enumerated().map { slot, symbol in
-                defer { next[Int(symbol)] += Int(shares[file].counts[slot]) }
-                return next[Int(symbol)]
-            }
+        let offsets = slots.map { slot in
+            defer { next[Int(slot.symbol)] += Int(slot.count) }
+            return next[Int(slot.symbol)]
         }
+        // Slots are in file order: a count per file, then running sums.
+        var slotEnds = [Int](repeating: 0, count: fileCount + 1)
+        for slot in slots { slotEnds[Int(slot.file) + 1] += 1 }
+        for file in 0..<fileCount { slotEnds[file + 1] += slotEnds[file] }
+        let firstSlotOfFile = slotEnds
         // 3. Per file: resolve and write in place (each file writes its own disjoint ranges).
         let count = running
         let multi = MultiTargets()
-        let frozenShares = shares
         records = [CompactReference](unsafeUninitializedCapacity: count) { buffer, initialized in
             let base = UncheckedBuffer(buffer.baseAddress)
             _ = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
-                for file in range where !frozenShares[file].symbols.isEmpty {
-                    ReferenceStorage.write(file: file, share: frozenShares[file], project: project, into: base, multi: multi)
+                for file in range where firstSlotOfFile[file] < firstSlotOfFile[file + 1] {
+                    let own = firstSlotOfFile[file]..<firstSlotOfFile[file + 1]
+                    ReferenceStorage.write(file: file, offsets: offsets[own], project: project, wanted: wanted, into: base,
+                                           multi: multi)
                 }
                 return 0
             }
@@ -272,42 +276,58 @@ private final class ReferenceStorage: @unchecked Sendable {
         symbolIDs = Array(0..<symbolCount)
     }
 
-    private static func share(ofFile fileIndex: Int, project: ProjectIndex, wanted: [Bool]) -> FileShare {
+    /// Appends the file's slots: one per wanted symbol it declares or extends, with how many of
+    /// the file's references their declarations own. A file without such references has none.
+    private static func appendSlots(ofFile fileIndex: Int, project: ProjectIndex, wanted: [Bool], to slots: inout [Slot]) {
         let file = project.files[fileIndex]
-        let symbolOfType = project.symbols(declaredIn: fileIndex)
-        var share = FileShare()
-        guard !file.references.isEmpty else { return share }
-        share.slotOfType = [Int32](repeating: -1, count: symbolOfType.count)
-        // A symbol has one slot per file, though a type and its extensions may share the file.
-        var slotOfSymbol: [Int: Int32] = [:]
-        for (type, symbol) in symbolOfType.enumerated() where symbol >= 0 && wanted[Int(symbol)] {
-            if let slot = slotOfSymbol[Int(symbol)] {
-                share.slotOfType[type] = slot
-            } else {
-                let slot = Int32(share.symbols.count)
-                slotOfSymbol[Int(symbol)] = slot
-                share.slotOfType[type] = slot
-                share.symbols.append(symbol)
-                share.counts.append(0)
-            }
+        guard !file.references.isEmpty else { return }
+        let first = slots.count
+        let slotOfType = slotsOfTypes(inFile: fileIndex, project: project, wanted: wanted) { symbol in
+            slots.append(Slot(file: Int32(fileIndex), symbol: symbol, count: 0))
+            return slots.count - 1 - first
         }
-        guard !share.symbols.isEmpty else { return FileShare() }
+        guard slots.count > first else { return }
         for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
-            let slot = share.slotOfType[Int(reference.owner)]
-            if slot >= 0 { share.counts[Int(slot)] += 1 }
+            let slot = slotOfType[Int(reference.owner)]
+            if slot >= 0 { slots[first + Int(slot)].count += 1 }
         }
-        return share
     }
 
-    /// Resolves a file's references (a name once per owner) and writes them at its offsets.
-    private static func write(file fileIndex: Int, share: FileShare, project: ProjectIndex, into base: UncheckedBuffer,
-                              multi: MultiTargets) {
+    /// Per type of the file, the number of its symbol's slot among the file's slots (numbered
+    /// in order of first appearance by `newSlot`), or -1 when its symbol is not wanted. A symbol
+    /// has one slot per file, though a type and its extensions may share the file.
+    private static func slotsOfTypes(inFile fileIndex: Int, project: ProjectIndex, wanted: [Bool],
+                                     newSlot: (Int32) -> Int) -> [Int32] {
+        let symbolOfType = project.symbols(declaredIn: fileIndex)
+        var slotOfType = [Int32](repeating: -1, count: symbolOfType.count)
+        var slotOfSymbol: [Int32: Int32] = [:]
+        for (type, symbol) in symbolOfType.enumerated() where symbol >= 0 && wanted[Int(symbol)] {
+            if let slot = slotOfSymbol[symbol] {
+                slotOfType[type] = slot
+            } else {
+                let slot = Int32(newSlot(symbol))
+                slotOfSymbol[symbol] = slot
+                slotOfType[type] = slot
+            }
+        }
+        return slotOfType
+    }
+
+    /// Resolves a file's references (a name once per owner) and writes each at its slot's
+    /// offset; the slots are numbered again as `appendSlots` numbered them.
+    private static func write(file fileIndex: Int, offsets: ArraySlice<Int>, project: ProjectIndex, wanted: [Bool],
+                              into base: UncheckedBuffer, multi: MultiTargets) {
         let file = project.files[fileIndex]
-        var next = share.offsets
+        var next = Array(offsets)
+        var slots = 0
+        let slotOfType = slotsOfTypes(inFile: fileIndex, project: project, wanted: wanted) { _ in
+            defer { slots += 1 }
+            return slots
+        }
         var memo: [Int64: Int32] = [:]
         for (index, reference) in file.references.enumerated() where reference.owner >= 0 && !reference.isGenericParameter {
             let owner = Int(reference.owner)
-            let slot = Int(share.slotOfType[owner])
+            let slot = Int(slotOfType[owner])
             guard slot >= 0 else { continue }
             let key = Int64(owner) << 32 | Int64(reference.name)
             let target: Int32
