@@ -18,6 +18,8 @@ struct LintPipeline {
         var findings: [Finding]
         var modeled: Modeled
         var projects: [Project]
+        /// Every file's model for `dump` (`runRules` false); empty after `lint`, whose projects'
+        /// indexes hold the models of the files they check.
         var models: [FileModel] { modeled.models }
         /// Files some configuration governs and includes: the ones checked.
         var checkedFiles: Int { projects.reduce(0) { $0 + $1.index.files.count } }
@@ -46,9 +48,11 @@ struct LintPipeline {
     /// The models of the files that could be read, in order, and what the others were skipped for.
     struct Modeled {
         var models: [FileModel] = []
-        /// Each model's path as read, for reading the file again: `FileModel.path` is for display
-        /// (invalid UTF-8 in a name shows as U+FFFD) and may not open it.
+        /// Each model's path as read, for reading the file again: its `string` is the model's
+        /// `FileModel.path`, for display (invalid UTF-8 in a name shows as U+FFFD), and may not open it.
         var sourcePaths: [SourcePath] = []
+        /// The first syntax error of each file that has one, in order.
+        var syntaxErrors: [(path: String, diagnostic: ModelDiagnostic)] = []
         /// Files that could not be read, with why; they are left out.
         var unreadable: [(path: String, message: String)] = []
         var bytes = 0
@@ -75,11 +79,11 @@ struct LintPipeline {
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
         var lookup = ConfigurationLookup(configurationFile: configurationFile)
         let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
-        let modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
+        var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
                                  context: context)
-        let models = modeled.models
+        let fileCount = modeled.models.count
 
-        let groups = try timer.measure("configure") { try configurationGroups(models, lookup: &lookup) }
+        let groups = try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) }
         var projects: [Project] = []
         timer.measure("index") {
             for group in groups {
@@ -89,13 +93,15 @@ struct LintPipeline {
                     overrides: configuration.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) },
                     searchAboveRoot: configuration.file == nil)
                 // Members are ascending and unique: as many as there are models means all of them.
-                let groupModels = group.members.count == models.count ? models : group.members.map { models[$0] }
+                let groupModels = group.members.count == fileCount ? modeled.models : group.members.map { modeled.models[$0] }
                 let index = ProjectIndex(files: groupModels, modules: group.absolutePaths.map { resolver.module(ofFile: $0) },
                                          jobs: jobs)
                 projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths))
             }
         }
-        timer.count(files: models.count)
+        timer.count(files: fileCount)
+        // Each index holds the models of its files; lint keeps no other list of them (120 bytes a file).
+        if runRules { modeled.models = [] }
         var findings: [Finding] = []
         if runRules {
             try timer.measure("rules") {
@@ -108,7 +114,7 @@ struct LintPipeline {
             let results = projects.compactMap(\.result)
             findings = results.count == 1 ? results[0].findings : results.flatMap(\.findings).sorted(by: Finding.reportOrder)
         }
-        RetainedUntilExit.keep([models, projects])
+        RetainedUntilExit.keep([modeled.models, projects])
         return Outcome(findings: findings, modeled: modeled, projects: projects)
     }
 
@@ -151,6 +157,7 @@ struct LintPipeline {
                 if let encoding = file.transcodedFrom {
                     context.note(SourceReader.decodedNote(path, from: encoding))
                 }
+                if let first = model.diagnostics.first { result.syntaxErrors.append((model.path, first)) }
                 result.models.append(model)
                 result.sourcePaths.append(path)
             case .failure(let error):
@@ -359,9 +366,9 @@ extension LintPipeline.Modeled {
     /// report needs the text of files with findings only, after sources were dropped).
     func reader() -> (String) -> [UInt8]? {
         var sourcePathOf: [String: SourcePath]?
-        return { [models, sourcePaths] path in
+        return { [sourcePaths] path in
             if sourcePathOf == nil {
-                sourcePathOf = Dictionary(zip(models.lazy.map(\.path), sourcePaths), uniquingKeysWith: { first, _ in first })
+                sourcePathOf = Dictionary(sourcePaths.lazy.map { ($0.string, $0) }, uniquingKeysWith: { first, _ in first })
             }
             return sourcePathOf?[path].flatMap { try? SourceReader.readUTF8($0).get().bytes }
         }

@@ -88,13 +88,12 @@ enum LintCommand {
         for (path, message) in outcome.modeled.unreadable {
             notifications.append(ToolNotification(id: ToolNotification.unreadableFile, level: .error, message: message, path: path))
         }
-        for model in outcome.models where model.hasSyntaxErrors {
-            let first = model.diagnostics[0]
-            context.stderr.writeLine("\(model.path):\(first.position.line):\(first.position.column): note: \(first.message); "
+        for (path, first) in outcome.modeled.syntaxErrors {
+            context.stderr.writeLine("\(path):\(first.position.line):\(first.position.column): note: \(first.message); "
                 + "the file was checked as far as it could be read")
             notifications.append(ToolNotification(
                 id: ToolNotification.syntaxError, level: .warning,
-                message: "\(first.message); the file was checked as far as it could be read", path: model.path,
+                message: "\(first.message); the file was checked as far as it could be read", path: path,
                 line: Int(first.position.line), column: Int(first.position.column)))
         }
 
