@@ -3,26 +3,32 @@ import RuleEngine
 /// The default output, Xcode's and gcc's format, one finding per line:
 /// `path:line:column: error|warning|note: message [rule-id]`.
 public enum FindingText {
-    /// Appends the findings, in the order given. Control characters in paths and messages are
+    /// Writes the findings, in the order given. Control characters in paths and messages are
     /// shown escaped (`\u{1B}`), so a hostile file name cannot drive the terminal.
-    public static func render(_ findings: some Sequence<Finding>, color: Bool, into output: inout [UInt8]) {
+    public static func write(_ findings: some Sequence<Finding>, color: Bool, to writer: OutputWriter) {
         for finding in findings {
-            ControlCharacters.appendEscaped(finding.path, to: &output)
-            output.append(UInt8(ascii: ":"))
-            output.appendDecimal(finding.line)
-            output.append(UInt8(ascii: ":"))
-            output.appendDecimal(finding.column)
-            output.append(contentsOf: ": ".utf8)
-            let label = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note"
-            if color { output.append(contentsOf: (finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m").utf8) }
-            output.append(contentsOf: label.utf8)
-            if color { output.append(contentsOf: "\u{1B}[0m".utf8) }
-            output.append(contentsOf: ": ".utf8)
-            ControlCharacters.appendEscaped(finding.message, to: &output)
-            output.append(contentsOf: " [".utf8)
-            output.append(contentsOf: finding.ruleID.utf8)
-            output.append(contentsOf: "]\n".utf8)
+            append(finding, color: color, to: &writer.buffer)
+            writer.flushIfFull()
         }
+    }
+
+    /// Appends one finding's line.
+    private static func append(_ finding: Finding, color: Bool, to output: inout [UInt8]) {
+        ControlCharacters.appendEscaped(finding.path, to: &output)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(finding.line)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(finding.column)
+        output.append(contentsOf: ": ".utf8)
+        let label = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note"
+        if color { output.append(contentsOf: (finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m").utf8) }
+        output.append(contentsOf: label.utf8)
+        if color { output.append(contentsOf: "\u{1B}[0m".utf8) }
+        output.append(contentsOf: ": ".utf8)
+        ControlCharacters.appendEscaped(finding.message, to: &output)
+        output.append(contentsOf: " [".utf8)
+        output.append(contentsOf: finding.ruleID.utf8)
+        output.append(contentsOf: "]\n".utf8)
     }
 
     /// `3 errors, 1 warning` (or `no findings`).

@@ -95,6 +95,12 @@ public final class OutputWriter {
     }
 
     public func write(bytes: UnsafeBufferPointer<UInt8>) {
+        // A whole report goes straight to the sink, not copied through the buffer first.
+        if buffer.count + bytes.count > threshold {
+            flush()
+            sink.write(UnsafeRawBufferPointer(bytes))
+            return
+        }
         buffer.append(contentsOf: bytes)
         flushIfFull()
     }

@@ -14,10 +14,23 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     public static var names: [String] { allCases.map(\.rawValue) }
 
-    /// Appends the report. `color` applies to `text` only.
-    public func render(_ report: LintReport, color: Bool = false, into output: inout [UInt8]) {
+    /// Writes the report. `color` applies to `text` only. Text goes out a finding at a time
+    /// through the writer's buffer, so a large report is never whole in memory; the documents
+    /// (SARIF, JSON, XML…) are built, then handed over without another copy.
+    public func write(_ report: LintReport, color: Bool = false, to writer: OutputWriter) {
+        if self == .text {
+            FindingText.write(report.unsuppressed, color: color, to: writer)
+            return
+        }
+        var output: [UInt8] = []
+        render(report, into: &output)
+        output.withUnsafeBufferPointer { writer.write(bytes: $0) }
+    }
+
+    /// Appends a document format's report.
+    private func render(_ report: LintReport, into output: inout [UInt8]) {
         switch self {
-        case .text: FindingText.render(report.unsuppressed, color: color, into: &output)
+        case .text: preconditionFailure("text is written a finding at a time")
         case .sarif: SARIFReport.render(report, into: &output)
         case .json: JSONReport.render(report, into: &output)
         case .github: GitHubActionsReport.render(report, into: &output)
@@ -34,9 +47,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     public func rendered(_ report: LintReport, color: Bool = false) -> String {
-        var output: [UInt8] = []
-        render(report, color: color, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        let sink = MemorySink()
+        let writer = OutputWriter(sink: sink)
+        write(report, color: color, to: writer)
+        writer.flush()
+        return sink.text
     }
 }
 

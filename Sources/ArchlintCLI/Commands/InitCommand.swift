@@ -90,7 +90,7 @@ enum InitCommand {
             commonDirectory(pairs.map { ModuleResolver.relative(ModuleResolver.absolute($0.0.path), to: resolver.root) ?? $0.0.path })
         }
         let text = configurationText(pack: chosen, modules: modules)
-        if let problem = LintCommand.write(Array(text.utf8), toFile: configurationPath) {
+        if let problem = LintCommand.write(toFile: configurationPath, { $0.write(text) }) {
             throw CommandError.failure("cannot write \(configurationPath): \(problem)")
         }
         context.stdout.writeLine("Wrote \(configurationPath) with the \(chosen) pack and \(FindingText.plural(modules.count, "module")).")

@@ -100,7 +100,7 @@ enum LintCommand {
         var findings = outcome.findings
         if let file = arguments.value("write-baseline") {
             let baseline = Baseline(findings: findings)
-            if let problem = write(Array(baseline.rendered().utf8), toFile: file) {
+            if let problem = write(toFile: file, { $0.write(baseline.rendered()) }) {
                 context.error("cannot write the baseline file \(file): \(problem)")
                 return ExitCode.failure
             }
@@ -178,13 +178,11 @@ enum LintCommand {
             report.excludedSuppressed = findings.count - report.findings.count
         }
         for destination in destinations {
-            var bytes: [UInt8] = []
-            destination.format.render(report, color: destination.file == nil && context.colorOutput, into: &bytes)
             guard let file = destination.file else {
-                bytes.withUnsafeBufferPointer { context.stdout.write(bytes: $0) }
+                destination.format.write(report, color: context.colorOutput, to: context.stdout)
                 continue
             }
-            if let problem = write(bytes, toFile: file) {
+            if let problem = write(toFile: file, { destination.format.write(report, to: $0) }) {
                 context.error("cannot write the \(destination.format.rawValue) report to \(file): \(problem)")
                 return false
             }
@@ -192,12 +190,14 @@ enum LintCommand {
         return true
     }
 
-    /// Creates or truncates `file` and writes `bytes`; the error message on failure.
-    static func write(_ bytes: [UInt8], toFile file: String) -> String? {
+    /// Creates or truncates `file` and writes to it what `write` writes; the error message on failure.
+    static func write(toFile file: String, _ write: (OutputWriter) -> Void) -> String? {
         let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return POSIX.errorMessage(errno) }
         let sink = FileDescriptorSink(descriptor: descriptor)
-        bytes.withUnsafeBytes { sink.write($0) }
+        let writer = OutputWriter(sink: sink)
+        write(writer)
+        writer.flush()
         let writeError = sink.failed ? errno : 0
         if close(descriptor) != 0 && writeError == 0 { return POSIX.errorMessage(errno) }
         return writeError == 0 ? nil : POSIX.errorMessage(writeError)
