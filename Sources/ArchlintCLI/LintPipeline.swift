@@ -92,15 +92,25 @@ struct LintPipeline {
                     root: configuration.root,
                     overrides: configuration.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) },
                     searchAboveRoot: configuration.file == nil)
-                // Members are ascending and unique: as many as there are models means all of them.
-                let groupModels = group.members.count == fileCount ? modeled.models : group.members.map { modeled.models[$0] }
+                let groupModels: [FileModel]
+                if runRules && groups.count == 1 {
+                    // The one group takes the models, dropping in place the files it leaves out:
+                    // lint keeps no other list of them (120 bytes a file), not even for a moment.
+                    var models = modeled.models
+                    modeled.models = []
+                    Self.keep(group.members, of: &models)
+                    groupModels = models
+                } else {
+                    // Members are ascending and unique: as many as there are models means all of them.
+                    groupModels = group.members.count == fileCount ? modeled.models : group.members.map { modeled.models[$0] }
+                }
                 let index = ProjectIndex(files: groupModels, modules: group.absolutePaths.map { resolver.module(ofFile: $0) },
                                          jobs: jobs)
                 projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths))
             }
         }
         timer.count(files: fileCount)
-        // Each index holds the models of its files; lint keeps no other list of them (120 bytes a file).
+        // Each index holds the models of its files; lint keeps no other list of them.
         if runRules { modeled.models = [] }
         var findings: [Finding] = []
         if runRules {
@@ -116,6 +126,12 @@ struct LintPipeline {
         }
         RetainedUntilExit.keep([modeled.models, projects])
         return Outcome(findings: findings, modeled: modeled, projects: projects)
+    }
+
+    /// Keeps the elements at `indices` (ascending, unique), in order, moving them down in place.
+    static func keep<Element>(_ indices: [Int], of elements: inout [Element]) {
+        for (position, index) in indices.enumerated() where position != index { elements.swapAt(position, index) }
+        elements.removeLast(elements.count - indices.count)
     }
 
     /// Reads, tokenizes and models `paths` on `jobs` threads, largest of `sizes` first. Each
