@@ -26,6 +26,15 @@ final class LintCommandTests: XCTestCase {
                                    options: .regularExpression), line)
     }
 
+    /// The lone group's models are the kept ones, in order, whichever files are left out.
+    func testKeepingMembersInPlace() {
+        for (members, expected) in [([0, 2, 3], ["a", "c", "d"]), ([], []), ([0, 1, 2, 3, 4], ["a", "b", "c", "d", "e"]), ([4], ["e"])] {
+            var elements = ["a", "b", "c", "d", "e"]
+            LintPipeline.keep(members, of: &elements)
+            XCTAssertEqual(elements, expected, "\(members)")
+        }
+    }
+
     func testLintIsTheDefaultSubcommand() {
         let dir = makeProject()
         XCTAssertEqual(checkedCounts(archlint(dir.path)), "3 files, 3 lines")
