@@ -127,58 +127,70 @@ public enum FileDiscovery {
             var stack: [[UInt8]] = [root]
             while let directory = stack.popLast() {
                 var subdirectories: [[UInt8]] = []
-                for (name, type) in entries(of: directory) {
+                let failure = Self.visitEntries(of: directory) { name, type, descriptor in
                     // A regular file that is not Swift needs no stat.
-                    if type == regularFileType && !hasSwiftExtension(name) { continue }
-                    if type == directoryType && isSkipped(name) { continue }
-                    let path = join(directory, name)
-                    let (info, error) = POSIX.fileStatus(path + [0])
+                    if type == regularFileType && !hasSwiftExtension(name) { return }
+                    if type == directoryType && isSkipped(name) { return }
+                    let (info, error) = POSIX.fileStatus(name, in: descriptor)
                     guard let info else {
                         if hasSwiftExtension(name) {
+                            let path = join(directory, Array(name))
                             notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: \(POSIX.errorMessage(error))"))
                         }
-                        continue
+                        return
                     }
                     if POSIX.isDirectory(info) {
-                        if isSkipped(name) { continue }
+                        if isSkipped(name) { return }
                         if type == linkType && !throughLink {
-                            linkedDirectories.append((path, FileID(info)))
+                            linkedDirectories.append((join(directory, Array(name)), FileID(info)))
                         } else if visitedDirectories.insert(FileID(info)).inserted {
-                            subdirectories.append(path)
+                            subdirectories.append(join(directory, Array(name)))
                         }
                     } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
-                        files.append((path, FileID(info), Int(info.st_size), throughLink || type == linkType))
+                        files.append((join(directory, Array(name)), FileID(info), Int(info.st_size), throughLink || type == linkType))
                     }
+                }
+                if let failure {
+                    notices.append(Notice(path: SourcePath(bytes: directory).string, message: "cannot read folder: \(POSIX.errorMessage(failure))"))
                 }
                 // Depth-first, in name order.
                 stack.append(contentsOf: subdirectories.reversed())
             }
         }
 
-        /// Entry names and `d_type`s of a folder, sorted by name bytes, without `.` and `..`.
-        mutating func entries(of directory: [UInt8]) -> [(name: [UInt8], type: UInt8)] {
+        /// Calls `visit` with each entry of a folder, in name-byte order, without `.` and `..`:
+        /// its name (NUL-terminated in memory just past the buffer's end), its `d_type`, and the
+        /// folder's descriptor to look the name up in. The names share one buffer, and entries
+        /// are looked up relative to the open folder, so no path is made for what is not taken.
+        /// The error of a folder that cannot be opened, nil otherwise.
+        static func visitEntries(of directory: [UInt8], _ visit: (UnsafeBufferPointer<UInt8>, UInt8, Int32) -> Void) -> Int32? {
             let handle = (directory + [0]).withUnsafeBufferPointer { buffer in
                 buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { opendir($0) }
             }
-            guard let handle else {
-                notices.append(Notice(path: SourcePath(bytes: directory).string, message: "cannot read folder: \(POSIX.errorMessage(errno))"))
-                return []
-            }
+            guard let handle else { return errno }
             defer { closedir(handle) }
-            var names: [(name: [UInt8], type: UInt8)] = []
+            var names: [UInt8] = []
+            var entries: [(start: Int, count: Int, type: UInt8)] = []
             while let entry = readdir(handle) {
-                let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     let length = raw.firstIndex(of: 0) ?? raw.count
-                    return Array(raw[..<length])
+                    if (length == 1 || length == 2) && raw[0] == 46 && raw[length - 1] == 46 { return }
+                    entries.append((names.count, length, entry.pointee.d_type))
+                    names.append(contentsOf: raw[..<length])
+                    names.append(0)
                 }
-                if name == [46] || name == [46, 46] { continue }
-                names.append((name, entry.pointee.d_type))
             }
-            names.sort { $0.name.lexicographicallyPrecedes($1.name) }
-            return names
+            names.withUnsafeBufferPointer { bytes in
+                func name(_ entry: (start: Int, count: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.count)])
+                }
+                entries.sort { precedes(name($0), name($1)) }
+                for entry in entries { visit(name(entry), entry.type, dirfd(handle)) }
+            }
+            return nil
         }
 
-        func isSkipped(_ name: [UInt8]) -> Bool {
+        func isSkipped(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
             let text = String(decoding: name, as: UTF8.self)
             if options.skippedDirectoryNames.contains(text) { return true }
             return options.skippedDirectoryPrefixes.contains { text.hasPrefix($0) }
@@ -201,14 +213,16 @@ public enum FileDiscovery {
             }
             if POSIX.isDirectory(info) {
                 if walk.visitedDirectories.insert(FileID(info)).inserted { walk.walk(directory: bytes, throughLink: false) }
-            } else if options.acceptsAnyExplicitFile || hasSwiftExtension(lastComponent(bytes)) {
+            } else if options.acceptsAnyExplicitFile || lastComponent(bytes).withUnsafeBufferPointer(hasSwiftExtension) {
                 walk.files.append((bytes, FileID(info), Int(info.st_size), false))
             } else {
                 walk.notices.append(Notice(path: path, message: "skipped: not a .swift file"))
             }
         }
         walk.walkLinkedDirectories()
-        walk.files.sort { $0.path.lexicographicallyPrecedes($1.path) }
+        walk.files.sort { first, second in
+            first.path.withUnsafeBufferPointer { a in second.path.withUnsafeBufferPointer { b in precedes(a, b) } }
+        }
         // Per file, the first path without a link, else the first path.
         var chosen: [FileID: Int] = [:]
         for (index, file) in walk.files.enumerated() {
@@ -225,9 +239,21 @@ public enum FileDiscovery {
         return result
     }
 
-    static func hasSwiftExtension(_ name: [UInt8]) -> Bool {
-        let suffix: [UInt8] = Array(".swift".utf8)
+    static func hasSwiftExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let suffix = swiftExtension
         return name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+    }
+
+    private static let swiftExtension: [UInt8] = Array(".swift".utf8)
+
+    /// Byte order of paths and names (what sorting `[UInt8]`s would give), by `memcmp`.
+    static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(a.count, b.count)
+        if common > 0 {
+            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+            if order != 0 { return order < 0 }
+        }
+        return a.count < b.count
     }
 
     static func lastComponent(_ path: [UInt8]) -> [UInt8] {

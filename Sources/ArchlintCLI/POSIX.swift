@@ -22,6 +22,14 @@ enum POSIX {
         return result == 0 ? (info, 0) : (nil, errno)
     }
 
+    /// `fstatat` of `name` (NUL-terminated in memory just past its end) in the open folder
+    /// `directory`, following links as `stat` does.
+    static func fileStatus(_ name: UnsafeBufferPointer<UInt8>, in directory: Int32) -> (info: stat?, error: Int32) {
+        var info = stat()
+        let result = name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count + 1) { fstatat(directory, $0, &info, 0) }
+        return result == 0 ? (info, 0) : (nil, errno)
+    }
+
     static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
     static func isRegularFile(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFREG }
 
