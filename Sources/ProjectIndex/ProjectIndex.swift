@@ -22,8 +22,6 @@ public struct TypeSymbol: Sendable {
     /// The primary declaration, nil for types declared outside the project.
     public let declaration: DeclarationRef?
     public internal(set) var extensions: [DeclarationRef]
-    /// Inheritance entries of the declaration and all extensions, as base names (`Base<T>` → `Base`).
-    public internal(set) var directSupertypes: [String]
     /// Every declaration of the symbol: the primary one first, then extensions.
     public var declarations: [DeclarationRef] {
         guard let declaration else { return extensions }
@@ -205,12 +203,9 @@ public struct ProjectIndex: Sendable {
                 let id = symbols.count
                 let qualifiedName = types[typeIndex].qualifiedName
                 let name = types[typeIndex].name
-                var supertypes: [String] = []
-                for entry in types[typeIndex].inherits { TypeText.appendBaseNames(entry, to: &supertypes) }
                 symbols.append(TypeSymbol(
                     id: id, qualifiedName: qualifiedName, name: name, kind: types[typeIndex].kind,
-                    module: module, declaration: DeclarationRef(file: fileIndex, type: typeIndex),
-                    extensions: [], directSupertypes: supertypes))
+                    module: module, declaration: DeclarationRef(file: fileIndex, type: typeIndex), extensions: []))
                 moduleIndexOfSymbol.append(moduleIndex)
                 symbolOfType[first + typeIndex] = Int32(id)
                 if qualifiedName == name {
@@ -253,13 +248,12 @@ public struct ProjectIndex: Sendable {
                     let simple = extended.split(separator: ".").last.map(String.init) ?? extended
                     symbols.append(TypeSymbol(
                         id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
-                        declaration: nil, extensions: [], directSupertypes: []))
+                        declaration: nil, extensions: []))
                     moduleIndexOfSymbol.append(module)
                     entries[entryNumber(extended)].qualified.add(id, declared: false)
                     noteMember(extended)
                 }
                 symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
-                for entry in types[typeIndex].inherits { TypeText.appendBaseNames(entry, to: &symbols[id].directSupertypes) }
                 symbolOfType[firstTypeOfFile[fileIndex] + typeIndex] = Int32(id)
             }
         }
@@ -321,13 +315,22 @@ public struct ProjectIndex: Sendable {
         var result: [ResolvedSupertypes] = []
         var resolved: [Int] = []
         var visited: Set<String> = []
-        for id in range where !symbols[id].directSupertypes.isEmpty {
-            guard let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
+        // The inheritance entries of the declaration and its extensions, as base names (`Base<T>`
+        // → `Base`): made here, per symbol, rather than kept for every symbol.
+        var supertypes: [String] = []
+        func appendSupertypes(of ref: DeclarationRef) {
+            for entry in files[ref.file].types[ref.type].inherits { TypeText.appendBaseNames(entry, to: &supertypes) }
+        }
+        for id in range {
+            supertypes.removeAll(keepingCapacity: true)
+            if let declaration = symbols[id].declaration { appendSupertypes(of: declaration) }
+            for ref in symbols[id].extensions { appendSupertypes(of: ref) }
+            guard !supertypes.isEmpty, let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
             let enclosing = files[context.file].types[context.type].parent
             var entry = ResolvedSupertypes(symbol: id)
             var parents = SmallSet<Int>()
             var names = SmallSet<String>()
-            for name in symbols[id].directSupertypes {
+            for name in supertypes {
                 resolved.removeAll(keepingCapacity: true)
                 if !visited.isEmpty { visited.removeAll() }
                 resolve(name, file: context.file, enclosingType: enclosing, visitedAliases: &visited, into: &resolved)
