@@ -60,13 +60,18 @@ public enum Linter {
             guard case .project(let rule) = entry.rule.kind else { return nil }
             return (rule, entry.severity, entry.options)
         }
-        let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index in
-            let (rule, severity, options) = projectRules[index]
-            var collector = FindingCollector(ruleID: rule.description.id, severity: severity, context: context)
-            rule.check(context, options: options, report: &collector)
-            return collector.findings
+        var findings: [Finding] = []
+        do {
+            let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index in
+                let (rule, severity, options) = projectRules[index]
+                var collector = FindingCollector(ruleID: rule.description.id, severity: severity, context: context)
+                rule.check(context, options: options, report: &collector)
+                return collector.findings
+            }
+            // Gathered into one list, the rules' own lists are let go before the findings are sorted.
+            findings.reserveCapacity(findingsOfRule.reduce(0) { $0 + $1.count })
+            for ruleFindings in findingsOfRule { findings += ruleFindings }
         }
-        var findings = Array(findingsOfRule.joined())
         var directives: [SuppressionDirective] = []
         for (file, model) in project.files.enumerated() where !model.directives.isEmpty {
             directives += model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
