@@ -182,7 +182,7 @@ struct BodyFacts {
         guard let base = knownName(index, droppingFirst: isBinding ? 1 : 0), Self.contains(base, stored, storedEnds, of: owner) else {
             return nil
         }
-        let position = SourcePosition(line: token.line, column: token.column, offset: token.offset)
+        let position = SourcePosition(line: token.line, column: token.column)
         func write(_ kind: MemberWrite.Kind) -> MemberWrite {
             MemberWrite(owner: Int32(owner), base: names.names[Int(base)], member: text(index + 2), kind: kind, position: position)
         }

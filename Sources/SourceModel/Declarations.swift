@@ -47,15 +47,19 @@ public struct FileModel: Sendable {
     }
 }
 
-public struct SourcePosition: Sendable, Equatable, Hashable {
+/// Where a declaration or reference starts: 1-based line and byte column. (No byte offset:
+/// nothing reads one, and every position in a model would carry it.)
+public struct SourcePosition: Sendable, Equatable, Hashable, Comparable {
     public var line: Int32
     public var column: Int32
-    public var offset: Int32
 
-    public init(line: Int32, column: Int32, offset: Int32) {
+    public init(line: Int32, column: Int32) {
         self.line = line
         self.column = column
-        self.offset = offset
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
 

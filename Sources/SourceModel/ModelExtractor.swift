@@ -195,7 +195,7 @@ private struct Extractor {
         for diagnostic in file.diagnostics {
             model.diagnostics.append(ModelDiagnostic(
                 message: diagnostic.problem.rawValue,
-                position: SourcePosition(line: diagnostic.line, column: diagnostic.column, offset: diagnostic.offset)))
+                position: SourcePosition(line: diagnostic.line, column: diagnostic.column)))
         }
     }
 
@@ -270,7 +270,7 @@ private struct Extractor {
 
     func position(_ index: Int) -> SourcePosition {
         let token = tokens[min(index, count - 1)]
-        return SourcePosition(line: token.line, column: token.column, offset: token.offset)
+        return SourcePosition(line: token.line, column: token.column)
     }
 
     /// Source text of tokens `range`, white space runs collapsed to one space.
@@ -404,7 +404,7 @@ private struct Extractor {
     }
 
     mutating func diagnose(_ message: String, at index: Int) {
-        let position = count > 0 ? position(index) : SourcePosition(line: 1, column: 1, offset: 0)
+        let position = count > 0 ? position(index) : SourcePosition(line: 1, column: 1)
         model.diagnostics.append(ModelDiagnostic(message: message, position: position))
     }
 
@@ -1560,7 +1560,7 @@ private struct Extractor {
                 }
                 var reference = TypeReference(
                     name: id, owner: Int32(owners.last ?? -1),
-                    position: SourcePosition(line: token.line, column: token.column, offset: token.offset),
+                    position: SourcePosition(line: token.line, column: token.column),
                     isGenericParameter: isGeneric)
                 if punct(index + 1) == Punct.period && index + 2 < count && tokens[index + 2].kind == .identifier {
                     let member = tokens[index + 2]
@@ -1737,7 +1737,7 @@ private struct Extractor {
             let text = file.text(offset: Int32(bodyStart), length: Int32(bodyEnd - bodyStart))
             model.directives.append(DirectiveComment(
                 text: text.trimmingWhitespace(),
-                position: SourcePosition(line: comment.line, column: comment.column, offset: comment.offset)))
+                position: SourcePosition(line: comment.line, column: comment.column)))
         }
     }
 }

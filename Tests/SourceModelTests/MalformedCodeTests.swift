@@ -80,13 +80,14 @@ final class MalformedCodeTests: XCTestCase {
             let bytes = (0..<Int.random(in: 0..<200, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             let file = model(bytes: bytes)
             for reference in file.references {
-                XCTAssertLessThan(Int(reference.position.offset), bytes.count)
+                XCTAssertGreaterThanOrEqual(reference.position.line, 1)
+                XCTAssertLessThanOrEqual(Int(reference.position.line), max(1, file.lineCount))
                 XCTAssertLessThan(Int(reference.owner), file.types.count)
             }
             for type in file.types {
                 XCTAssertGreaterThanOrEqual(type.position.line, 1)
                 XCTAssertLessThanOrEqual(Int(type.position.line), max(1, file.lineCount))
-                XCTAssertLessThanOrEqual(type.startOffset, type.position.offset)
+                XCTAssertLessThanOrEqual(type.startOffset, type.endOffset)
                 XCTAssertLessThanOrEqual(type.referenceRange.upperBound, file.references.count)
                 if let parent = type.parent { XCTAssertLessThan(parent, file.types.count) }
             }

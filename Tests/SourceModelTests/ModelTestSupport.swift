@@ -15,7 +15,7 @@ extension FileModel {
     func type(_ qualifiedName: String, file: StaticString = #filePath, line: UInt = #line) -> TypeDecl {
         guard let type = types.first(where: { $0.qualifiedName == qualifiedName }) else {
             XCTFail("no type \(qualifiedName); have \(types.map(\.qualifiedName))", file: file, line: line)
-            return TypeDecl(name: "", qualifiedName: "", kind: .struct, position: SourcePosition(line: 0, column: 0, offset: 0))
+            return TypeDecl(name: "", qualifiedName: "", kind: .struct, position: SourcePosition(line: 0, column: 0))
         }
         return type
     }

@@ -60,7 +60,7 @@ public enum Suppressor {
         for index in directives.indices { byFile[directives[index].file, default: []].append(index) }
         var intervals: [Int: [Interval]] = [:]
         for (file, indices) in byFile {
-            intervals[file] = regions(indices.sorted { directives[$0].position.offset < directives[$1].position.offset }, directives)
+            intervals[file] = regions(indices.sorted { directives[$0].position < directives[$1].position }, directives)
         }
         for index in findings.indices where !exempt.contains(findings[index].ruleID) {
             guard let file = fileOfPath[findings[index].path], let indices = byFile[file] else { continue }
