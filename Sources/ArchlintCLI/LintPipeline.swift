@@ -266,7 +266,8 @@ struct LintPipeline {
         }
         pruning.sort { $0.path.count > $1.path.count }
 
-        // Per file, in parallel: the absolute, standardized path (discovery's paths already are).
+        // Per file, in parallel: the absolute, standardized path (an absolute path from discovery
+        // already is one; a relative one is joined to the current directory, looked up once).
         let currentDirectory = ModuleResolver.currentDirectory
         let absolutePaths = ParallelWork.mapChunks(count: models.count, jobs: jobs, minimumChunk: 256) { range in
             range.map { ModuleResolver.absolute(models[$0].path, in: currentDirectory) }

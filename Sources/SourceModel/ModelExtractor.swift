@@ -19,7 +19,8 @@ public struct ModelDetail: Sendable, Equatable {
     /// Methods declared in the bodies of classes, structs, enums and actors. Protocols and
     /// extensions keep theirs whatever this says (whether an extension extends a protocol is
     /// known only once the project is indexed). Rules mostly read protocols' methods, while an
-    /// app's implementations hold most of its methods: half of a model's memory.
+    /// app's implementations hold most of its methods: half of the models' memory in the
+    /// benchmark's generated apps.
     public var implementationMethods: Bool
 
     public init(functionParameters: Bool = false, bodyFacts: Bool = false, implementationMethods: Bool = false) {
