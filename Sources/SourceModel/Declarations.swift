@@ -76,7 +76,10 @@ public struct ImportDecl: Sendable, Equatable, AccessControlled {
     public var attributes: [String]
 
     /// The first component: the module itself.
-    public var moduleName: Substring { module.split(separator: ".", maxSplits: 1).first ?? Substring(module) }
+    public var moduleName: Substring {
+        guard let dot = module.utf8.firstIndex(of: UInt8(ascii: ".")) else { return module[...] }
+        return module[..<dot]
+    }
 }
 
 /// An access-level modifier, stored in a byte (a `String?` takes 17); `access` shows its keyword.
