@@ -77,13 +77,20 @@ public struct Suppression: Sendable, Equatable {
 /// Stable identities for findings, independent of line numbers.
 public enum Fingerprints {
     /// The identity of what a finding is about, without an ordinal.
+    /// FNV-1a of the rule, relative path, type, member and subject joined by U+001F, as 16
+    /// lower-case hex digits; the fields are hashed in place, not joined first.
     public static func base(_ finding: Finding) -> String {
-        let text = [finding.ruleID, finding.relativePath, finding.typeName ?? "", finding.member ?? "", finding.subject]
-            .joined(separator: "\u{1F}")
         var hash: UInt64 = 14_695_981_039_346_656_037
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        let fields = [finding.ruleID, finding.relativePath, finding.typeName ?? "", finding.member ?? "", finding.subject]
+        for (index, field) in fields.enumerated() {
+            if index > 0 { hash = (hash ^ 0x1F) &* 1_099_511_628_211 }
+            for byte in field.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        }
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 { buffer[position] = digits[Int(truncatingIfNeeded: hash >> (60 - 4 * position)) & 0xF] }
+            return 16
+        }
     }
 
     /// Sets every finding's fingerprint: its base plus `:N` for the Nth finding (in report

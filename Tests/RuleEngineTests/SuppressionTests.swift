@@ -116,6 +116,18 @@ final class BaselineTests: XCTestCase {
         XCTAssertNotEqual(before.map(\.line), after.map(\.line))
     }
 
+    /// Baselines hold fingerprints, so their value must never drift: FNV-1a of the fields joined
+    /// by U+001F, 16 hex digits (the expected values are from an independent implementation).
+    func testFingerprintBasesAreStable() {
+        var finding = Finding(ruleID: "presenter-state", severity: .error, message: "m", path: "/x/Sources/App/LoginPresenter.swift",
+                              line: 3, column: 5, length: 5, typeName: "LoginPresenter", role: "presenter", member: "items",
+                              subject: "items", relativePath: "Sources/App/LoginPresenter.swift")
+        XCTAssertEqual(Fingerprints.base(finding), "23c74e7e9e6161ed")
+        finding = Finding(ruleID: "module-cycle", severity: .error, message: "m", path: "Sources/A/a.swift", line: 1, column: 1,
+                          length: 6, typeName: nil, role: nil, member: nil, subject: "A,B")
+        XCTAssertEqual(Fingerprints.base(finding), "7f5e1904c8574cea")
+    }
+
     func testIdenticalViolationsCountSeparately() throws {
         let once = "final class LoginPresenter {\n    var a = 0\n}\n"
         let baseline = Baseline(findings: try LintHarness.lint([("Scene.swift", once)], configuration: #"{"extends": ["viper"]}"#))
