@@ -316,7 +316,9 @@ struct LintPipeline {
                 if LintPipeline.defaultExcludes.contains(where: { $0.matches(relative) }) || !configuration.includes(relativePath: relative) {
                     return nil
                 }
-                return relative
+                // Linting from the configuration's folder, the path shown is the relative one:
+                // the file then keeps one string for both.
+                return relative == models[index].path ? models[index].path : relative
             }
         }.flatMap { $0 }
         for index in models.indices {
