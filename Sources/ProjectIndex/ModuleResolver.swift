@@ -64,7 +64,7 @@ public final class ModuleResolver {
     /// `/a/b` for `/a/b/c`, `/` for `/c`: the parent of a standardized absolute path, as
     /// `deletingLastPathComponent` would give it, without copying it.
     public static func directory(ofAbsolute path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return Substring(path) }
         if slash == path.utf8.startIndex { return "/" }
         return path[..<slash]
     }

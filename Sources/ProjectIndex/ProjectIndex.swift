@@ -270,7 +270,7 @@ public struct ProjectIndex: Sendable {
 
     /// Marks the last component of a dotted qualified name as a possible member name.
     private mutating func noteMember(_ qualifiedName: String) {
-        guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
+        guard let dot = qualifiedName.lastUTF8Index(of: UInt8(ascii: ".")) else { return }
         entries[entryNumber(String(qualifiedName[qualifiedName.utf8.index(after: dot)...]))].isMember = true
     }
 
@@ -405,14 +405,8 @@ public struct ProjectIndex: Sendable {
     /// Whether `Scope.name` can be a nested type or typealias for some scope: the name's last
     /// component ends some dotted qualified name.
     private func isMember(_ name: String, _ number: Int32?) -> Bool {
-        // Searched in the contiguous bytes: walking a string's UTF-8 view backwards is slow, and
-        // this runs for every reference inside a type.
-        let dot = UInt8(ascii: ".")
-        let lastDot = name.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: dot) } ?? name.utf8.lastIndex(of: dot).map {
-            name.utf8.distance(from: name.utf8.startIndex, to: $0)
-        }
-        guard let lastDot else { return number.map { entries[Int($0)].isMember } ?? false }
-        return entry(String(Substring(name.utf8.dropFirst(lastDot + 1))))?.isMember ?? false
+        guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")) else { return number.map { entries[Int($0)].isMember } ?? false }
+        return entry(String(name[name.utf8.index(after: dot)...]))?.isMember ?? false
     }
 
     /// Among same-named symbols, the one in the same module, else the only one declared.

@@ -18,19 +18,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// through the writer's buffer, so a large report is never whole in memory; the documents
     /// (SARIF, JSON, XML…) are built, then handed over without another copy.
     public func write(_ report: LintReport, color: Bool = false, to writer: OutputWriter) {
-        if self == .text {
+        var output: [UInt8] = []
+        switch self {
+        case .text:
             FindingText.write(report.unsuppressed, color: color, to: writer)
             return
-        }
-        var output: [UInt8] = []
-        render(report, into: &output)
-        output.withUnsafeBufferPointer { writer.write(bytes: $0) }
-    }
-
-    /// Appends a document format's report.
-    private func render(_ report: LintReport, into output: inout [UInt8]) {
-        switch self {
-        case .text: preconditionFailure("text is written a finding at a time")
         case .sarif: SARIFReport.render(report, into: &output)
         case .json: JSONReport.render(report, into: &output)
         case .github: GitHubActionsReport.render(report, into: &output)
@@ -44,6 +36,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
             })
             output.append(contentsOf: MarkdownReport.render(findings, fileCount: report.filesChecked, diagrams: report.diagrams).utf8)
         }
+        output.withUnsafeBufferPointer { writer.write(bytes: $0) }
     }
 
     public func rendered(_ report: LintReport, color: Bool = false) -> String {

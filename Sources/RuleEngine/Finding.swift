@@ -76,6 +76,8 @@ public struct Suppression: Sendable, Equatable {
 
 /// Stable identities for findings, independent of line numbers.
 public enum Fingerprints {
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// The identity of what a finding is about, without an ordinal.
     /// FNV-1a of the rule, relative path, type, member and subject joined by U+001F, as 16
     /// lower-case hex digits; the fields are hashed in place, not joined first.
@@ -86,9 +88,8 @@ public enum Fingerprints {
             if index > 0 { hash = (hash ^ 0x1F) &* 1_099_511_628_211 }
             for byte in field.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
         }
-        let digits = Array("0123456789abcdef".utf8)
         return String(unsafeUninitializedCapacity: 16) { buffer in
-            for position in 0..<16 { buffer[position] = digits[Int(truncatingIfNeeded: hash >> (60 - 4 * position)) & 0xF] }
+            for position in 0..<16 { buffer[position] = hexDigits[Int(truncatingIfNeeded: hash >> (60 - 4 * position)) & 0xF] }
             return 16
         }
     }
