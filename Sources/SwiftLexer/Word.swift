@@ -26,17 +26,23 @@ public enum Word: UInt8, Sendable, CaseIterable {
     // Contextual: `@available` arguments.
     case `deprecated`, `message`, `renamed`, `introduced`, `obsoleted`, `unavailable`, `noasync`
 
-    /// Each word's `spelling`, by raw value: made once, shared by every use.
-    public static let spellings: [String] = (0...UInt8.max).map { Word(rawValue: $0)?.spelling ?? "" }
+    /// Each word's spelling, by raw value: the case names (a test holds them to it), written out
+    /// because asking the runtime for case names costs a millisecond at every start.
+    public static let spellings: [String] = [
+        "", "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "mutating", "nonmutating", "override", "convenience", "weak", "unowned", "lazy", "nonisolated", "final",
+        "required", "optional", "dynamic", "indirect", "infix", "prefix", "postfix", "open", "package",
+        "distributed", "isolated", "actor", "macro", "async", "await", "reasync", "some", "any", "each", "borrowing",
+        "consuming", "sending", "get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "Type",
+        "Protocol", "deprecated", "message", "renamed", "introduced", "obsoleted", "unavailable", "noasync",
+    ]
 
     /// The source spelling.
-    public var spelling: String {
-        switch self {
-        case .none: return ""
-        case .underscore: return "_"
-        default: return String(describing: self)
-        }
-    }
+    public var spelling: String { Word.spellings[Int(rawValue)] }
 
     /// Words the Swift reference reserves; they are keywords wherever they are not a label or a member name.
     public var isReserved: Bool { rawValue >= Word.associatedtype.rawValue && rawValue <= Word.underscore.rawValue }

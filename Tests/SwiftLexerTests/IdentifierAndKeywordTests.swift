@@ -176,4 +176,14 @@ final class IdentifierAndKeywordTests: XCTestCase {
         let tokenized = lex("func lazy x")
         XCTAssertEqual(tokenized.tokens.map(\.word), [.func, .lazy, Word.none])
     }
+
+    /// The written-out spellings are the case names, in raw-value order, and each one lexes as its word.
+    func testWordSpellingsAreTheCaseNames() {
+        XCTAssertEqual(Word.spellings.count, Word.allCases.count)
+        for word in Word.allCases where word != .none {
+            let name = String(describing: word)
+            XCTAssertEqual(word.spelling, name == "underscore" ? "_" : name)
+            XCTAssertEqual(lex(word.spelling).tokens.map(\.word), [word], word.spelling)
+        }
+    }
 }
