@@ -7,9 +7,14 @@
 # Builds the release binary, runs every case RUNS times (default 10) after one warm-up run (so
 # the files are in the page cache) and prints, per case, the minimum, median and maximum wall
 # time (measured outside the process, exit included), the median CPU time, the median time of
-# each engine phase, the peak memory and the number of findings. It fails when the findings
-# differ between runs or thread counts. A missing corpus is not an error: the script says so
-# and exits 0.
+# each engine phase, the peak memory and the number of findings, and the median time per
+# megabyte, whole ("ms/MB") and without the fixed cost of a run ("net"): starting the process,
+# loading the configuration and linting nothing, timed the same way on an empty folder. It fails
+# when the findings differ between runs or thread counts. A missing corpus is not an error: the
+# script says so and exits 0.
+#
+# On Linux the binary is built with --static-swift-stdlib, as the README's install section
+# recommends (a self-contained binary that starts without loading the Swift runtime's libraries).
 #
 # Environment: RUNS (default 10), PACKS (default "svip layered"), JOBS (thread counts, default
 # "1 <processors>"), SCRATCH (SwiftPM scratch path, default .build), SKIP_BUILD=1 to use the
@@ -45,10 +50,12 @@ fi
 if [[ -n ${ARCHLINT:-} ]]; then
     BIN=$ARCHLINT
 else
+    BUILD_FLAGS=(-c release --scratch-path "$SCRATCH")
+    if [[ $(uname -s) == Linux ]]; then BUILD_FLAGS+=(--static-swift-stdlib); fi
     if [[ ${SKIP_BUILD:-0} != 1 ]]; then
-        swift build -c release --scratch-path "$SCRATCH" >&2
+        swift build "${BUILD_FLAGS[@]}" >&2
     fi
-    BIN=$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/archlint
+    BIN=$(swift build "${BUILD_FLAGS[@]}" --show-bin-path)/archlint
 fi
 WORK=$(mktemp -d)
 cleanup() { rm -rf "$WORK"; if [[ $growth == 1 && -z ${SYNTH_DIR:-} ]]; then rm -rf "$WORK-synth"; fi; }
@@ -74,6 +81,16 @@ run_case() {
     local label=$1 path=$2 config=$3 reference=""
     for jobs in $JOBS; do
         local out="$WORK/out" err="$WORK/err"
+        # The fixed cost: the same command on an empty folder.
+        mkdir -p "$WORK/empty"
+        : > "$WORK/fixed"
+        for _ in $(seq "$RUNS"); do
+            local start end
+            start=$(now)
+            "$BIN" lint "$WORK/empty" --config "$config" -j "$jobs" > /dev/null 2>&1 || true
+            end=$(now)
+            awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' >> "$WORK/fixed"
+        done
         "$BIN" lint "$path" --config "$config" -j "$jobs" --timing > "$out" 2> "$err" || true   # warm-up
         : > "$WORK/wall"; : > "$WORK/cpu"; : > "$WORK/mem"; : > "$WORK/phases"
         for _ in $(seq "$RUNS"); do
@@ -100,17 +117,21 @@ run_case() {
         local megabytes files
         megabytes=$(awk '$1 == "read" { print $4 }' "$err")
         files=$(awk '$1 == "read" { print $6 }' "$err")
-        printf "%-14s %6s %4s  %6s %6s %6s  %6s %s  %7s  %8s\n" "$label" "$megabytes" "$jobs" \
+        local wall_median fixed_median
+        wall_median=$(median < "$WORK/wall")
+        fixed_median=$(median < "$WORK/fixed")
+        printf "%-14s %6s %4s  %6s %6s %6s  %6s %s  %7s  %8s  %6s %6s %6s\n" "$label" "$megabytes" "$jobs" \
             $(stats < "$WORK/wall") "$(median < "$WORK/cpu")" "$(printf "%9s" $phase_medians)" \
-            "$(median < "$WORK/mem" | awk '{ printf "%.0f", $1 }')" "$(grep -c . "$reference" || true)"
+            "$(median < "$WORK/mem" | awk '{ printf "%.0f", $1 }')" "$(grep -c . "$reference" || true)" \
+            $(awk -v w="$wall_median" -v f="$fixed_median" -v mb="$megabytes" 'BEGIN { printf "%.2f %.2f %.1f", 1000 * w / mb, 1000 * (w - f) / mb, 1000 * f }')
     done
 }
 
 header() {
     echo "archlint benchmark, $(machine), $RUNS runs per row after a warm-up"
     echo "$1"
-    printf "%-14s %6s %4s  %6s %6s %6s  %6s %9s%9s%9s%9s%9s  %7s  %8s\n" case MB jobs "min s" "median" "max s" "cpu s" \
-        tokenize model config index rules "peak MB" findings
+    printf "%-14s %6s %4s  %6s %6s %6s  %6s %9s%9s%9s%9s%9s  %7s  %8s  %6s %6s %6s\n" case MB jobs "min s" "median" "max s" "cpu s" \
+        tokenize model config index rules "peak MB" findings "ms/MB" "net" "fixed ms"
 }
 
 if [[ $growth == 0 ]]; then
