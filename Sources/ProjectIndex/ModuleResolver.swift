@@ -206,8 +206,9 @@ public final class ModuleResolver {
         return length > 0 && !(length == dots && dots <= 2)
     }
 
-    /// Removes `.`, `..` and repeated slashes without touching the file system.
-    static func standardize(_ path: String) -> String {
+    /// An absolute `path` without `.`, `..` and repeated slashes, without touching the file
+    /// system (`..` at the root stays at the root).
+    public static func standardize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -80,11 +80,7 @@ public struct Configuration: Sendable, Equatable {
     /// `path` (absolute, or relative to the current directory) relative to `root`; nil when
     /// outside `root`. `root` itself gives "".
     public func relativePath(of path: String) -> String? {
-        let absolute = ConfigurationPaths.absolute(path)
-        if absolute == root { return "" }
-        let prefix = root == "/" ? "/" : root + "/"
-        guard absolute.hasPrefix(prefix) else { return nil }
-        return String(absolute.dropFirst(prefix.count))
+        ModuleResolver.relative(ModuleResolver.absolute(path), to: root)
     }
 
     /// Whether a path relative to `root` is to be linted: matched by `include` (or `include`

@@ -47,7 +47,7 @@ public struct ConfigurationLoader: Sendable {
     /// file; relative paths start at the current directory), up to the filesystem root.
     /// Returns an absolute, normalized path, or nil when there is none.
     public func discover(forLintedPath path: String) -> String? {
-        let absolute = ConfigurationPaths.absolute(path)
+        let absolute = ModuleResolver.absolute(path)
         var discovery = Discovery()
         return discovery.nearestFile(inDirectory: ConfigurationPaths.isDirectory(absolute) ? absolute : ConfigurationPaths.directory(of: absolute))
     }
@@ -72,14 +72,14 @@ public struct ConfigurationLoader: Sendable {
 
     /// No file, no pack, nothing configured; `root` made absolute.
     public func defaultConfiguration(root: String) -> Configuration {
-        Configuration(root: ConfigurationPaths.absolute(root))
+        Configuration(root: ModuleResolver.absolute(root))
     }
 
     /// The configuration for linting `path`: the discovered file, or the default configuration
     /// rooted at the directory of `path` when there is none.
     public func configuration(forLintedPath path: String) throws -> Configuration {
         if let file = discover(forLintedPath: path) { return try load(file: file) }
-        let absolute = ConfigurationPaths.absolute(path)
+        let absolute = ModuleResolver.absolute(path)
         return defaultConfiguration(
             root: ConfigurationPaths.isDirectory(absolute) ? absolute : ConfigurationPaths.directory(of: absolute))
     }
@@ -87,7 +87,7 @@ public struct ConfigurationLoader: Sendable {
     /// Reads `file`, resolves its `extends`, validates and merges. Errors name files the way
     /// they were reached: `file` as given, extended files joined to it.
     public func load(file: String) throws -> Configuration {
-        let absolute = ConfigurationPaths.absolute(file)
+        let absolute = ModuleResolver.absolute(file)
         let root = ConfigurationPaths.directory(of: absolute)
         let source = Source(
             display: file, absolutePath: absolute, identity: ConfigurationPaths.identity(absolute),
@@ -103,7 +103,7 @@ public struct ConfigurationLoader: Sendable {
         guard builtinPacks[name] != nil else {
             throw ConfigurationError(file: "pack:\(name)", line: 1, column: 1, message: unknownPackMessage(name))
         }
-        let absoluteRoot = ConfigurationPaths.absolute(root)
+        let absoluteRoot = ModuleResolver.absolute(root)
         var state = MergeState()
         _ = try resolve(packSource(name), chain: [], root: absoluteRoot, state: &state)
         return try finish(state, file: nil, root: absoluteRoot, extends: [name])

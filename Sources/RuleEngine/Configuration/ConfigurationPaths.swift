@@ -3,36 +3,26 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ProjectIndex
 
 /// Lexical path handling for configuration files: no symbolic link is resolved except where
 /// said, so paths shown to the user stay the way they were written.
 enum ConfigurationPaths {
-    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
-
-    /// `path` made absolute against the current directory and normalized.
-    static func absolute(_ path: String) -> String {
-        normalize(path.hasPrefix("/") ? path : join(currentDirectory, path))
-    }
-
-    /// Removes empty and `.` segments and resolves `..` lexically. Keeps a leading `/`; a
-    /// relative path keeps the `..` that cannot be resolved. "" and "." become ".".
+    /// Removes empty and `.` segments and resolves `..` lexically; an absolute path is
+    /// standardized as every absolute path is (`ModuleResolver.standardize`), a relative one
+    /// keeps the `..` that cannot be resolved. "" and "." become ".".
     static func normalize(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
+        if path.hasPrefix("/") { return ModuleResolver.standardize(path) }
         var segments: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
             if segment == "." { continue }
-            if segment == ".." {
-                if let last = segments.last, last != ".." {
-                    segments.removeLast()
-                } else if !isAbsolute {
-                    segments.append(segment)
-                }
+            if segment == "..", let last = segments.last, last != ".." {
+                segments.removeLast()
                 continue
             }
             segments.append(segment)
         }
         let joined = segments.joined(separator: "/")
-        if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }
 
@@ -52,8 +42,8 @@ enum ConfigurationPaths {
 
     /// `path` relative to `base` when inside it, else `path` itself.
     static func display(_ path: String, relativeTo base: String) -> String {
-        let prefix = base == "/" ? "/" : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        guard let relative = ModuleResolver.relative(path, to: base), !relative.isEmpty else { return path }
+        return relative
     }
 
     static func isDirectory(_ path: String) -> Bool { existsAsDirectory(path) == true }
