@@ -184,13 +184,19 @@ public struct ProjectIndex: Sendable {
 
     private mutating func declareTypes() {
         var typeCount = 0
-        for file in files { typeCount += file.types.count }
-        symbols.reserveCapacity(typeCount)
-        moduleIndexOfSymbol.reserveCapacity(typeCount)
+        var declaredCount = 0
+        for file in files {
+            typeCount += file.types.count
+            for type in file.types where type.kind != .extension { declaredCount += 1 }
+        }
+        // A symbol per declared type here; the extended types the project does not declare are
+        // counted, and their room added, in `attachExtensions`.
+        symbols.reserveCapacity(declaredCount)
+        moduleIndexOfSymbol.reserveCapacity(declaredCount)
         symbolOfType.reserveCapacity(typeCount)
         firstTypeOfFile.reserveCapacity(files.count + 1)
-        nameNumbers.reserveCapacity(typeCount)
-        entries.reserveCapacity(typeCount)
+        nameNumbers.reserveCapacity(declaredCount)
+        entries.reserveCapacity(declaredCount)
         var crowded: [Int] = []
         for fileIndex in files.indices {
             let types = files[fileIndex].types
@@ -229,34 +235,56 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// Attaches each extension to the symbol it extends. Extensions of project types are
+    /// attached first; each name the project does not declare then becomes one symbol (the
+    /// first extension of it makes it), added to storage grown once for all of them.
     private mutating func attachExtensions() {
+        var unattached: [(file: Int, type: Int, extended: String)] = []
         for fileIndex in files.indices {
             let types = files[fileIndex].types
             for typeIndex in types.indices where types[typeIndex].kind == .extension {
                 let written = types[typeIndex].qualifiedName
                 let extended = TypeText.firstBaseName(written) ?? written
-                let module = moduleIndexOfFile[fileIndex]
-                let entry = self.entry(extended)
-                let id: Int
-                // A dotted extension name may be written from inside its module's namespace; as a
-                // last resort an extension of `Bar` binds to the one project type named `Bar`.
-                if let existing = entry.flatMap({ preferred($0.qualified, module: module) })
-                    ?? (extended.utf8.contains(UInt8(ascii: ".")) ? nil : entry.flatMap({ preferred($0.simple, module: module) })) {
-                    id = existing
+                if let existing = extendedSymbol(extended, module: moduleIndexOfFile[fileIndex]) {
+                    attach(file: fileIndex, type: typeIndex, to: existing)
                 } else {
-                    id = symbols.count
-                    let simple = extended.split(separator: ".").last.map(String.init) ?? extended
-                    symbols.append(TypeSymbol(
-                        id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
-                        declaration: nil, extensions: []))
-                    moduleIndexOfSymbol.append(module)
-                    entries[entryNumber(extended)].qualified.add(id, declared: false)
-                    noteMember(extended)
+                    unattached.append((fileIndex, typeIndex, extended))
                 }
-                symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
-                symbolOfType[firstTypeOfFile[fileIndex] + typeIndex] = Int32(id)
             }
         }
+        symbols.reserveCapacity(symbols.count + unattached.count)
+        moduleIndexOfSymbol.reserveCapacity(symbols.count + unattached.count)
+        for (fileIndex, typeIndex, extended) in unattached {
+            let module = moduleIndexOfFile[fileIndex]
+            let id: Int
+            if let existing = extendedSymbol(extended, module: module) {
+                id = existing
+            } else {
+                id = symbols.count
+                let simple = extended.split(separator: ".").last.map(String.init) ?? extended
+                symbols.append(TypeSymbol(
+                    id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
+                    declaration: nil, extensions: []))
+                moduleIndexOfSymbol.append(module)
+                entries[entryNumber(extended)].qualified.add(id, declared: false)
+                noteMember(extended)
+            }
+            attach(file: fileIndex, type: typeIndex, to: id)
+        }
+    }
+
+    /// The symbol an extension of `extended` in `module` extends, when there is one yet. A dotted
+    /// extension name may be written from inside its module's namespace; as a last resort an
+    /// extension of `Bar` binds to the one project type named `Bar`.
+    private func extendedSymbol(_ extended: String, module: Int32) -> Int? {
+        guard let entry = entry(extended) else { return nil }
+        return preferred(entry.qualified, module: module)
+            ?? (extended.utf8.contains(UInt8(ascii: ".")) ? nil : preferred(entry.simple, module: module))
+    }
+
+    private mutating func attach(file fileIndex: Int, type typeIndex: Int, to id: Int) {
+        symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
+        symbolOfType[firstTypeOfFile[fileIndex] + typeIndex] = Int32(id)
     }
 
     private mutating func collectAliases() {
