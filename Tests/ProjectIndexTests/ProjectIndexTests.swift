@@ -88,6 +88,24 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(project.conforms(external, to: "Presentable"))
     }
 
+    /// Extensions of project types and of types the project does not declare, interleaved:
+    /// one symbol per undeclared name, made by its first extension, numbered after the declared
+    /// symbols in that order, with every extension attached in file order.
+    func testExtensionsOfUndeclaredTypesShareOneSymbolPerName() throws {
+        let project = index([
+            ("A.swift", "App", "struct Box {}\nextension String: P {}\nextension Box: P {}"),
+            ("B.swift", "App", "protocol P {}\nextension Array {}\nextension String {}"),
+            ("C.swift", "App", "extension Box {}\nextension Array: P {}\nextension Foundation.Date {}"),
+        ])
+        XCTAssertEqual(project.symbols.map(\.qualifiedName), ["Box", "P", "String", "Array", "Foundation.Date"])
+        XCTAssertEqual(project.symbols.map(\.isDeclaredInProject), [true, true, false, false, false])
+        XCTAssertEqual(project.symbols.map { $0.extensions.map { [$0.file, $0.type] } },
+                       [[[0, 2], [2, 0]], [], [[0, 1], [1, 2]], [[1, 1], [2, 1]], [[2, 2]]])
+        let string = try XCTUnwrap(project.id("String"))
+        XCTAssertTrue(project.conforms(string, to: "P"))
+        XCTAssertEqual(project.symbols[try XCTUnwrap(project.id("Foundation.Date"))].name, "Date")
+    }
+
     func testInheritanceCycleTerminates() throws {
         let project = index([("A.swift", "App", "protocol A: B {}\nprotocol B: A {}")])
         let a = try XCTUnwrap(project.id("A"))
