@@ -66,8 +66,11 @@ now() {
     if [[ -n ${EPOCHREALTIME:-} ]]; then echo "${EPOCHREALTIME/,/.}"; else python3 -c 'import time; print(time.time())'; fi
 }
 
-# median/min/max of numbers on stdin: "min median max"
-stats() { sort -g | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.3f %.3f %.3f", v[1], m, v[NR] }'; }
+# min/median/max of numbers on stdin: "min median max", with DIGITS decimals (default 3)
+stats() {
+    sort -g | awk -v d="${DIGITS:-3}" '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+        f = "%." d "f"; printf f " " f " " f, v[1], m, v[NR] }'
+}
 median() { stats | awk '{ print $2 }'; }
 
 machine() {
@@ -118,8 +121,8 @@ run_case() {
         megabytes=$(awk '$1 == "read" { print $4 }' "$err")
         files=$(awk '$1 == "read" { print $6 }' "$err")
         local wall_median fixed_median
-        wall_median=$(median < "$WORK/wall")
-        fixed_median=$(median < "$WORK/fixed")
+        wall_median=$(DIGITS=6 median < "$WORK/wall")
+        fixed_median=$(DIGITS=6 median < "$WORK/fixed")
         printf "%-14s %6s %4s  %6s %6s %6s  %6s %s  %7s  %8s  %6s %6s %6s\n" "$label" "$megabytes" "$jobs" \
             $(stats < "$WORK/wall") "$(median < "$WORK/cpu")" "$(printf "%9s" $phase_medians)" \
             "$(median < "$WORK/mem" | awk '{ printf "%.0f", $1 }')" "$(grep -c . "$reference" || true)" \
