@@ -110,8 +110,6 @@ public struct TypeDecl: Sendable, AccessControlled {
     public var position: SourcePosition
     public var endLine: Int32 = 0
     public var attributes: [String] = []
-    /// Attributes with their argument text, e.g. `@objc(Name)`, in source order.
-    public var attributeArguments: [String?] = []
     public var modifiers: [String] = []
     public var inherits: [String] = []
     public var genericParams: [String] = []

@@ -101,7 +101,6 @@ private struct GenericScope {
 private struct DeclarationPrefix {
     var start: Int
     var attributes: [String] = []
-    var attributeArguments: [String?] = []
     var modifiers: [String] = []
     // What the modifiers say, noted from their words while the prefix is read: token indices
     // and flags, no string searches per declaration.
@@ -530,7 +529,7 @@ private struct Extractor {
         return nil
     }
 
-    /// Attributes (with arguments), modifiers, and `#if` lines between them.
+    /// Attributes (their arguments skipped), modifiers, and `#if` lines between them.
     /// Reads into `prefix` (new, at its `start`): filled in place, since returning it would
     /// copy it.
     mutating func readPrefix(into prefix: inout DeclarationPrefix) {
@@ -551,10 +550,7 @@ private struct Extractor {
                     end += 2
                 }
                 prefix.attributes.append(attributeName)
-                let next = attributeEnd(j)
-                let hasArguments = punct(next - 1) == Punct.closeParen && next - 1 >= end
-                prefix.attributeArguments.append(hasArguments ? collapsedText(j..<min(next, count)) : nil)
-                j = next
+                j = attributeEnd(j)
             } else if token.kind == .pound && !(prefix.attributes.isEmpty && prefixModifiers.isEmpty) && isConditionalDirective(j) {
                 j = skipPoundDirective(j, trackConditionals: true)
             } else if isUnknownModifier(j) || isModifier(j) {
@@ -978,7 +974,6 @@ private struct Extractor {
         model.types.append(TypeDecl(name: name, qualifiedName: qualifiedName, kind: kind, position: position(introducer)))
         model.types[index].accessLevel = access(prefix)
         model.types[index].attributes = prefix.attributes
-        model.types[index].attributeArguments = prefix.attributeArguments
         model.types[index].modifiers = prefix.modifiers
         model.types[index].inherits = inherits
         model.types[index].genericParams = genericParams

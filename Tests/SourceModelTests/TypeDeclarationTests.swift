@@ -39,7 +39,6 @@ final class TypeDeclarationTests: XCTestCase {
         XCTAssertEqual(type.position.line, 4)
         XCTAssertEqual(type.endLine, 6)
         XCTAssertEqual(type.attributes, ["@MainActor", "@available"])
-        XCTAssertEqual(type.attributeArguments, [nil, "@available(iOS 15, *)"])
         XCTAssertEqual(type.modifiers, ["public", "final"])
         XCTAssertEqual(type.inherits, ["PresenterInput"])
     }
