@@ -22,7 +22,6 @@ public struct FileModel: Sendable {
     public var memberWrites: [MemberWrite] = []
     public var diagnostics: [ModelDiagnostic] = []
     public var lineCount = 0
-    public var byteCount = 0
 
     public init(path: String) { self.path = path }
 
@@ -123,9 +122,6 @@ public struct TypeDecl: Sendable, AccessControlled {
     public var cases: [EnumCaseDecl] = []
     /// The slice of `FileModel.references` from the declaration's first token to its `}`.
     public var referenceRange: Range<Int> = 0..<0
-    /// Token offsets of the declaration, attributes to closing brace.
-    public var startOffset: Int32 = 0
-    public var endOffset: Int32 = 0
 
     public init(name: String, qualifiedName: String, kind: TypeKind, position: SourcePosition) {
         self.name = name

@@ -191,7 +191,6 @@ private struct Extractor {
         self.model = FileModel(path: path)
         self.declaresName = [Bool](repeating: false, count: tokens.count)
         model.lineCount = file.lines.lineCount
-        model.byteCount = file.bytes.count
         for diagnostic in file.diagnostics {
             model.diagnostics.append(ModelDiagnostic(
                 message: diagnostic.problem.rawValue,
@@ -424,7 +423,6 @@ private struct Extractor {
         if case .typeBody(let type) = scope.kind {
             typeEndToken[type] = index
             model.types[type].endLine = tokens[index].line
-            model.types[type].endOffset = tokens[index].end
         }
         if let generic = scope.genericScope { genericScopes[generic].endToken = index }
         if let body = scope.methodBody { methodBodies[body].close = index }
@@ -979,7 +977,6 @@ private struct Extractor {
         model.types[index].genericParams = genericParams
         model.types[index].isLocal = isLocal || (parent.map { model.types[$0].isLocal } ?? false)
         model.types[index].parent = parent
-        model.types[index].startOffset = tokens[prefix.start].offset
         typeStartToken.append(prefix.start)
         typeEndToken.append(count - 1)
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: prefix.start, names: genericParams)

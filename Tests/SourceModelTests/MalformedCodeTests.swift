@@ -87,7 +87,6 @@ final class MalformedCodeTests: XCTestCase {
             for type in file.types {
                 XCTAssertGreaterThanOrEqual(type.position.line, 1)
                 XCTAssertLessThanOrEqual(Int(type.position.line), max(1, file.lineCount))
-                XCTAssertLessThanOrEqual(type.startOffset, type.endOffset)
                 XCTAssertLessThanOrEqual(type.referenceRange.upperBound, file.references.count)
                 if let parent = type.parent { XCTAssertLessThan(parent, file.types.count) }
             }
