@@ -189,14 +189,15 @@ public struct ProjectIndex: Sendable {
             typeCount += file.types.count
             for type in file.types where type.kind != .extension { declaredCount += 1 }
         }
-        // A symbol per declared type here; the extended types the project does not declare are
-        // counted, and their room added, in `attachExtensions`.
-        symbols.reserveCapacity(declaredCount)
-        moduleIndexOfSymbol.reserveCapacity(declaredCount)
+        // Arrays get room for every declaration (extensions of types the project does not
+        // declare add symbols too): room never filled costs address space, not memory. The name
+        // table gets room for the declared names only, since probing touches all of its room.
+        symbols.reserveCapacity(typeCount)
+        moduleIndexOfSymbol.reserveCapacity(typeCount)
         symbolOfType.reserveCapacity(typeCount)
         firstTypeOfFile.reserveCapacity(files.count + 1)
         nameNumbers.reserveCapacity(declaredCount)
-        entries.reserveCapacity(declaredCount)
+        entries.reserveCapacity(typeCount)
         var crowded: [Int] = []
         for fileIndex in files.indices {
             let types = files[fileIndex].types
@@ -235,56 +236,41 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// Attaches each extension to the symbol it extends. Extensions of project types are
-    /// attached first; each name the project does not declare then becomes one symbol (the
-    /// first extension of it makes it), added to storage grown once for all of them.
+    /// Attaches each extension to the symbol it extends; the first extension of a name the
+    /// project does not declare makes a symbol for it.
     private mutating func attachExtensions() {
-        var unattached: [(file: Int, type: Int, extended: String)] = []
         for fileIndex in files.indices {
             let types = files[fileIndex].types
             for typeIndex in types.indices where types[typeIndex].kind == .extension {
                 let written = types[typeIndex].qualifiedName
                 let extended = TypeText.firstBaseName(written) ?? written
-                if let existing = extendedSymbol(extended, module: moduleIndexOfFile[fileIndex]) {
-                    attach(file: fileIndex, type: typeIndex, to: existing)
+                let module = moduleIndexOfFile[fileIndex]
+                let id: Int
+                if let existing = extendedSymbol(extended, module: module) {
+                    id = existing
                 } else {
-                    unattached.append((fileIndex, typeIndex, extended))
+                    id = symbols.count
+                    let simple = extended.split(separator: ".").last.map(String.init) ?? extended
+                    symbols.append(TypeSymbol(
+                        id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
+                        declaration: nil, extensions: []))
+                    moduleIndexOfSymbol.append(module)
+                    entries[entryNumber(extended)].qualified.add(id, declared: false)
+                    noteMember(extended)
                 }
+                symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
+                symbolOfType[firstTypeOfFile[fileIndex] + typeIndex] = Int32(id)
             }
-        }
-        symbols.reserveCapacity(symbols.count + unattached.count)
-        moduleIndexOfSymbol.reserveCapacity(symbols.count + unattached.count)
-        for (fileIndex, typeIndex, extended) in unattached {
-            let module = moduleIndexOfFile[fileIndex]
-            let id: Int
-            if let existing = extendedSymbol(extended, module: module) {
-                id = existing
-            } else {
-                id = symbols.count
-                let simple = extended.split(separator: ".").last.map(String.init) ?? extended
-                symbols.append(TypeSymbol(
-                    id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
-                    declaration: nil, extensions: []))
-                moduleIndexOfSymbol.append(module)
-                entries[entryNumber(extended)].qualified.add(id, declared: false)
-                noteMember(extended)
-            }
-            attach(file: fileIndex, type: typeIndex, to: id)
         }
     }
 
-    /// The symbol an extension of `extended` in `module` extends, when there is one yet. A dotted
+    /// The symbol an extension of `extended` in `module` extends, if any yet. A dotted
     /// extension name may be written from inside its module's namespace; as a last resort an
     /// extension of `Bar` binds to the one project type named `Bar`.
     private func extendedSymbol(_ extended: String, module: Int32) -> Int? {
         guard let entry = entry(extended) else { return nil }
         return preferred(entry.qualified, module: module)
             ?? (extended.utf8.contains(UInt8(ascii: ".")) ? nil : preferred(entry.simple, module: module))
-    }
-
-    private mutating func attach(file fileIndex: Int, type typeIndex: Int, to id: Int) {
-        symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
-        symbolOfType[firstTypeOfFile[fileIndex] + typeIndex] = Int32(id)
     }
 
     private mutating func collectAliases() {
