@@ -134,7 +134,7 @@ public enum FileDiscovery {
                     let (info, error) = POSIX.fileStatus(name, in: descriptor)
                     guard let info else {
                         if hasSwiftExtension(name) {
-                            let path = join(directory, Array(name))
+                            let path = join(directory, name)
                             notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: \(POSIX.errorMessage(error))"))
                         }
                         return
@@ -142,12 +142,12 @@ public enum FileDiscovery {
                     if POSIX.isDirectory(info) {
                         if isSkipped(name) { return }
                         if type == linkType && !throughLink {
-                            linkedDirectories.append((join(directory, Array(name)), FileID(info)))
+                            linkedDirectories.append((join(directory, name), FileID(info)))
                         } else if visitedDirectories.insert(FileID(info)).inserted {
-                            subdirectories.append(join(directory, Array(name)))
+                            subdirectories.append(join(directory, name))
                         }
                     } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
-                        files.append((join(directory, Array(name)), FileID(info), Int(info.st_size), throughLink || type == linkType))
+                        files.append((join(directory, name), FileID(info), Int(info.st_size), throughLink || type == linkType))
                     }
                 }
                 if let failure {
@@ -263,10 +263,15 @@ public enum FileDiscovery {
         return Array(path[start..<end])
     }
 
-    /// `dir/name`; `name` for the current folder `.`; no doubled `/` after `dir/`.
-    static func join(_ directory: [UInt8], _ name: [UInt8]) -> [UInt8] {
-        if directory == [46] { return name }
-        if directory.last == 47 { return directory + name }
-        return directory + [47] + name
+    /// `dir/name`; `name` for the current folder `.`; no doubled `/` after `dir/`. One
+    /// allocation: it runs once per entry taken.
+    static func join(_ directory: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        if directory.count == 1 && directory[0] == 46 { return Array(name) }
+        var path: [UInt8] = []
+        path.reserveCapacity(directory.count + 1 + name.count)
+        path += directory
+        if directory.last != 47 { path.append(47) }
+        path += name
+        return path
     }
 }

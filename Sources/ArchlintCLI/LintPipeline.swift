@@ -95,7 +95,7 @@ struct LintPipeline {
                 let groupModels: [FileModel]
                 if runRules && groups.count == 1 {
                     // The one group takes the models, dropping in place the files it leaves out:
-                    // lint keeps no other list of them (120 bytes a file), not even for a moment.
+                    // lint keeps no other list of them (a `FileModel` a file), not even for a moment.
                     var models = modeled.models
                     modeled.models = []
                     Self.keep(group.members, of: &models)
