@@ -23,6 +23,9 @@ MEMBER_KINDS = {'var_decl': 'property', 'func_decl': 'method', 'constructor_decl
 NODE = re.compile(r'^( *)\(([a-z_]+)(.*)$')
 START = re.compile(r'range=\[[^\]]*?:(\d+):\d+ - [^\]]*\]')
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
+# UpperCamel names the parser sees as a type or in an expression.
+REFERENCE = re.compile(r'(?:type_(?:unqualified|qualified)_ident id|unresolved_decl_ref_expr type="[^"]*" name'
+                       r'|unresolved_member_expr type="[^"]*" name|unresolved_dot_expr type="[^"]*" field)="(_*[A-Z]\w*)"')
 
 
 def plain(name):
@@ -37,11 +40,14 @@ def plain(name):
 
 
 def compiler_declarations(path):
-    """The declarations in `swiftc -dump-parse PATH`: a set of (what, scope, name, line) tuples,
-    and whether the compiler reported errors. Nesting comes from the dump's indentation."""
+    """What `swiftc -dump-parse PATH` shows: a set of (what, scope, name, line) declarations, the
+    referenced names with a line each, and whether the compiler reported errors. Nesting comes
+    from the dump's indentation."""
     dump = subprocess.run(['swiftc', '-dump-parse', path], capture_output=True, text=True, errors='replace')
-    found = set()
+    found, references = set(), {}
     stack = []  # (indent, node tag, qualified name of a type declaration or None)
+    line_number = 0
+    attribute_name_at, skipping_below = None, None
     for line in dump.stdout.split('\n'):
         node = NODE.match(line)
         if not node:
@@ -50,6 +56,16 @@ def compiler_declarations(path):
         while stack and stack[-1][0] >= indent:
             stack.pop()
         start = START.search(rest)
+        line_number = int(start.group(1)) if start else line_number
+        # An attribute's name (its node's first child) is not a reference; its arguments are.
+        if skipping_below is not None and indent <= skipping_below:
+            skipping_below = None
+        if attribute_name_at == indent:
+            skipping_below = indent
+        attribute_name_at = indent + 2 if tag == 'custom_attr' else None
+        if skipping_below is None:
+            for name in REFERENCE.findall(line):
+                references.setdefault(name, line_number)
         named = QUOTED.search(rest[start.end():]) if start else None
         qualified = None
         if start and named:
@@ -75,7 +91,15 @@ def compiler_declarations(path):
             module = re.search(r'module="([^"]*)"', rest)
             found.add(('import', '', module.group(1) if module else '', int(start.group(1))))
         stack.append((indent, tag, qualified))
-    return found, dump.returncode != 0
+    return found, references, dump.returncode != 0
+
+
+def archlint_references(model):
+    """Every name the model records as referenced in the file."""
+    names = set(model['referencedTypes'])
+    for t in model['types']:
+        names.update(t['referencedTypes'])
+    return names
 
 
 def archlint_declarations(model):
@@ -155,7 +179,7 @@ def main():
         parsed = list(pool.map(compiler_declarations, files))
 
     counts, mismatches, doubtful = collections.Counter(), [], []
-    for path, (theirs, compiler_errors) in zip(files, parsed):
+    for path, (theirs, referenced, compiler_errors) in zip(files, parsed):
         counts['files'] += 1
         counts['files the compiler reports errors in'] += compiler_errors
         if path not in models:
@@ -169,6 +193,13 @@ def main():
         counts['declarations both find'] += len(ours & theirs)
         for declaration in sorted(theirs - ours, key=lambda d: d[3]):
             found.append(f'{path}:{declaration[3]}: archlint misses {describe(declaration)}')
+        # The parse dump leaves out inheritance clauses, parameter types and `where` clauses, so
+        # only the names it shows are checked: archlint must have each of them.
+        recorded = archlint_references(models[path])
+        counts['referenced names both find'] += len(referenced.keys() & recorded)
+        for name, line in sorted(referenced.items(), key=lambda item: item[1]):
+            if name not in recorded and name not in ('Self', 'Any', 'Type', 'Protocol'):
+                found.append(f'{path}:{line}: archlint misses a reference to {name}')
         for declaration in sorted(ours - theirs, key=lambda d: d[3]):
             if declaration[3] in conditional:
                 counts['declarations only archlint finds, in #if blocks'] += 1
