@@ -49,11 +49,12 @@ public struct Finding: Sendable, Equatable {
 
     /// Report order: path (bytewise), line, column, rule id, message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        let byPath = ByteOrder.compare(a.path, b.path)
+        if byPath != 0 { return byPath < 0 }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-        return a.message.utf8.lexicographicallyPrecedes(b.message.utf8)
+        return ByteOrder.precedes(a.message, b.message)
     }
 }
 
@@ -80,29 +81,45 @@ public enum Fingerprints {
 
     /// The identity of what a finding is about, without an ordinal.
     /// FNV-1a of the rule, relative path, type, member and subject joined by U+001F, as 16
-    /// lower-case hex digits; the fields are hashed in place, not joined first.
+    /// lower-case hex digits.
     public static func base(_ finding: Finding) -> String {
+        hex(hash(finding))
+    }
+
+    /// The fields are hashed in place, not joined first.
+    private static func hash(_ finding: Finding) -> UInt64 {
+        let prime: UInt64 = 1_099_511_628_211
         var hash: UInt64 = 14_695_981_039_346_656_037
-        let fields = [finding.ruleID, finding.relativePath, finding.typeName ?? "", finding.member ?? "", finding.subject]
-        for (index, field) in fields.enumerated() {
-            if index > 0 { hash = (hash ^ 0x1F) &* 1_099_511_628_211 }
-            for byte in field.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        func add(_ field: String, separated: Bool = true) {
+            if separated { hash = (hash ^ 0x1F) &* prime }
+            for byte in field.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
         }
-        return String(unsafeUninitializedCapacity: 16) { buffer in
+        add(finding.ruleID, separated: false)
+        add(finding.relativePath)
+        add(finding.typeName ?? "")
+        add(finding.member ?? "")
+        add(finding.subject)
+        return hash
+    }
+
+    private static func hex(_ hash: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
             for position in 0..<16 { buffer[position] = hexDigits[Int(truncatingIfNeeded: hash >> (60 - 4 * position)) & 0xF] }
             return 16
         }
     }
 
     /// Sets every finding's fingerprint: its base plus `:N` for the Nth finding (in report
-    /// order) with the same base, so two identical violations never share one.
+    /// order) with the same base, so two identical violations never share one. Counted by
+    /// hash, which stands for the base: the only string made per finding is its fingerprint.
     public static func assign(_ findings: inout [Finding]) {
-        var seen: [String: Int] = [:]
+        var seen: [UInt64: Int] = [:]
+        seen.reserveCapacity(findings.count)
         for index in findings.indices {
-            let base = base(findings[index])
-            let ordinal = seen[base, default: 0]
-            seen[base] = ordinal + 1
-            findings[index].fingerprint = "\(base):\(ordinal)"
+            let hash = hash(findings[index])
+            let ordinal = seen[hash, default: 0]
+            seen[hash] = ordinal + 1
+            findings[index].fingerprint = hex(hash) + ":" + String(ordinal)
         }
     }
 }

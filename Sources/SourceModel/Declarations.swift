@@ -42,7 +42,7 @@ public struct FileModel: Sendable {
         var seen = Set<Int32>()
         var result: [String] = []
         for id in ids where seen.insert(id).inserted { result.append(names[Int(id)]) }
-        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return result.sorted(by: ByteOrder.precedes)
     }
 }
 
