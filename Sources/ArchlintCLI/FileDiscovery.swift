@@ -1,3 +1,4 @@
+import ProjectIndex
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -64,6 +65,13 @@ public struct DiscoveryOptions: Sendable {
     public var acceptsAnyExplicitFile = false
 
     public init() {}
+
+    /// A folder name the walk does not enter.
+    func skips(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = String(decoding: name, as: UTF8.self)
+        if skippedDirectoryNames.contains(text) { return true }
+        return skippedDirectoryPrefixes.contains { text.hasPrefix($0) }
+    }
 }
 
 public struct DiscoveryResult: Sendable {
@@ -103,8 +111,46 @@ public enum FileDiscovery {
         }
     }
 
+    /// What the walk acts on in one folder, in name order: its Swift files, its folders, and the
+    /// Swift files that could not be looked up. A folder is read (and each entry looked up)
+    /// apart from the walk's bookkeeping, so that folders can be read on several threads.
+    private struct FolderScan: Sendable {
+        enum Entry: Sendable {
+            case file(path: [UInt8], id: FileID, size: Int, isLink: Bool)
+            case folder(path: [UInt8], id: FileID, isLink: Bool)
+            case unreadable(path: [UInt8], error: Int32)
+        }
+
+        var entries: [Entry] = []
+        /// Why the folder could not be opened, nil when it was read.
+        var failure: Int32?
+
+        init(_ directory: [UInt8], options: DiscoveryOptions) {
+            var entries: [Entry] = []
+            failure = Walk.visitEntries(of: directory) { name, type, descriptor in
+                // A regular file that is not Swift needs no stat.
+                if type == regularFileType && !hasSwiftExtension(name) { return }
+                if type == directoryType && options.skips(name) { return }
+                let (info, error) = POSIX.fileStatus(name, in: descriptor)
+                guard let info else {
+                    if hasSwiftExtension(name) { entries.append(.unreadable(path: join(directory, name), error: error)) }
+                    return
+                }
+                if POSIX.isDirectory(info) {
+                    if !options.skips(name) {
+                        entries.append(.folder(path: join(directory, name), id: FileID(info), isLink: type == linkType))
+                    }
+                } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
+                    entries.append(.file(path: join(directory, name), id: FileID(info), size: Int(info.st_size), isLink: type == linkType))
+                }
+            }
+            self.entries = entries
+        }
+    }
+
     private struct Walk {
         let options: DiscoveryOptions
+        let jobs: Int
         var visitedDirectories: Set<FileID> = []
         var files: [(path: [UInt8], id: FileID, size: Int, throughLink: Bool)] = []
         var notices: [Notice] = []
@@ -123,39 +169,56 @@ public enum FileDiscovery {
             }
         }
 
+        /// Depth-first, in name order, each folder once. The folders were read beforehand on
+        /// `jobs` threads; the walk only decides, in its own order, what they add.
         mutating func walk(directory root: [UInt8], throughLink: Bool) {
+            var scans = Self.readAhead(root, throughLink: throughLink, options: options, jobs: jobs)
             var stack: [[UInt8]] = [root]
             while let directory = stack.popLast() {
+                let scan = scans.removeValue(forKey: directory) ?? FolderScan(directory, options: options)
                 var subdirectories: [[UInt8]] = []
-                let failure = Self.visitEntries(of: directory) { name, type, descriptor in
-                    // A regular file that is not Swift needs no stat.
-                    if type == regularFileType && !hasSwiftExtension(name) { return }
-                    if type == directoryType && isSkipped(name) { return }
-                    let (info, error) = POSIX.fileStatus(name, in: descriptor)
-                    guard let info else {
-                        if hasSwiftExtension(name) {
-                            let path = join(directory, name)
-                            notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: \(POSIX.errorMessage(error))"))
+                for entry in scan.entries {
+                    switch entry {
+                    case .file(let path, let id, let size, let isLink):
+                        files.append((path, id, size, throughLink || isLink))
+                    case .folder(let path, let id, let isLink):
+                        if isLink && !throughLink {
+                            linkedDirectories.append((path, id))
+                        } else if visitedDirectories.insert(id).inserted {
+                            subdirectories.append(path)
                         }
-                        return
-                    }
-                    if POSIX.isDirectory(info) {
-                        if isSkipped(name) { return }
-                        if type == linkType && !throughLink {
-                            linkedDirectories.append((join(directory, name), FileID(info)))
-                        } else if visitedDirectories.insert(FileID(info)).inserted {
-                            subdirectories.append(join(directory, name))
-                        }
-                    } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
-                        files.append((join(directory, name), FileID(info), Int(info.st_size), throughLink || type == linkType))
+                    case .unreadable(let path, let error):
+                        notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: \(POSIX.errorMessage(error))"))
                     }
                 }
-                if let failure {
+                if let failure = scan.failure {
                     notices.append(Notice(path: SourcePath(bytes: directory).string, message: "cannot read folder: \(POSIX.errorMessage(failure))"))
                 }
-                // Depth-first, in name order.
                 stack.append(contentsOf: subdirectories.reversed())
             }
+        }
+
+        /// Reads the folders below `root` that the walk enters, a level at a time on `jobs`
+        /// threads, each folder (by device and inode) once, following links where the walk
+        /// does. Which path reads a folder reached by two does not matter: the walk reads
+        /// what it enters and finds missing here itself, so its result is the same.
+        static func readAhead(_ root: [UInt8], throughLink: Bool, options: DiscoveryOptions, jobs: Int) -> [[UInt8]: FolderScan] {
+            var scans: [[UInt8]: FolderScan] = [:]
+            guard jobs > 1 else { return scans }
+            var seen = Set<FileID>()
+            var level = [root]
+            while !level.isEmpty {
+                let folders = level
+                let read = ParallelWork.map(count: folders.count, jobs: jobs) { FolderScan(folders[$0], options: options) }
+                level = []
+                for (folder, scan) in zip(folders, read) {
+                    for case .folder(let path, let id, let isLink) in scan.entries where (throughLink || !isLink) && seen.insert(id).inserted {
+                        level.append(path)
+                    }
+                    scans[folder] = scan
+                }
+            }
+            return scans
         }
 
         /// Calls `visit` with each entry of a folder, in name-byte order, without `.` and `..`:
@@ -190,15 +253,11 @@ public enum FileDiscovery {
             return nil
         }
 
-        func isSkipped(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-            let text = String(decoding: name, as: UTF8.self)
-            if options.skippedDirectoryNames.contains(text) { return true }
-            return options.skippedDirectoryPrefixes.contains { text.hasPrefix($0) }
-        }
     }
 
-    public static func discover(_ paths: [String], options: DiscoveryOptions = DiscoveryOptions()) -> DiscoveryResult {
-        var walk = Walk(options: options)
+    /// Folders are read on `jobs` threads; the result is the same whatever the number.
+    public static func discover(_ paths: [String], options: DiscoveryOptions = DiscoveryOptions(), jobs: Int = 1) -> DiscoveryResult {
+        var walk = Walk(options: options, jobs: jobs)
         var missing: [String] = []
         for path in paths {
             let bytes = Array(path.utf8)

@@ -9,6 +9,19 @@ import Darwin
 #endif
 
 final class FileDiscoveryTests: XCTestCase {
+    /// Discovery on one thread, checked against discovery reading folders on four: the same
+    /// files, sizes, missing paths and notices in the same order, whatever the tree.
+    private func discover(_ paths: [String], options: DiscoveryOptions = DiscoveryOptions(),
+                          file: StaticString = #filePath, line: UInt = #line) -> DiscoveryResult {
+        let serial = FileDiscovery.discover(paths, options: options, jobs: 1)
+        let parallel = FileDiscovery.discover(paths, options: options, jobs: 4)
+        XCTAssertEqual(parallel.files, serial.files, "files", file: file, line: line)
+        XCTAssertEqual(parallel.sizes, serial.sizes, "sizes", file: file, line: line)
+        XCTAssertEqual(parallel.missingPaths, serial.missingPaths, "missing paths", file: file, line: line)
+        XCTAssertEqual(parallel.notices, serial.notices, "notices", file: file, line: line)
+        return serial
+    }
+
     private func relativePaths(_ result: DiscoveryResult, under root: String) -> [String] {
         result.files.map { String($0.string.dropFirst(root.count + 1)) }
     }
@@ -30,7 +43,7 @@ final class FileDiscoveryTests: XCTestCase {
         dir.write("Folder.swift/Inner.swift", "")
         dir.write("builder/Kept.swift", "")
 
-        let result = FileDiscovery.discover([dir.path])
+        let result = discover([dir.path])
         XCTAssertEqual(relativePaths(result, under: dir.path), [
             ".hidden/Kept.swift",
             "B.swift",
@@ -48,7 +61,7 @@ final class FileDiscoveryTests: XCTestCase {
         let dir = TemporaryDirectory()
         dir.write(".build/checkouts/Dep.swift", "")
         dir.write(".build/.git/Hidden.swift", "")
-        let result = FileDiscovery.discover([dir.url(".build")])
+        let result = discover([dir.url(".build")])
         XCTAssertEqual(result.files.map(\.string), [dir.url(".build/checkouts/Dep.swift")])
     }
 
@@ -56,7 +69,7 @@ final class FileDiscoveryTests: XCTestCase {
         let dir = TemporaryDirectory("archlint tests ü")
         dir.write("My Project/Ünïcödé Földer/Café Model.swift", "let café = 1\n")
         dir.write("My Project/日本語.swift", "")
-        let result = FileDiscovery.discover([dir.url("My Project")])
+        let result = discover([dir.url("My Project")])
         XCTAssertEqual(result.files.map(\.string), [
             dir.url("My Project/Ünïcödé Földer/Café Model.swift"),
             dir.url("My Project/日本語.swift"),
@@ -75,7 +88,7 @@ final class FileDiscoveryTests: XCTestCase {
         try XCTSkipIf(descriptor < 0, "the file system refuses non-UTF-8 names")
         _ = write(descriptor, "let x = 1\n", 10)
         close(descriptor)
-        let result = FileDiscovery.discover([dir.path])
+        let result = discover([dir.path])
         XCTAssertEqual(result.files.map(\.bytes), [full])
         XCTAssertEqual(try SourceReader.read(result.files[0]).get(), Array("let x = 1\n".utf8))
         XCTAssertTrue(result.files[0].string.hasSuffix("bad-\u{FFFD}\u{FFFD}.swift"))
@@ -90,7 +103,7 @@ final class FileDiscoveryTests: XCTestCase {
         dir.symlink("Sources/Alias.swift", to: "A.swift")
         dir.symlink("ping", to: "pong")                 // a cycle of dangling links
         dir.symlink("pong", to: "ping")
-        let result = FileDiscovery.discover([dir.path])
+        let result = discover([dir.path])
         // A.swift and its alias are one file; the path without a link is kept.
         XCTAssertEqual(relativePaths(result, under: dir.path), ["Sources/A.swift"])
         XCTAssertEqual(result.notices, [])
@@ -107,11 +120,11 @@ final class FileDiscoveryTests: XCTestCase {
         dir.symlink("Fuzz/Sources/Lexer", to: "../../Sources/Lexer")
         dir.symlink("Fuzz/Alias.swift", to: "../Sources/Zeta.swift")
         dir.write("Fuzz/Sources/Harness.swift", "")
-        let result = FileDiscovery.discover([dir.path])
+        let result = discover([dir.path])
         XCTAssertEqual(relativePaths(result, under: dir.path),
                        ["Fuzz/Sources/Harness.swift", "Sources/Lexer/Lexer.swift", "Sources/Lexer/Nested/Token.swift", "Sources/Zeta.swift"])
         // The same when the folders are named one by one, the one with links first.
-        let named = FileDiscovery.discover([dir.url("Fuzz"), dir.url("Sources")])
+        let named = discover([dir.url("Fuzz"), dir.url("Sources")])
         XCTAssertEqual(relativePaths(named, under: dir.path), relativePaths(result, under: dir.path))
     }
 
@@ -123,20 +136,35 @@ final class FileDiscoveryTests: XCTestCase {
         dir.makeDirectory("App")
         dir.symlink("App/L1", to: "../Real")
         dir.symlink("App/L2", to: "../Real")
-        let fromRoot = FileDiscovery.discover([dir.path])
+        let fromRoot = discover([dir.path])
         XCTAssertEqual(relativePaths(fromRoot, under: dir.path), ["Real/Model.swift"])
         XCTAssertEqual(fromRoot.notices.map(\.path), [dir.url("Real/Gone.swift")])
         // Only through links: the first link walks it, the second finds it visited.
-        let fromApp = FileDiscovery.discover([dir.url("App")])
+        let fromApp = discover([dir.url("App")])
         XCTAssertEqual(fromApp.files.map(\.string), [dir.url("App/L1/Model.swift")])
         XCTAssertEqual(fromApp.notices.map(\.path), [dir.url("App/L1/Gone.swift")])
         XCTAssertEqual(fromApp.sizes, [0])
     }
 
+    func testFolderReachedTwiceInALinkedTreeIsTakenByTheWalksFirstPath() {
+        // Reading ahead level by level meets `Shared` first through `B/y` (two levels down);
+        // the depth-first walk meets it first through `A/P/x` (three down), and the walk decides.
+        let dir = TemporaryDirectory()
+        dir.write("Shared/S.swift", "")
+        dir.makeDirectory("Inner/A/P")
+        dir.symlink("Inner/A/P/x", to: "../../../Shared")
+        dir.makeDirectory("Inner/B")
+        dir.symlink("Inner/B/y", to: "../../Shared")
+        dir.makeDirectory("Top")
+        dir.symlink("Top/Link", to: "../Inner")
+        let result = discover([dir.url("Top")])
+        XCTAssertEqual(result.files.map(\.string), [dir.url("Top/Link/A/P/x/S.swift")])
+    }
+
     func testDanglingSwiftLinkIsReported() {
         let dir = TemporaryDirectory()
         dir.symlink("Gone.swift", to: "Nowhere.swift")
-        let result = FileDiscovery.discover([dir.path])
+        let result = discover([dir.path])
         XCTAssertEqual(result.files, [])
         XCTAssertEqual(result.notices.map(\.path), [dir.url("Gone.swift")])
         XCTAssertTrue(result.notices[0].message.hasPrefix("skipped: "), result.notices[0].message)
@@ -147,7 +175,7 @@ final class FileDiscoveryTests: XCTestCase {
         dir.write("Real/Model.swift", "")
         dir.makeDirectory("App")
         dir.symlink("App/Linked", to: "../Real")
-        let result = FileDiscovery.discover([dir.url("App")])
+        let result = discover([dir.url("App")])
         XCTAssertEqual(result.files.map(\.string), [dir.url("App/Linked/Model.swift")])
     }
 
@@ -155,14 +183,14 @@ final class FileDiscoveryTests: XCTestCase {
         let dir = TemporaryDirectory()
         dir.write("A.swift", "")
         dir.write("Sub/B.swift", "")
-        let result = FileDiscovery.discover([dir.path, dir.url("A.swift"), dir.path, dir.url("Sub"), dir.url("Sub/B.swift")])
+        let result = discover([dir.path, dir.url("A.swift"), dir.path, dir.url("Sub"), dir.url("Sub/B.swift")])
         XCTAssertEqual(relativePaths(result, under: dir.path), ["A.swift", "Sub/B.swift"])
     }
 
     func testMissingPathsAreCollected() {
         let dir = TemporaryDirectory()
         dir.write("A.swift", "")
-        let result = FileDiscovery.discover([dir.url("Nope"), dir.url("A.swift"), "", dir.url("A.swift/x")])
+        let result = discover([dir.url("Nope"), dir.url("A.swift"), "", dir.url("A.swift/x")])
         XCTAssertEqual(result.missingPaths, [dir.url("Nope"), "", dir.url("A.swift/x")])
         XCTAssertEqual(result.files.map(\.string), [dir.url("A.swift")])
     }
@@ -170,24 +198,24 @@ final class FileDiscoveryTests: XCTestCase {
     func testExplicitFileMustBeSwiftUnlessAccepted() {
         let dir = TemporaryDirectory()
         let text = dir.write("README.md", "# hi")
-        let result = FileDiscovery.discover([text])
+        let result = discover([text])
         XCTAssertEqual(result.files, [])
         XCTAssertEqual(result.notices, [Notice(path: text, message: "skipped: not a .swift file")])
 
         var options = DiscoveryOptions()
         options.acceptsAnyExplicitFile = true
-        XCTAssertEqual(FileDiscovery.discover([text], options: options).files.map(\.string), [text])
+        XCTAssertEqual(discover([text], options: options).files.map(\.string), [text])
     }
 
     func testPathsKeepTheirSpelling() {
         let dir = TemporaryDirectory()
         dir.write("Sources/A.swift", "")
         withCurrentDirectory(dir.path) {
-            XCTAssertEqual(FileDiscovery.discover(["."]).files.map(\.string), ["Sources/A.swift"])
-            XCTAssertEqual(FileDiscovery.discover(["Sources/"]).files.map(\.string), ["Sources/A.swift"])
-            XCTAssertEqual(FileDiscovery.discover(["./Sources"]).files.map(\.string), ["./Sources/A.swift"])
-            XCTAssertEqual(FileDiscovery.discover(["./"]).files.map(\.string), ["./Sources/A.swift"])
-            XCTAssertEqual(FileDiscovery.discover(["Sources//A.swift"]).files.map(\.string), ["Sources//A.swift"])
+            XCTAssertEqual(discover(["."]).files.map(\.string), ["Sources/A.swift"])
+            XCTAssertEqual(discover(["Sources/"]).files.map(\.string), ["Sources/A.swift"])
+            XCTAssertEqual(discover(["./Sources"]).files.map(\.string), ["./Sources/A.swift"])
+            XCTAssertEqual(discover(["./"]).files.map(\.string), ["./Sources/A.swift"])
+            XCTAssertEqual(discover(["Sources//A.swift"]).files.map(\.string), ["Sources//A.swift"])
         }
     }
 
@@ -197,7 +225,7 @@ final class FileDiscoveryTests: XCTestCase {
         dir.write("Open/A.swift", "")
         dir.write("Closed/B.swift", "")
         chmod(dir.url("Closed"), 0)
-        let result = FileDiscovery.discover([dir.path])
+        let result = discover([dir.path])
         XCTAssertEqual(relativePaths(result, under: dir.path), ["Open/A.swift"])
         XCTAssertEqual(result.notices.count, 1)
         XCTAssertEqual(result.notices.first?.path, dir.url("Closed"))

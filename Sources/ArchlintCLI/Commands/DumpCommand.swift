@@ -35,7 +35,7 @@ enum DumpCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let jobs = arguments.integer("jobs") ?? context.processorCount
         let timer = PhaseTimer()
-        let discovery = FileDiscovery.discover(arguments.positionals.isEmpty ? ["."] : arguments.positionals)
+        let discovery = FileDiscovery.discover(arguments.positionals.isEmpty ? ["."] : arguments.positionals, jobs: jobs)
         try LintCommand.reportMissing(discovery, context)
         for notice in discovery.notices { context.note(notice.text) }
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)

@@ -26,7 +26,7 @@ enum GraphCommand {
         let jobs = arguments.integer("jobs") ?? context.processorCount
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let timer = PhaseTimer()
-        let discovery = FileDiscovery.discover(paths)
+        let discovery = FileDiscovery.discover(paths, jobs: jobs)
         try LintCommand.reportMissing(discovery, context)
         for notice in discovery.notices { context.note(notice.text) }
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)

@@ -60,7 +60,7 @@ enum InitCommand {
             throw CommandError.failure("\(configurationPath) exists; use --force to overwrite it")
         }
         let jobs = arguments.integer("jobs") ?? context.processorCount
-        let discovery = FileDiscovery.discover([root])
+        let discovery = FileDiscovery.discover([root], jobs: jobs)
         try LintCommand.reportMissing(discovery, context)
         let kept = discovery.files.indices.filter { index in
             let path = discovery.files[index].string

@@ -74,7 +74,7 @@ enum LintCommand {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let timer = PhaseTimer()
 
-        let discovery = timer.measure("discover") { FileDiscovery.discover(paths) }
+        let discovery = timer.measure("discover") { FileDiscovery.discover(paths, jobs: jobs) }
         timer.count(files: discovery.files.count)
         try reportMissing(discovery, context)
         for notice in discovery.notices {

@@ -26,12 +26,12 @@ enum TokensCommand {
         let json = arguments.value("format") == "json"
         var options = DiscoveryOptions()
         options.acceptsAnyExplicitFile = true
-        let discovery = FileDiscovery.discover(arguments.positionals, options: options)
+        let jobs = arguments.integer("jobs") ?? context.processorCount
+        let discovery = FileDiscovery.discover(arguments.positionals, options: options, jobs: jobs)
         try LintCommand.reportMissing(discovery, context)
         for notice in discovery.notices { context.note(notice.text) }
 
         let files = discovery.files
-        let jobs = arguments.integer("jobs") ?? context.processorCount
         // Read as `lint` reads: a UTF-16 file is tokenized as the UTF-8 it decodes to.
         let lexed: [Result<(file: TokenizedFile, transcodedFrom: String?), SourceReader.ReadError>] =
             ParallelWork.map(count: files.count, jobs: jobs, weight: { discovery.sizes[$0] }) { index in
