@@ -305,15 +305,19 @@ struct LintPipeline {
         let frozen = groups
         let chosen = candidates
         let relativePaths = ParallelWork.mapChunks(count: models.count, jobs: jobs, minimumChunk: 256) { range in
-            range.map { index -> String? in
+            // Each chunk matches with globs of its own (see `Glob.unshared`), and reads its
+            // configurations in place rather than copying one per file.
+            let defaultExcludes = LintPipeline.defaultExcludes.map(\.unshared)
+            let configurations = frozen.map(\.configuration.withUnsharedGlobs)
+            return range.map { index -> String? in
                 let (governing, known) = chosen[index]
                 guard governing >= 0 else { return nil }
-                let configuration = frozen[governing].configuration
                 let relative = known
-                    ?? ModuleResolver.relative(absolutePaths[index], to: configuration.root)
+                    ?? ModuleResolver.relative(absolutePaths[index], to: configurations[governing].root)
                     ?? models[index].path
                 // The default excludes start and end with `**`: matching the path covers its folders.
-                if LintPipeline.defaultExcludes.contains(where: { $0.matches(relative) }) || !configuration.includes(relativePath: relative) {
+                if defaultExcludes.contains(where: { $0.matches(relative) })
+                    || !configurations[governing].includes(relativePath: relative) {
                     return nil
                 }
                 // Linting from the configuration's folder, the path shown is the relative one:

@@ -66,6 +66,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         self.requirements = alternatives.map(Requirements.init)
     }
 
+    /// The same pattern in storage of its own. Matching retains and releases the pattern's
+    /// arrays, atomically: threads matching one shared `Glob` contend for the same cache lines
+    /// (configuring 90,000 files took 0.21 s of CPU on two threads against 0.12 s on one), so
+    /// parallel work gives each chunk its own copies.
+    public var unshared: Glob { (try? Glob(pattern)) ?? self }
+
     /// Whether `needle` (non-empty) occurs in `text`.
     static func contains(_ text: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard needle.count <= text.count, let first = needle.first else { return needle.isEmpty }

@@ -51,6 +51,20 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(try covers(["/"], "/Pods/A.swift"))
     }
 
+    func testAnUnsharedCopyMatchesAsTheOriginal() throws {
+        let patterns = ["**/Pods/**", "*Presenter", "Sources/*/Views/**", "{A,B}?.swift", "Package.swift", "Core*"]
+        let texts = ["Pods/A.swift", "App/Pods/X/B.swift", "LoginPresenter", "Presenter/x", "Sources/App/Views/V.swift",
+                     "Sources/App/Other/V.swift", "A1.swift", "C1.swift", "Package.swift", "CoreData", "", "Ä/Pods/ü.swift"]
+        for pattern in patterns {
+            let glob = try Glob(pattern)
+            let copy = glob.unshared
+            XCTAssertEqual(copy, glob)
+            for text in texts {
+                XCTAssertEqual(copy.matches(text), glob.matches(text), "\(pattern) on \(text)")
+            }
+        }
+    }
+
     func testMalformedPatternsAreErrors() {
         XCTAssertThrowsError(try Glob("")) { XCTAssertEqual($0 as? Glob.PatternError, .empty) }
         XCTAssertThrowsError(try Glob("{a,b")) { XCTAssertEqual($0 as? Glob.PatternError, .unbalancedBrace) }

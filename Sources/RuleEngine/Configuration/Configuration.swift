@@ -85,6 +85,15 @@ public struct Configuration: Sendable, Equatable {
 
     /// Whether a path relative to `root` is to be linted: matched by `include` (or `include`
     /// is empty) and not by `exclude`.
+    /// The configuration with globs of its own to match paths with (`Glob.unshared`), for one
+    /// chunk of parallel work.
+    public var withUnsharedGlobs: Configuration {
+        var copy = self
+        copy.include = include.map(\.unshared)
+        copy.exclude = exclude.map(\.unshared)
+        return copy
+    }
+
     public func includes(relativePath: String) -> Bool {
         (include.isEmpty || Configuration.anyMatches(include, relativePath)) && !isExcluded(relativePath: relativePath)
     }
