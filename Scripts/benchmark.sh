@@ -79,6 +79,16 @@ machine() {
     echo "$PROCESSORS processors ($cpu), $(uname -sr)"
 }
 
+# timed_lint TIMES PATH CONFIG JOBS — one `lint --timing` run, its output in $WORK/out and
+# $WORK/err, its wall seconds (outside the process) appended to the file TIMES.
+timed_lint() {
+    local times=$1 path=$2 config=$3 jobs=$4 start end
+    start=$(now)
+    "$BIN" lint "$path" --config "$config" -j "$jobs" --timing > "$WORK/out" 2> "$WORK/err" || true
+    end=$(now)
+    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' >> "$times"
+}
+
 # run_case LABEL PATH CONFIG — RUNS timed runs per thread count, one table row each.
 run_case() {
     local label=$1 path=$2 config=$3 reference=""
@@ -87,21 +97,11 @@ run_case() {
         # The fixed cost: the same command on an empty folder.
         mkdir -p "$WORK/empty"
         : > "$WORK/fixed"
-        for _ in $(seq "$RUNS"); do
-            local start end
-            start=$(now)
-            "$BIN" lint "$WORK/empty" --config "$config" -j "$jobs" > /dev/null 2>&1 || true
-            end=$(now)
-            awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' >> "$WORK/fixed"
-        done
-        "$BIN" lint "$path" --config "$config" -j "$jobs" --timing > "$out" 2> "$err" || true   # warm-up
+        for _ in $(seq "$RUNS"); do timed_lint "$WORK/fixed" "$WORK/empty" "$config" "$jobs"; done
         : > "$WORK/wall"; : > "$WORK/cpu"; : > "$WORK/mem"; : > "$WORK/phases"
+        timed_lint /dev/null "$path" "$config" "$jobs"   # warm-up
         for _ in $(seq "$RUNS"); do
-            local start end
-            start=$(now)
-            "$BIN" lint "$path" --config "$config" -j "$jobs" --timing > "$out" 2> "$err" || true
-            end=$(now)
-            awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' >> "$WORK/wall"
+            timed_lint "$WORK/wall" "$path" "$config" "$jobs"
             awk '$1 == "total" { print $3 }' "$err" >> "$WORK/cpu"
             sed -n 's/.*peak memory: \([0-9.]*\) MB.*/\1/p' "$err" >> "$WORK/mem"
             awk '$1 ~ /^(tokenize|model|configure|index|rules)$/ { print $1, $2 }' "$err" >> "$WORK/phases"
@@ -117,9 +117,8 @@ run_case() {
         for phase in tokenize model configure index rules; do
             phase_medians+=" $(awk -v p="$phase" '$1 == p { print $2 }' "$WORK/phases" | median)"
         done
-        local megabytes files
+        local megabytes
         megabytes=$(awk '$1 == "read" { print $4 }' "$err")
-        files=$(awk '$1 == "read" { print $6 }' "$err")
         local wall_median fixed_median
         wall_median=$(DIGITS=6 median < "$WORK/wall")
         fixed_median=$(DIGITS=6 median < "$WORK/fixed")

@@ -66,15 +66,16 @@ def compiler_declarations(path):
         if skipping_below is None:
             for name in REFERENCE.findall(line):
                 references.setdefault(name, line_number)
-        named = QUOTED.search(rest[start.end():]) if start else None
+        after = rest[start.end():] if start else ''
+        named = QUOTED.search(after)
         qualified = None
         if start and named:
-            line_number, name = int(start.group(1)), named.group(1)
+            name = named.group(1)
             parent = stack[-1] if stack else (0, 'source_file', None)
             direct = parent[0] == indent - 2
             if tag in TYPE_KINDS:
                 kind = TYPE_KINDS[tag]
-                flags = rest[start.end():].split(f'"{name}"', 1)[-1].split('inherits=')[0]
+                flags = after.split(f'"{name}"', 1)[-1].split('inherits=')[0]
                 if kind == 'class' and re.search(r'\bactor\b', flags):
                     kind = 'actor'
                 scope = next((s[2] for s in reversed(stack) if s[2]), '')
@@ -89,7 +90,7 @@ def compiler_declarations(path):
                 found.add((what, '', plain(name), line_number))
         if start and tag == 'import_decl':
             module = re.search(r'module="([^"]*)"', rest)
-            found.add(('import', '', module.group(1) if module else '', int(start.group(1))))
+            found.add(('import', '', module.group(1) if module else '', line_number))
         stack.append((indent, tag, qualified))
     return found, references, dump.returncode != 0
 

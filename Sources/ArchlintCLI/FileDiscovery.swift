@@ -127,8 +127,8 @@ public enum FileDiscovery {
 
         init(_ directory: [UInt8], options: DiscoveryOptions) {
             var entries: [Entry] = []
-            failure = Walk.visitEntries(of: directory) { name, type, descriptor in
-                // A regular file that is not Swift needs no stat.
+            failure = Self.visitEntries(of: directory) { name, type, descriptor in
+                // A regular file that is not Swift needs no stat, a skipped folder neither.
                 if type == regularFileType && !hasSwiftExtension(name) { return }
                 if type == directoryType && options.skips(name) { return }
                 let (info, error) = POSIX.fileStatus(name, in: descriptor)
@@ -137,7 +137,8 @@ public enum FileDiscovery {
                     return
                 }
                 if POSIX.isDirectory(info) {
-                    if !options.skips(name) {
+                    // A link to a folder (or an entry without a type) is a folder only now.
+                    if type == directoryType || !options.skips(name) {
                         entries.append(.folder(path: join(directory, name), id: FileID(info), isLink: type == linkType))
                     }
                 } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
@@ -145,6 +146,38 @@ public enum FileDiscovery {
                 }
             }
             self.entries = entries
+        }
+
+        /// Calls `visit` with each entry of a folder, in name-byte order, without `.` and `..`:
+        /// its name (NUL-terminated in memory just past the buffer's end), its `d_type`, and the
+        /// folder's descriptor to look the name up in. The names share one buffer, and entries
+        /// are looked up relative to the open folder, so no path is made for what is not taken.
+        /// The error of a folder that cannot be opened, nil otherwise.
+        private static func visitEntries(of directory: [UInt8], _ visit: (UnsafeBufferPointer<UInt8>, UInt8, Int32) -> Void) -> Int32? {
+            let handle = (directory + [0]).withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { opendir($0) }
+            }
+            guard let handle else { return errno }
+            defer { closedir(handle) }
+            var names: [UInt8] = []
+            var entries: [(start: Int, count: Int, type: UInt8)] = []
+            while let entry = readdir(handle) {
+                withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    let length = raw.firstIndex(of: 0) ?? raw.count
+                    if (length == 1 || length == 2) && raw[0] == 46 && raw[length - 1] == 46 { return }
+                    entries.append((names.count, length, entry.pointee.d_type))
+                    names.append(contentsOf: raw[..<length])
+                    names.append(0)
+                }
+            }
+            names.withUnsafeBufferPointer { bytes in
+                func name(_ entry: (start: Int, count: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.count)])
+                }
+                entries.sort { precedes(name($0), name($1)) }
+                for entry in entries { visit(name(entry), entry.type, dirfd(handle)) }
+            }
+            return nil
         }
     }
 
@@ -220,39 +253,6 @@ public enum FileDiscovery {
             }
             return scans
         }
-
-        /// Calls `visit` with each entry of a folder, in name-byte order, without `.` and `..`:
-        /// its name (NUL-terminated in memory just past the buffer's end), its `d_type`, and the
-        /// folder's descriptor to look the name up in. The names share one buffer, and entries
-        /// are looked up relative to the open folder, so no path is made for what is not taken.
-        /// The error of a folder that cannot be opened, nil otherwise.
-        static func visitEntries(of directory: [UInt8], _ visit: (UnsafeBufferPointer<UInt8>, UInt8, Int32) -> Void) -> Int32? {
-            let handle = (directory + [0]).withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { opendir($0) }
-            }
-            guard let handle else { return errno }
-            defer { closedir(handle) }
-            var names: [UInt8] = []
-            var entries: [(start: Int, count: Int, type: UInt8)] = []
-            while let entry = readdir(handle) {
-                withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    let length = raw.firstIndex(of: 0) ?? raw.count
-                    if (length == 1 || length == 2) && raw[0] == 46 && raw[length - 1] == 46 { return }
-                    entries.append((names.count, length, entry.pointee.d_type))
-                    names.append(contentsOf: raw[..<length])
-                    names.append(0)
-                }
-            }
-            names.withUnsafeBufferPointer { bytes in
-                func name(_ entry: (start: Int, count: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
-                    UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.count)])
-                }
-                entries.sort { precedes(name($0), name($1)) }
-                for entry in entries { visit(name(entry), entry.type, dirfd(handle)) }
-            }
-            return nil
-        }
-
     }
 
     /// Folders are read on `jobs` threads; the result is the same whatever the number.

@@ -83,8 +83,6 @@ public struct Configuration: Sendable, Equatable {
         ModuleResolver.relative(ModuleResolver.absolute(path), to: root)
     }
 
-    /// Whether a path relative to `root` is to be linted: matched by `include` (or `include`
-    /// is empty) and not by `exclude`.
     /// The configuration with globs of its own to match paths with (`Glob.unshared`), for one
     /// chunk of parallel work.
     public var withUnsharedGlobs: Configuration {
@@ -94,6 +92,8 @@ public struct Configuration: Sendable, Equatable {
         return copy
     }
 
+    /// Whether a path relative to `root` is to be linted: matched by `include` (or `include`
+    /// is empty) and not by `exclude`.
     public func includes(relativePath: String) -> Bool {
         (include.isEmpty || Configuration.anyMatches(include, relativePath)) && !isExcluded(relativePath: relativePath)
     }
