@@ -177,4 +177,26 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(one, counts("4"))
         XCTAssertEqual(one, counts("7"))
     }
+
+    /// A lower layer's module naming Swift's `Result` bare does not reach the higher layer's
+    /// nested `Linter.Result` (archlint's own sources once reported exactly that); naming it
+    /// qualified does.
+    func testABareNameIsNotAnotherModulesNestedType() {
+        let dir = TemporaryDirectory()
+        dir.write(".archlint.json", """
+        {"layers": [{"name": "rules", "modules": ["Engine"]}, {"name": "files", "modules": ["Files"]}],
+         "rules": {"layer-violation": "error"}}
+        """)
+        dir.write("Engine/Linter.swift", "import Files\nenum Linter { struct Result {} }\n")
+        dir.write("Files/Reader.swift", "enum Reader {\n    static func read() -> Result<[UInt8], Error> { .success([]) }\n}\n")
+        let clean = archlint("lint", dir.path)
+        XCTAssertEqual(clean.code, 0, clean.stdout)
+        XCTAssertEqual(clean.stdout, "")
+
+        dir.write("Files/Reader.swift", "enum Reader {\n    static func read() -> Linter.Result { .init() }\n}\n")
+        let qualified = archlint("lint", dir.path)
+        XCTAssertEqual(qualified.code, 1)
+        XCTAssertTrue(qualified.stdout.contains("Reader.swift:2:27: error: Reader in layer 'files' references Linter of the higher layer 'rules'"),
+                      qualified.stdout)
+    }
 }

@@ -59,6 +59,50 @@ final class ProjectIndexTests: XCTestCase {
                        ["Login.ViewModel"])
     }
 
+    /// Outside its namespace a nested type is not named bare: there the name is some other
+    /// type's (here Swift's `Result`, written in a module that cannot even see `Linter`).
+    func testANestedTypeIsNotNamedBareOutsideItsNamespace() throws {
+        let project = index([
+            ("Engine/Linter.swift", "Engine", "enum Linter { struct Result {} }"),
+            ("Files/Reader.swift", "Files", "enum Reader { static func read() -> Result<[UInt8], Error> { fatalError() } }"),
+        ])
+        XCTAssertEqual(project.resolve("Result", file: 1, enclosingType: 0), [])
+        XCTAssertEqual(project.resolve("Result", file: 1, enclosingType: nil), [])
+        XCTAssertEqual(project.resolve("Result", file: 0, enclosingType: 0).map { project.symbols[$0].qualifiedName }, ["Linter.Result"])
+        XCTAssertEqual(project.resolve("Linter.Result", file: 1, enclosingType: 0).map { project.symbols[$0].qualifiedName },
+                       ["Linter.Result"])
+    }
+
+    /// Inside a subclass, the superclass's member types (and their typealiases) are in scope,
+    /// before top-level types of the same name; the nearer scope still wins.
+    func testMemberTypesOfSupertypesAreInScope() throws {
+        let project = index([
+            ("Base.swift", "App", """
+            class BaseViewController { enum State {} typealias Token = Credential }
+            struct State {}
+            struct Credential {}
+            """),
+            ("Login.swift", "App", """
+            final class LoginViewController: BaseViewController {
+                var state: State?
+                var token: Token?
+                enum Inner { struct State {} }
+            }
+            final class Outsider { var state: State? }
+            """),
+        ])
+        let login = try XCTUnwrap(project.files[1].types.firstIndex { $0.qualifiedName == "LoginViewController" })
+        let inner = try XCTUnwrap(project.files[1].types.firstIndex { $0.qualifiedName == "LoginViewController.Inner" })
+        let outsider = try XCTUnwrap(project.files[1].types.firstIndex { $0.qualifiedName == "Outsider" })
+        func resolved(_ name: String, _ scope: Int) -> [String] {
+            project.resolve(name, file: 1, enclosingType: scope).map { project.symbols[$0].qualifiedName }
+        }
+        XCTAssertEqual(resolved("State", login), ["BaseViewController.State"])
+        XCTAssertEqual(resolved("Token", login), ["Credential"])
+        XCTAssertEqual(resolved("State", inner), ["LoginViewController.Inner.State"])
+        XCTAssertEqual(resolved("State", outsider), ["State"])
+    }
+
     func testTypealiasesAreFollowed() throws {
         let project = index([("A.swift", "App", """
         protocol LoginRouting {}
