@@ -5,11 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ProjectIndex
 import Reporting
 
 /// The `archlint` command line. `main()` runs it as a process; `run(arguments:stdout:stderr:)`
@@ -33,7 +29,7 @@ public enum ArchlintCLI {
         // Standard error is flushed line by line, so notes appear as they happen.
         let err = OutputWriter(sink: stderr, bufferSize: 0)
         let context = CommandContext(stdout: out, stderr: err, tool: tool,
-                                     processorCount: processorCount ?? ProcessInfo.processInfo.activeProcessorCount,
+                                     processorCount: processorCount ?? POSIX.activeProcessorCount,
                                      colorOutput: colorOutput)
         let code = tool.run(arguments, context: context)
         out.flush()
@@ -44,7 +40,7 @@ public enum ArchlintCLI {
     public static func main() -> Never {
         let code = run(arguments: Array(CommandLine.arguments.dropFirst()),
                        stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
-                       colorOutput: isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+                       colorOutput: isatty(1) != 0 && getenv("NO_COLOR") == nil)
         exit(code)
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ProjectIndex
 import RuleEngine
 import SourceModel
@@ -249,7 +244,7 @@ struct LintPipeline {
             }
             if let defaultGroup { return defaultGroup }
             context.note("no .archlint.json found; no rule pack is enabled (run 'archlint init' to create one)")
-            groups.append(Group(configuration: lookup.loader.defaultConfiguration(root: FileManager.default.currentDirectoryPath)))
+            groups.append(Group(configuration: lookup.loader.defaultConfiguration(root: ModuleResolver.currentDirectory)))
             defaultGroup = groups.count - 1
             return groups.count - 1
         }
@@ -257,7 +252,7 @@ struct LintPipeline {
         var pruning: [(path: String, prefix: String, group: Int)] = []
         for path in lintedPaths {
             let absolute = ModuleResolver.absolute(path)
-            let isDirectory = FileManager.default.fileExists(atPath: absolute + "/.")
+            let isDirectory = POSIX.isDirectory(absolute)
             let governing = try group(for: nearestFile(isDirectory ? absolute : String(ModuleResolver.directory(ofAbsolute: absolute))))
             let configuration = groups[governing].configuration
             if let relative = configuration.relativePath(of: absolute), relative.isEmpty || configuration.includes(relativePath: relative) {

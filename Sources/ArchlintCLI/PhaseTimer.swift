@@ -1,3 +1,4 @@
+import ProjectIndex
 /// Wall and CPU time per pipeline phase (discover, read, tokenize; later model, index,
 /// rules, report), with the amounts each phase processed, for `--timing`.
 public final class PhaseTimer {

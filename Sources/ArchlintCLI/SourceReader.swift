@@ -1,73 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ProjectIndex
 
-/// Reads whole files into `[UInt8]` with `open`/`fstat`/`read`: one allocation of the right
-/// size, no `String`, no Foundation.
+/// Reads source files: whole, as UTF-8 (`POSIX.readFile`, then UTF-16 transcoded).
 public enum SourceReader {
-    public enum ReadError: Error, Equatable, Sendable {
-        case system(Int32)
-        case isDirectory
-        case tooLarge
-
-        public var message: String {
-            switch self {
-            case .system(let code): return POSIX.errorMessage(code)
-            case .isDirectory: return POSIX.errorMessage(EISDIR)
-            case .tooLarge: return "file too large (2 GiB or more)"
-            }
-        }
-    }
+    public typealias ReadError = POSIX.ReadError
 
     public static func read(_ path: SourcePath) -> Result<[UInt8], ReadError> {
-        let descriptor = path.cString.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_RDONLY | O_CLOEXEC) }
-        }
-        guard descriptor >= 0 else { return .failure(.system(errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
-        if POSIX.isDirectory(info) { return .failure(.isDirectory) }
-        let expected = POSIX.isRegularFile(info) ? Int(info.st_size) : 0
-        guard expected < Int(Int32.max) else { return .failure(.tooLarge) }
-
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
-            count = 0
-            while count < expected {
-                let result = systemRead(descriptor, buffer.baseAddress! + count, expected - count)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if result == 0 { break }
-                count += result
-            }
-        }
-        if failure != 0 { return .failure(.system(failure)) }
-        // Pipes and files that grew since fstat: read on to the end.
-        var readError: Int32 = 0
-        withUnsafeTemporaryAllocation(byteCount: 1 << 14, alignment: 16) { chunk in
-            while true {
-                let result = systemRead(descriptor, chunk.baseAddress!, chunk.count)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    readError = errno
-                    return
-                }
-                if result == 0 { return }
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<result]))
-                if bytes.count >= Int(Int32.max) { return }
-            }
-        }
-        if readError != 0 { return .failure(.system(readError)) }
-        if bytes.count >= Int(Int32.max) { return .failure(.tooLarge) }
-        return .success(bytes)
+        POSIX.readFile(path.cString)
     }
 }
 
@@ -109,8 +47,4 @@ extension SourceReader {
         if index < bytes.count { units.append(0xFFFD) }  // an odd trailing byte
         return (Array(String(decoding: units, as: UTF16.self).utf8), littleEndian ? "UTF-16LE" : "UTF-16BE")
     }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

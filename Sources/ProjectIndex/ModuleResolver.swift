@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SwiftLexer
 
 /// Decides which module each file belongs to: the configuration's `modules` first, then
@@ -96,7 +91,7 @@ public final class ModuleResolver {
         var result: String?
         let insideRoot = directory == root || directory.hasPrefix(root == "/" ? "/" : root + "/")
         if insideRoot || searchAboveRoot {
-            if FileManager.default.fileExists(atPath: directory + "/Package.swift") {
+            if POSIX.fileStatus(directory + "/Package.swift") != nil {
                 result = directory
             } else if directory != "/" && (searchAboveRoot || directory != root) {
                 result = packageRoot(of: String(ModuleResolver.directory(ofAbsolute: directory)))
@@ -108,9 +103,7 @@ public final class ModuleResolver {
 
     private func manifestTargets(_ packageRoot: String) -> [(prefix: String, module: String)] {
         if let cached = targetsOfPackage[packageRoot] { return cached }
-        let targets = (FileManager.default.contents(atPath: packageRoot + "/Package.swift")).map {
-            ModuleResolver.targets(inManifest: [UInt8]($0))
-        } ?? []
+        let targets = (try? POSIX.readFile(packageRoot + "/Package.swift").get()).map(ModuleResolver.targets(inManifest:)) ?? []
         targetsOfPackage[packageRoot] = targets
         return targets
     }
@@ -162,7 +155,7 @@ public final class ModuleResolver {
     // MARK: Paths
 
     /// The process's current directory (one system call each time).
-    public static var currentDirectory: String { FileManager.default.currentDirectoryPath }
+    public static var currentDirectory: String { POSIX.currentDirectory }
 
     /// `path` made absolute against the current directory and standardized.
     public static func absolute(_ path: String) -> String {

@@ -608,7 +608,6 @@ final class ConfigurationLoaderTests: XCTestCase {
     func testErrorDescriptionFormat() {
         let error = ConfigurationError(file: "a/b.json", line: 3, column: 7, message: "something is wrong")
         XCTAssertEqual(error.description, "a/b.json:3:7: error: something is wrong")
-        XCTAssertEqual(error.localizedDescription, "a/b.json:3:7: error: something is wrong")
         XCTAssertEqual("\(error)", "a/b.json:3:7: error: something is wrong")
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ProjectIndex
 import Reporting
 import RuleEngine
@@ -56,7 +51,7 @@ enum InitCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let root = arguments.positionals.first ?? "."
         let configurationPath = root.isEmpty || root.hasSuffix("/") ? root + ".archlint.json" : root + "/.archlint.json"
-        if FileManager.default.fileExists(atPath: configurationPath) && !arguments.flag("force") {
+        if POSIX.fileStatus(configurationPath) != nil && !arguments.flag("force") {
             throw CommandError.failure("\(configurationPath) exists; use --force to overwrite it")
         }
         let jobs = arguments.integer("jobs") ?? context.processorCount

@@ -5,11 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ProjectIndex
 import Reporting
 import RuleEngine
 import SwiftLexer

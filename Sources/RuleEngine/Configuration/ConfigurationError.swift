@@ -1,13 +1,7 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A problem in a configuration file, with where it is. `description` is exactly
 /// `PATH:LINE:COL: error: MESSAGE`. Problems with a whole file (unreadable, too large) are
 /// reported at 1:1. Built-in packs are named `pack:NAME`.
-public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -21,6 +15,4 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     }
 
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
-
-    public var errorDescription: String? { description }
 }

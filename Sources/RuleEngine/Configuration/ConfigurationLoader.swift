@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ProjectIndex
 
 /// Finds, reads, validates and merges `.archlint.json` files.
@@ -199,17 +194,14 @@ public struct ConfigurationLoader: Sendable {
             guard let path = source.absolutePath else { throw source.error("no configuration text") }
             if ConfigurationPaths.isDirectory(path) { throw source.error("configuration path is a directory") }
             guard ConfigurationPaths.isRegularFile(path) else { throw source.error("configuration file not found") }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            // An `Int` (a bridged number) or a `UInt`, depending on the platform's Foundation.
-            if let size = attributes?[.size].flatMap({ ($0 as? Int) ?? ($0 as? UInt).map { Int(clamping: $0) } }),
-               size > parserOptions.maxBytes {
+            if let size = POSIX.fileStatus(path).map({ Int($0.st_size) }), size > parserOptions.maxBytes {
                 throw source.error(
                     "configuration file is too large (\(size) bytes; the limit is \(parserOptions.maxBytes) bytes)")
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = try? POSIX.readFile(path).get() else {
                 throw source.error("cannot read configuration file")
             }
-            return try parser.parse([UInt8](data))
+            return try parser.parse(bytes)
         } catch let error as JSONParseError {
             throw source.error(error.message, at: error.position)
         }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ProjectIndex
 
 /// Lexical path handling for configuration files: no symbolic link is resolved except where
@@ -52,19 +47,11 @@ enum ConfigurationPaths {
 
     /// nil when nothing is at `path`, else whether it is a directory.
     private static func existsAsDirectory(_ path: String) -> Bool? {
-        #if canImport(FoundationEssentials)
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        return isDirectory
-        #else
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        return isDirectory.boolValue
-        #endif
+        POSIX.fileStatus(path).map(POSIX.isDirectory)
     }
 
     /// The path with symbolic links resolved, to recognise one file reached by two paths.
     static func identity(_ absolutePath: String) -> String {
-        URL(fileURLWithPath: absolutePath).resolvingSymlinksInPath().path
+        POSIX.resolvedPath(absolutePath) ?? absolutePath
     }
 }

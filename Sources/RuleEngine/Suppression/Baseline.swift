@@ -1,9 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
+import ProjectIndex
 /// Findings accepted for now: `--write-baseline` records them, `--baseline` (or `baseline` in
 /// `.archlint.json`) hides them. Entries match by fingerprint (rule, file, type, member,
 /// offending text; never the line) with a count, so adding lines elsewhere changes nothing and
@@ -53,12 +48,12 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file; a malformed one is a configuration error at its position.
     public init(file: String) throws {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let bytes = try? POSIX.readFile(file).get() else {
             throw ConfigurationError(file: file, line: 1, column: 1, message: "cannot read the baseline file")
         }
         let root: JSONNode
         do {
-            root = try JSONParser().parse([UInt8](data))
+            root = try JSONParser().parse(bytes)
         } catch let error as JSONParseError {
             throw ConfigurationError(file: file, line: error.position.line, column: error.position.column, message: error.message)
         }

@@ -1,0 +1,241 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin helpers over the C library for the engine and the command line: files, folders, the
+/// current directory, processors and clocks. Foundation's `FileManager` is not used: reading an
+/// item's attributes looks up its owner's user and group names (the system's account database,
+/// which a static executable cannot load), and none of it is needed to read source text.
+public enum POSIX {
+    public static func errorMessage(_ code: Int32) -> String {
+        guard let message = strerror(code) else { return "error \(code)" }
+        return String(cString: message)
+    }
+
+    /// `stat` (following symbolic links) of a NUL-terminated byte path.
+    public static func fileStatus(_ path: [UInt8]) -> (info: stat?, error: Int32) {
+        var info = stat()
+        let result = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { systemStat($0, &info) }
+        }
+        return result == 0 ? (info, 0) : (nil, errno)
+    }
+
+    /// `fstatat` of `name` (NUL-terminated in memory just past its end) in the open folder
+    /// `directory`, following links as `stat` does.
+    public static func fileStatus(_ name: UnsafeBufferPointer<UInt8>, in directory: Int32) -> (info: stat?, error: Int32) {
+        var info = stat()
+        let result = name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count + 1) { fstatat(directory, $0, &info, 0) }
+        return result == 0 ? (info, 0) : (nil, errno)
+    }
+
+    public static func isDirectory(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFDIR }
+    public static func isRegularFile(_ info: stat) -> Bool { (info.st_mode & S_IFMT) == S_IFREG }
+
+    /// `stat` of a path given as a `String`; nil when nothing is there (or it cannot be reached).
+    public static func fileStatus(_ path: String) -> stat? {
+        fileStatus(Array(path.utf8) + [0]).info
+    }
+
+    /// Whether `path` is a folder (following links).
+    public static func isDirectory(_ path: String) -> Bool { fileStatus(path).map(isDirectory) ?? false }
+
+    /// Whether `path` is a regular file (following links).
+    public static func isRegularFile(_ path: String) -> Bool { fileStatus(path).map(isRegularFile) ?? false }
+
+    /// The process's current directory; "." in the unlikely case that it cannot be named.
+    public static var currentDirectory: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The absolute path with every symbolic link resolved (`realpath`); nil when it cannot be
+    /// resolved (nothing there, a loop, no permission).
+    public static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The processors this process may use: those online, on Linux only those it may run on
+    /// (its affinity mask, which `taskset` and container CPU sets restrict) and fewer when a
+    /// control group's CPU quota allows fewer (rounded up); at least one.
+    public static var activeProcessorCount: Int {
+        var count = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        #if os(Linux)
+        if let allowed = allowedProcessorCount() { count = allowed }
+        if let quota = cgroupProcessorQuota() { count = min(count, quota) }
+        #endif
+        return count
+    }
+
+    #if os(Linux)
+    private static func allowedProcessorCount() -> Int? {
+        (try? readFile("/proc/self/status").get()).flatMap(allowedProcessors(inStatus:))
+    }
+
+    private static func cgroupProcessorQuota() -> Int? {
+        func text(_ path: String) -> String? { (try? readFile(path).get()).map { String(decoding: $0, as: UTF8.self) } }
+        if let cpuMax = text("/sys/fs/cgroup/cpu.max") { return processorQuota(cpuMax: cpuMax) }
+        if let quota = text("/sys/fs/cgroup/cpu/cpu.cfs_quota_us"), let period = text("/sys/fs/cgroup/cpu/cpu.cfs_period_us") {
+            return processorQuota(cpuMax: quota + " " + period)
+        }
+        return nil
+    }
+    #endif
+
+    /// The bits set in the `Cpus_allowed` line of a `/proc/self/status` (hex digits in
+    /// comma-separated groups): what `sched_getaffinity` reports, which Swift's C library module
+    /// does not declare. nil without the line or with no bit set.
+    static func allowedProcessors(inStatus status: [UInt8]) -> Int? {
+        let key = Array("Cpus_allowed:".utf8)
+        var lineStart = 0
+        while lineStart < status.count {
+            let lineEnd = status[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? status.count
+            if status[lineStart..<lineEnd].starts(with: key) {
+                let count = status[(lineStart + key.count)..<lineEnd].reduce(0) { total, byte in
+                    total + (hexDigitValue(byte)?.nonzeroBitCount ?? 0)
+                }
+                return count > 0 ? count : nil
+            }
+            lineStart = lineEnd + 1
+        }
+        return nil
+    }
+
+    private static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// Whole processors, rounded up, of a control group's CPU quota written "QUOTA PERIOD" in
+    /// microseconds: cgroup v2's `cpu.max` ("max PERIOD" without a quota), or v1's
+    /// `cpu.cfs_quota_us` (-1 without one) and `cpu.cfs_period_us` joined. nil without a quota.
+    static func processorQuota(cpuMax: String) -> Int? {
+        let fields = cpuMax.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard fields.count == 2, let quota = Int(fields[0]), let period = Int(fields[1]), quota > 0, period > 0 else { return nil }
+        return max(1, (quota + period - 1) / period)
+    }
+
+    /// Why a whole file could not be read.
+    public enum ReadError: Error, Equatable, Sendable {
+        case system(Int32)
+        case isDirectory
+        case tooLarge
+
+        public var message: String {
+            switch self {
+            case .system(let code): return POSIX.errorMessage(code)
+            case .isDirectory: return POSIX.errorMessage(EISDIR)
+            case .tooLarge: return "file too large (2 GiB or more)"
+            }
+        }
+    }
+
+    /// A whole file (NUL-terminated byte path) with `open`/`fstat`/`read`: one allocation of
+    /// the right size, read on to the end for pipes and files that grew since `fstat`.
+    public static func readFile(_ path: [UInt8]) -> Result<[UInt8], ReadError> {
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_RDONLY | O_CLOEXEC) }
+        }
+        guard descriptor >= 0 else { return .failure(.system(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
+        if isDirectory(info) { return .failure(.isDirectory) }
+        let expected = isRegularFile(info) ? Int(info.st_size) : 0
+        guard expected < Int(Int32.max) else { return .failure(.tooLarge) }
+
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            while count < expected {
+                let result = systemRead(descriptor, buffer.baseAddress! + count, expected - count)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if result == 0 { break }
+                count += result
+            }
+        }
+        if failure != 0 { return .failure(.system(failure)) }
+        var readError: Int32 = 0
+        withUnsafeTemporaryAllocation(byteCount: 1 << 14, alignment: 16) { chunk in
+            while true {
+                let result = systemRead(descriptor, chunk.baseAddress!, chunk.count)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                if result == 0 { return }
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<result]))
+                if bytes.count >= Int(Int32.max) { return }
+            }
+        }
+        if readError != 0 { return .failure(.system(readError)) }
+        if bytes.count >= Int(Int32.max) { return .failure(.tooLarge) }
+        return .success(bytes)
+    }
+
+    /// A whole file by its path.
+    public static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
+        readFile(Array(path.utf8) + [0])
+    }
+
+    /// Monotonic wall-clock seconds.
+    public static func wallSeconds() -> Double { clockSeconds(CLOCK_MONOTONIC) }
+
+    /// User + system CPU seconds of the whole process (all threads).
+    public static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(rusageSelf, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// CPU seconds of the calling thread only.
+    public static func threadCPUSeconds() -> Double { clockSeconds(CLOCK_THREAD_CPUTIME_ID) }
+
+    private static func clockSeconds(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Peak resident set size of the process so far, in bytes.
+    public static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        getrusage(rusageSelf, &usage)
+        #if canImport(Darwin)
+        return Int(usage.ru_maxrss)
+        #else
+        return Int(usage.ru_maxrss) * 1024
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+private let rusageSelf = __rusage_who_t(RUSAGE_SELF.rawValue)
+#else
+private let rusageSelf = RUSAGE_SELF
+#endif
+
+private func systemStat(_ path: UnsafePointer<CChar>, _ info: inout stat) -> Int32 {
+    stat(path, &info)
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

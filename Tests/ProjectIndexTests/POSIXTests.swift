@@ -1,0 +1,81 @@
+import Foundation
+@testable import ProjectIndex
+import XCTest
+
+/// The C-library helpers that replace Foundation's file and process calls in the product.
+final class POSIXTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "archlint-posix-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    func testReadFileReturnsTheBytesOrSaysWhy() throws {
+        let path = folder + "/a.json"
+        let text = Array(#"{"extends": ["svip"]}"#.utf8) + [0xFF, 0x00]
+        try Data(text).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(try POSIX.readFile(path).get(), text)
+        XCTAssertEqual(POSIX.readFile(folder + "/missing.json"), .failure(.system(ENOENT)))
+        XCTAssertEqual(POSIX.readFile(folder), .failure(.isDirectory))
+        try Data().write(to: URL(fileURLWithPath: folder + "/empty"))
+        XCTAssertEqual(try POSIX.readFile(folder + "/empty").get(), [])
+    }
+
+    func testKindsOfPathsFollowLinks() throws {
+        let file = folder + "/file.swift"
+        try Data("struct A {}".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link-to-folder", withDestinationPath: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: folder + "/nothing")
+        XCTAssertTrue(POSIX.isRegularFile(file))
+        XCTAssertFalse(POSIX.isDirectory(file))
+        XCTAssertTrue(POSIX.isDirectory(folder + "/link-to-folder"))
+        XCTAssertFalse(POSIX.isRegularFile(folder + "/dangling"))
+        XCTAssertFalse(POSIX.isDirectory(folder + "/dangling"))
+        XCTAssertNil(POSIX.fileStatus(folder + "/dangling"))
+        XCTAssertEqual(POSIX.fileStatus(file).map { Int($0.st_size) }, 11)
+    }
+
+    func testResolvedPathFollowsEveryLinkAndIsNilForNothing() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/real/inner", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/alias", withDestinationPath: folder + "/real")
+        let real = try XCTUnwrap(POSIX.resolvedPath(folder + "/real/inner"))
+        XCTAssertEqual(POSIX.resolvedPath(folder + "/alias/inner"), real)
+        XCTAssertEqual(POSIX.resolvedPath(folder + "/alias/../alias/inner"), real)
+        XCTAssertNil(POSIX.resolvedPath(folder + "/alias/missing"))
+    }
+
+    func testCurrentDirectoryIsTheProcesssOwn() {
+        XCTAssertEqual(POSIX.currentDirectory, FileManager.default.currentDirectoryPath)
+    }
+
+    func testActiveProcessorCountIsWithinWhatTheMachineHas() {
+        let online = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        XCTAssertGreaterThanOrEqual(POSIX.activeProcessorCount, 1)
+        XCTAssertLessThanOrEqual(POSIX.activeProcessorCount, max(1, online))
+    }
+
+    func testAllowedProcessorsCountTheAffinityMasksBits() {
+        func count(_ status: String) -> Int? { POSIX.allowedProcessors(inStatus: Array(status.utf8)) }
+        XCTAssertEqual(count("Name:\tarchlint\nCpus_allowed:\t3\nCpus_allowed_list:\t0-1\n"), 2)
+        XCTAssertEqual(count("Cpus_allowed:\tffffffff,00000005\n"), 34, "groups of 32 bits, commas between")
+        XCTAssertEqual(count("Cpus_allowed:\tA0"), 2, "upper case, no line break at the end")
+        XCTAssertNil(count("Cpus_allowed:\t0\n"), "no bit set")
+        XCTAssertNil(count("Name:\tarchlint\nCpus_allowed_list:\t0-1\n"), "only the list form")
+        XCTAssertNil(count(""))
+    }
+
+    func testProcessorQuotaRoundsUpAndIgnoresNoQuota() {
+        XCTAssertEqual(POSIX.processorQuota(cpuMax: "200000 100000\n"), 2)
+        XCTAssertEqual(POSIX.processorQuota(cpuMax: "150000 100000"), 2, "one and a half processors round up")
+        XCTAssertEqual(POSIX.processorQuota(cpuMax: "50000 100000"), 1)
+        XCTAssertNil(POSIX.processorQuota(cpuMax: "max 100000\n"), "cgroup v2 without a quota")
+        XCTAssertNil(POSIX.processorQuota(cpuMax: "-1\n 100000\n"), "cgroup v1 without a quota")
+        XCTAssertEqual(POSIX.processorQuota(cpuMax: "300000\n 100000\n"), 3, "cgroup v1's two files joined")
+        XCTAssertNil(POSIX.processorQuota(cpuMax: ""))
+    }
+}
