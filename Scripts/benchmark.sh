@@ -5,16 +5,17 @@
 #   Scripts/benchmark.sh --growth [N ...]      lint synthetic apps of N scenes (default 100 1000 10000)
 #
 # Builds the release binary, runs every case RUNS times (default 10) after one warm-up run (so
-# the files are in the page cache) and prints, per case, the minimum, median and maximum wall
-# time (measured outside the process, exit included), the median CPU time, the median time of
-# each engine phase, the peak memory and the number of findings, and the median time per
-# megabyte, whole ("ms/MB") and without the fixed cost of a run ("net"): starting the process,
-# loading the configuration and linting nothing, timed the same way on an empty folder. It fails
-# when the findings differ between runs or thread counts. A missing corpus is not an error: the
-# script says so and exits 0.
+# the files are in the page cache), taking the cases in turn round by round, and prints, per
+# case, the minimum, median and maximum wall time (measured outside the process, exit included),
+# the median CPU time, the median time of each engine phase, the peak memory and the number of
+# findings, and the median time per megabyte, whole ("ms/MB") and without the fixed cost of a run
+# ("net"): starting the process, loading the configuration and linting nothing, timed the same
+# way on an empty folder. --growth ends with how far apart the sizes' times per megabyte are. It
+# fails when the findings differ between runs or thread counts. A missing corpus is not an error:
+# the script says so and exits 0.
 #
-# On Linux the binary is built with --static-swift-stdlib, as the README's install section
-# recommends (a self-contained binary that starts without loading the Swift runtime's libraries).
+# On Linux the binary is built with -static-executable, as the README's install section
+# recommends (a self-contained binary that starts without the dynamic loader or any shared library).
 #
 # Environment: RUNS (default 10), PACKS (default "svip layered"), JOBS (thread counts, default
 # "1 <processors>"), SCRATCH (SwiftPM scratch path, default .build), SKIP_BUILD=1 to use the
@@ -51,7 +52,7 @@ if [[ -n ${ARCHLINT:-} ]]; then
     BIN=$ARCHLINT
 else
     BUILD_FLAGS=(-c release --scratch-path "$SCRATCH")
-    if [[ $(uname -s) == Linux ]]; then BUILD_FLAGS+=(--static-swift-stdlib); fi
+    if [[ $(uname -s) == Linux ]]; then BUILD_FLAGS+=(-Xswiftc -static-executable); fi
     if [[ ${SKIP_BUILD:-0} != 1 ]]; then
         swift build "${BUILD_FLAGS[@]}" >&2
     fi
@@ -89,44 +90,64 @@ timed_lint() {
     awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' >> "$times"
 }
 
-# run_case LABEL PATH CONFIG — RUNS timed runs per thread count, one table row each.
-run_case() {
-    local label=$1 path=$2 config=$3 reference=""
-    for jobs in $JOBS; do
-        local out="$WORK/out" err="$WORK/err"
-        # The fixed cost: the same command on an empty folder.
-        mkdir -p "$WORK/empty"
-        : > "$WORK/fixed"
-        for _ in $(seq "$RUNS"); do timed_lint "$WORK/fixed" "$WORK/empty" "$config" "$jobs"; done
-        : > "$WORK/wall"; : > "$WORK/cpu"; : > "$WORK/mem"; : > "$WORK/phases"
-        timed_lint /dev/null "$path" "$config" "$jobs"   # warm-up
-        for _ in $(seq "$RUNS"); do
-            timed_lint "$WORK/wall" "$path" "$config" "$jobs"
-            awk '$1 == "total" { print $3 }' "$err" >> "$WORK/cpu"
-            sed -n 's/.*peak memory: \([0-9.]*\) MB.*/\1/p' "$err" >> "$WORK/mem"
-            awk '$1 ~ /^(tokenize|model|configure|index|rules)$/ { print $1, $2 }' "$err" >> "$WORK/phases"
-            if [[ -z $reference ]]; then
-                reference="$WORK/reference"
-                cp "$out" "$reference"
-            elif ! cmp -s "$out" "$reference"; then
-                echo "benchmark: findings differ between runs ($label, -j $jobs)" >&2
-                exit 1
-            fi
+# The cases: a label, a path and a configuration each, run with every thread count of JOBS.
+labels=() paths=() configs=()
+add_case() { labels+=("$1"); paths+=("$2"); configs+=("$3"); }
+
+# run_cases — every case, with every thread count, once per round: a warm-up round (the files
+# get into the page cache), then RUNS measured rounds. Rows measured side by side see this
+# machine's drift over minutes alike, which a comparison between rows (time per megabyte from
+# one size to the next) needs. Each measured run is paired with a run on an empty folder, the
+# fixed cost of a run. Fails when findings differ between runs or thread counts.
+run_cases() {
+    mkdir -p "$WORK/empty"
+    local i jobs dir
+    for i in "${!labels[@]}"; do
+        for jobs in $JOBS; do
+            dir="$WORK/case-$i-$jobs"
+            mkdir -p "$dir"
+            timed_lint /dev/null "${paths[$i]}" "${configs[$i]}" "$jobs"
         done
-        local phase_medians=""
-        for phase in tokenize model configure index rules; do
-            phase_medians+=" $(awk -v p="$phase" '$1 == p { print $2 }' "$WORK/phases" | median)"
-        done
-        local megabytes
-        megabytes=$(awk '$1 == "read" { print $4 }' "$err")
-        local wall_median fixed_median
-        wall_median=$(DIGITS=6 median < "$WORK/wall")
-        fixed_median=$(DIGITS=6 median < "$WORK/fixed")
-        printf "%-14s %6s %4s  %6s %6s %6s  %6s %s  %7s  %8s  %6s %6s %6s\n" "$label" "$megabytes" "$jobs" \
-            $(stats < "$WORK/wall") "$(median < "$WORK/cpu")" "$(printf "%9s" $phase_medians)" \
-            "$(median < "$WORK/mem" | awk '{ printf "%.0f", $1 }')" "$(grep -c . "$reference" || true)" \
-            $(awk -v w="$wall_median" -v f="$fixed_median" -v mb="$megabytes" 'BEGIN { printf "%.2f %.2f %.1f", 1000 * w / mb, 1000 * (w - f) / mb, 1000 * f }')
+        cp "$WORK/out" "$WORK/reference-$i"
     done
+    for _ in $(seq "$RUNS"); do
+        for i in "${!labels[@]}"; do
+            for jobs in $JOBS; do
+                dir="$WORK/case-$i-$jobs"
+                timed_lint "$dir/fixed" "$WORK/empty" "${configs[$i]}" "$jobs"
+                timed_lint "$dir/wall" "${paths[$i]}" "${configs[$i]}" "$jobs"
+                awk '$1 == "total" { print $3 }' "$WORK/err" >> "$dir/cpu"
+                sed -n 's/.*peak memory: \([0-9.]*\) MB.*/\1/p' "$WORK/err" >> "$dir/mem"
+                awk '$1 ~ /^(tokenize|model|configure|index|rules)$/ { print $1, $2 }' "$WORK/err" >> "$dir/phases"
+                awk '$1 == "read" { print $4 }' "$WORK/err" > "$dir/megabytes"
+                if ! cmp -s "$WORK/out" "$WORK/reference-$i"; then
+                    echo "benchmark: findings differ between runs (${labels[$i]}, -j $jobs)" >&2
+                    exit 1
+                fi
+            done
+        done
+    done
+    for i in "${!labels[@]}"; do
+        for jobs in $JOBS; do print_row "$i" "$jobs"; done
+    done
+}
+
+# print_row CASE JOBS — one table row; its thread count and time per megabyte (whole and net)
+# also go to $WORK/rows for the growth summary.
+print_row() {
+    local i=$1 jobs=$2 dir="$WORK/case-$1-$2" phase_medians="" phase megabytes wall_median fixed_median
+    for phase in tokenize model configure index rules; do
+        phase_medians+=" $(awk -v p="$phase" '$1 == p { print $2 }' "$dir/phases" | median)"
+    done
+    megabytes=$(cat "$dir/megabytes")
+    wall_median=$(DIGITS=6 median < "$dir/wall")
+    fixed_median=$(DIGITS=6 median < "$dir/fixed")
+    printf "%-14s %6s %4s  %6s %6s %6s  %6s %s  %7s  %8s  %6s %6s %6s\n" "${labels[$i]}" "$megabytes" "$jobs" \
+        $(stats < "$dir/wall") "$(median < "$dir/cpu")" "$(printf "%9s" $phase_medians)" \
+        "$(median < "$dir/mem" | awk '{ printf "%.0f", $1 }')" "$(grep -c . "$WORK/reference-$i" || true)" \
+        $(awk -v w="$wall_median" -v f="$fixed_median" -v mb="$megabytes" 'BEGIN { printf "%.2f %.2f %.1f", 1000 * w / mb, 1000 * (w - f) / mb, 1000 * f }')
+    awk -v j="$jobs" -v w="$wall_median" -v f="$fixed_median" -v mb="$megabytes" \
+        'BEGIN { printf "%s %.6f %.6f\n", j, 1000 * w / mb, 1000 * (w - f) / mb }' >> "$WORK/rows"
 }
 
 header() {
@@ -140,24 +161,41 @@ if [[ $growth == 0 ]]; then
     header "corpus: $CORPUS; wall outside the process, phase columns: median wall seconds from --timing"
     for pack in $PACKS; do
         echo "{\"extends\": [\"$pack\"]}" > "$WORK/$pack.json"
-        run_case "$pack" "$CORPUS" "$WORK/$pack.json"
+        add_case "$pack" "$CORPUS" "$WORK/$pack.json"
     done
+    run_cases
 else
     SYNTH=${SYNTH_DIR:-$WORK-synth}
     pattern=${PATTERN:-svip}
-    header "synthetic $pattern apps (Scripts/generate-app.py, ${VIOLATIONS:-2} violations per scene); phase columns: median wall seconds"
     for scenes in $SIZES; do
         app="$SYNTH/$pattern-$scenes"
         if [[ ! -f $app/EXPECTED.txt ]] || ! grep -q "^pattern $pattern, $scenes scenes, ${VIOLATIONS:-2} violations" "$app/EXPECTED.txt"; then
             rm -rf "$app"
             python3 Scripts/generate-app.py "$app" --scenes "$scenes" --pattern "$pattern" --violations "${VIOLATIONS:-2}" > /dev/null
         fi
-        expected=$(awk '$1 == "findings" { print $2 }' "$app/EXPECTED.txt")
-        run_case "$scenes scenes" "$app" "$app/.archlint.json"
-        found=$(grep -c . "$WORK/reference" || true)
+        add_case "$scenes scenes" "$app" "$app/.archlint.json"
+    done
+    header "synthetic $pattern apps (Scripts/generate-app.py, ${VIOLATIONS:-2} violations per scene); phase columns: median wall seconds"
+    run_cases
+    for i in "${!labels[@]}"; do
+        expected=$(awk '$1 == "findings" { print $2 }' "${paths[$i]}/EXPECTED.txt")
+        found=$(grep -c . "$WORK/reference-$i" || true)
         if [[ $found != "$expected" ]]; then
-            echo "benchmark: $scenes scenes: $found findings, EXPECTED.txt says $expected" >&2
+            echo "benchmark: ${labels[$i]}: $found findings, EXPECTED.txt says $expected" >&2
             exit 1
         fi
+    done
+    # Growth: how far apart the sizes' medians per megabyte are, per thread count.
+    for jobs in $JOBS; do
+        awk -v j="$jobs" '$1 == j { w[++n] = $2; f[n] = $3 }
+            END {
+                wmin = wmax = w[1]; fmin = fmax = f[1]
+                for (i = 2; i <= n; i++) {
+                    if (w[i] < wmin) wmin = w[i]; if (w[i] > wmax) wmax = w[i]
+                    if (f[i] < fmin) fmin = f[i]; if (f[i] > fmax) fmax = f[i]
+                }
+                printf "growth, -j %s: ms/MB %.2f to %.2f, the largest %.0f%% above the smallest (net %.2f to %.2f, %.0f%%)\n",
+                    j, wmin, wmax, 100 * (wmax / wmin - 1), fmin, fmax, 100 * (fmax / fmin - 1)
+            }' "$WORK/rows"
     done
 fi
