@@ -377,10 +377,11 @@ public struct ProjectIndex: Sendable {
                          into result: inout [Int]) {
         let module = file.map { moduleIndexOfFile[$0] } ?? -1
         let number = nameNumbers[name]
-        // Lexical scope: Outer.Inner.Name, Outer.Name, … and, at each level, what the scope inherits
-        // (`Base.Name` in `class Child: Base`), as Swift looks members up before top-level names;
-        // only for names some nested declaration carries. A nested type is not named bare anywhere
-        // else: outside its namespace, `Result` is Swift's, not some `Linter.Result`.
+        // Lexical scope: Outer.Inner.Name, Outer.Name, … (only for names some nested declaration
+        // carries). A nested type is not named bare anywhere else: outside its namespace, `Result`
+        // is Swift's, not some `Linter.Result`. (Member types a class inherits from its superclass,
+        // `State` for `Base.State` in `class Child: Base`, are not looked up: doing it per
+        // reference walks the superclass chain, quadratic in a deep one.)
         if let file, enclosingType != nil, isMember(name, number) {
             let types = files[file].types
             var scope = enclosingType
@@ -390,32 +391,12 @@ public struct ProjectIndex: Sendable {
                                                                 enclosingType: current, visitedAliases: &visitedAliases, into: &result) {
                     return
                 }
-                if resolveInherited(name, inScope: current, file: file, module: module, visitedAliases: &visitedAliases, into: &result) {
-                    return
-                }
                 scope = types[current].parent
             }
         }
         guard let number else { return }
         _ = resolve(entry: Int(number), named: name, module: module, file: file, enclosingType: nil,
                     visitedAliases: &visitedAliases, into: &result)
-    }
-
-    /// `name` as a member type of a project supertype of the scope `types[scope]` of `file`,
-    /// nearest supertypes first. Supertypes are known once they are linked, so inheritance
-    /// clauses (which are resolved to link them) do not look here.
-    private func resolveInherited(_ name: String, inScope scope: Int, file: Int, module: Int32, visitedAliases: inout Set<String>,
-                                  into result: inout [Int]) -> Bool {
-        let symbol = Int(symbolOfType[firstTypeOfFile[file] + scope])
-        guard symbol >= 0, symbol < directSupertypeSymbols.count, !directSupertypeSymbols[symbol].isEmpty else { return false }
-        for supertype in supertypes(of: symbol).symbols {
-            let candidate = symbols[supertype].qualifiedName + "." + name
-            if let inherited = nameNumbers[candidate], resolve(entry: Int(inherited), named: candidate, module: module, file: file,
-                                                               enclosingType: scope, visitedAliases: &visitedAliases, into: &result) {
-                return true
-            }
-        }
-        return false
     }
 
     /// What the entry of `name` stands for by itself: its preferred qualified symbol, else (the

@@ -73,36 +73,6 @@ final class ProjectIndexTests: XCTestCase {
                        ["Linter.Result"])
     }
 
-    /// Inside a subclass, the superclass's member types (and their typealiases) are in scope,
-    /// before top-level types of the same name; the nearer scope still wins.
-    func testMemberTypesOfSupertypesAreInScope() throws {
-        let project = index([
-            ("Base.swift", "App", """
-            class BaseViewController { enum State {} typealias Token = Credential }
-            struct State {}
-            struct Credential {}
-            """),
-            ("Login.swift", "App", """
-            final class LoginViewController: BaseViewController {
-                var state: State?
-                var token: Token?
-                enum Inner { struct State {} }
-            }
-            final class Outsider { var state: State? }
-            """),
-        ])
-        let login = try XCTUnwrap(project.files[1].types.firstIndex { $0.qualifiedName == "LoginViewController" })
-        let inner = try XCTUnwrap(project.files[1].types.firstIndex { $0.qualifiedName == "LoginViewController.Inner" })
-        let outsider = try XCTUnwrap(project.files[1].types.firstIndex { $0.qualifiedName == "Outsider" })
-        func resolved(_ name: String, _ scope: Int) -> [String] {
-            project.resolve(name, file: 1, enclosingType: scope).map { project.symbols[$0].qualifiedName }
-        }
-        XCTAssertEqual(resolved("State", login), ["BaseViewController.State"])
-        XCTAssertEqual(resolved("Token", login), ["Credential"])
-        XCTAssertEqual(resolved("State", inner), ["LoginViewController.Inner.State"])
-        XCTAssertEqual(resolved("State", outsider), ["State"])
-    }
-
     func testTypealiasesAreFollowed() throws {
         let project = index([("A.swift", "App", """
         protocol LoginRouting {}

@@ -54,6 +54,26 @@ final class RuleScaleTests: XCTestCase {
         XCTAssertEqual(findings.first?.subject.split(separator: ",").count, modules)
     }
 
+    /// A 5,000-deep chain of view controllers, each declaring a member type and naming member
+    /// types bare (`State`, declared by the root, and `Request`, by 2,000 other types): names are
+    /// resolved per reference without walking the chain. The one DAO the deepest class holds is
+    /// the one finding.
+    func testFiveThousandDeepSuperclassChainNamingMemberTypes() throws {
+        let depth = 5_000
+        var source = "class Level0ViewController { enum State {} }\n"
+        for level in 1..<depth {
+            source += "class Level\(level)ViewController: Level\(level - 1)ViewController "
+                + "{ enum Local\(level) {}; var state: State?; var request: Request? }\n"
+        }
+        source += "final class LeafViewController: Level\(depth - 1)ViewController { let dao = NotesDAO() }\n"
+        source += "final class NotesDAO {}\n"
+        for owner in 0..<2_000 { source += "enum Endpoint\(owner) { struct Request {} }\n" }
+        let findings = try lintInMemory([("Sources/App/Chain.swift", source)], pack: "layered")
+        XCTAssertEqual(findings.map(\.ruleID), ["role-dependency"])
+        XCTAssertEqual(findings.first?.typeName, "LeafViewController")
+        XCTAssertEqual(findings.first?.subject, "NotesDAO")
+    }
+
     /// Lints sources kept in memory with a built-in pack; `Sources/<Module>/…` gives the module.
     /// (No files are written: thousands of them would measure the disk, not the linter.)
     private func lintInMemory(_ files: [(path: String, source: String)], pack: String) throws -> [Finding] {
