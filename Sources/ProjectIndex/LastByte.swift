@@ -7,4 +7,9 @@ extension String {
             ?? utf8.lastIndex(of: byte).map { utf8.distance(from: utf8.startIndex, to: $0) }
         return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
+
+    /// What follows the last `.` of a dotted name (`A.B.C` → `C`), nil without a dot.
+    var afterLastDot: Substring? {
+        lastUTF8Index(of: UInt8(ascii: ".")).map { self[utf8.index(after: $0)...] }
+    }
 }

@@ -250,7 +250,7 @@ public struct ProjectIndex: Sendable {
                     id = existing
                 } else {
                     id = symbols.count
-                    let simple = extended.split(separator: ".").last.map(String.init) ?? extended
+                    let simple = Self.simpleName(ofExtended: extended)
                     symbols.append(TypeSymbol(
                         id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
                         declaration: nil, extensions: []))
@@ -264,13 +264,21 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// The last component of an extended type's dotted name, found in its bytes (`split` walks
+    /// Characters, a few hundred instructions a byte).
+    private static func simpleName(ofExtended name: String) -> String {
+        guard let last = name.afterLastDot else { return name }
+        // A name ending in `.` (broken code): its last non-empty component, as `split` finds it.
+        return last.isEmpty ? name.split(separator: ".").last.map(String.init) ?? name : String(last)
+    }
+
     /// The symbol an extension of `extended` in `module` extends, if any yet. A dotted
     /// extension name may be written from inside its module's namespace; as a last resort an
     /// extension of `Bar` binds to the one project type named `Bar`.
     private func extendedSymbol(_ extended: String, module: Int32) -> Int? {
         guard let entry = entry(extended) else { return nil }
         return preferred(entry.qualified, module: module)
-            ?? (extended.utf8.contains(UInt8(ascii: ".")) ? nil : preferred(entry.simple, module: module))
+            ?? (extended.afterLastDot != nil ? nil : preferred(entry.simple, module: module))
     }
 
     private mutating func collectAliases() {
@@ -284,8 +292,8 @@ public struct ProjectIndex: Sendable {
 
     /// Marks the last component of a dotted qualified name as a possible member name.
     private mutating func noteMember(_ qualifiedName: String) {
-        guard let dot = qualifiedName.lastUTF8Index(of: UInt8(ascii: ".")) else { return }
-        entries[entryNumber(String(qualifiedName[qualifiedName.utf8.index(after: dot)...]))].isMember = true
+        guard let member = qualifiedName.afterLastDot else { return }
+        entries[entryNumber(String(member))].isMember = true
     }
 
     /// Fewest symbols one thread resolves the supertypes of.
@@ -418,8 +426,8 @@ public struct ProjectIndex: Sendable {
     /// Whether `Scope.name` can be a nested type or typealias for some scope: the name's last
     /// component ends some dotted qualified name.
     private func isMember(_ name: String, _ number: Int32?) -> Bool {
-        guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")) else { return number.map { entries[Int($0)].isMember } ?? false }
-        return entry(String(name[name.utf8.index(after: dot)...]))?.isMember ?? false
+        guard let member = name.afterLastDot else { return number.map { entries[Int($0)].isMember } ?? false }
+        return entry(String(member))?.isMember ?? false
     }
 
     /// Among same-named symbols, the one in the same module, else the only one declared.

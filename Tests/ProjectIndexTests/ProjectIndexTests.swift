@@ -120,6 +120,14 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(project.symbols[try XCTUnwrap(project.id("Foundation.Date"))].name, "Date")
     }
 
+    /// An undeclared extended type's simple name is its last dotted component; broken code
+    /// ending the name in `.` gets the last non-empty one.
+    func testSimpleNamesOfUndeclaredExtendedTypes() throws {
+        let project = index([("A.swift", "App", "extension String {}\nextension Ünï.Çödé.Ñame {}\nextension Broken.Name. {}")])
+        XCTAssertEqual(project.symbols.map(\.qualifiedName), ["String", "Ünï.Çödé.Ñame", "Broken.Name."])
+        XCTAssertEqual(project.symbols.map(\.name), ["String", "Ñame", "Name"])
+    }
+
     func testInheritanceCycleTerminates() throws {
         let project = index([("A.swift", "App", "protocol A: B {}\nprotocol B: A {}")])
         let a = try XCTUnwrap(project.id("A"))
