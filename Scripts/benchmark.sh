@@ -116,9 +116,9 @@ run_cases() {
                 dir="$WORK/case-$i-$jobs"
                 timed_lint "$dir/fixed" "$WORK/empty" "${configs[$i]}" "$jobs"
                 timed_lint "$dir/wall" "${paths[$i]}" "${configs[$i]}" "$jobs"
-                awk '$1 == "total" { print $3 }' "$WORK/err" >> "$dir/cpu"
+                awk '$1 == "total" { print $3 / 1000 }' "$WORK/err" >> "$dir/cpu"
                 sed -n 's/.*peak memory: \([0-9.]*\) MB.*/\1/p' "$WORK/err" >> "$dir/mem"
-                awk '$1 ~ /^(tokenize|model|configure|index|rules)$/ { print $1, $2 }' "$WORK/err" >> "$dir/phases"
+                awk '$1 ~ /^(tokenize|model|configure|index|rules)$/ { print $1, $2 / 1000 }' "$WORK/err" >> "$dir/phases"
                 awk '$1 == "read" { print $4 }' "$WORK/err" > "$dir/megabytes"
                 if ! cmp -s "$WORK/out" "$WORK/reference-$i"; then
                     echo "benchmark: findings differ between runs (${labels[$i]}, -j $jobs)" >&2

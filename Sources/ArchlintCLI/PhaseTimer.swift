@@ -53,14 +53,15 @@ public final class PhaseTimer {
 
     /// The `--timing` table.
     public func report(threads: Int) -> String {
-        let header = ["phase", "wall s", "cpu s", "MB", "MB/s", "files", "lines", "tokens"]
+        let header = ["phase", "wall ms", "cpu ms", "MB", "MB/s", "files", "lines", "tokens"]
         var rows: [[String]] = []
         func row(_ name: String, wall: Double, cpu: Double, files: Int?, bytes: Int?, lines: Int?, tokens: Int?) -> [String] {
             let megabytes = bytes.map { Double($0) / 1_000_000 }
             return [
                 name,
-                fixed(wall, 3),
-                fixed(cpu, 3),
+                // Milliseconds to a tenth: a small project's phases take a few, a large one's thousands.
+                fixed(wall * 1000, 1),
+                fixed(cpu * 1000, 1),
                 megabytes.map { fixed($0, 1) } ?? "-",
                 megabytes.map { wall > 0 ? fixed($0 / wall, 1) : "-" } ?? "-",
                 files.map(String.init) ?? "-",

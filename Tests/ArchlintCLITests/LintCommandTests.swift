@@ -145,8 +145,14 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 0)
         let lines = stderrWithoutConfigurationNote(result)
         let header = try XCTUnwrap(lines.first { $0.hasPrefix("phase ") })
-        XCTAssertEqual(header.split(separator: " "), ["phase", "wall", "s", "cpu", "s", "MB", "MB/s", "files", "lines", "tokens"])
+        XCTAssertEqual(header.split(separator: " "), ["phase", "wall", "ms", "cpu", "ms", "MB", "MB/s", "files", "lines", "tokens"])
         let rows = timingRows(result)
+        // Times in milliseconds to a tenth, so a project this small still shows how long each phase took.
+        for (phase, cells) in rows {
+            for time in cells.prefix(2) {
+                XCTAssertEqual(time.split(separator: ".").map(\.count).dropFirst(), [1], "\(phase): \(time)")
+            }
+        }
         for phase in ["discover", "read", "tokenize", "total"] { XCTAssertNotNil(rows[phase], "\(phase) in \(result.stderr)") }
         // files, lines and tokens of tokenize: 3 files, 3 lines, 12 tokens; 32 bytes is 0.0 MB.
         XCTAssertEqual(rows["tokenize"].map { Array($0.suffix(3)) }, ["3", "3", "12"])
