@@ -384,6 +384,26 @@ public struct ProjectIndex: Sendable {
     private func resolve(_ name: String, file: Int?, enclosingType: Int?, visitedAliases: inout Set<String>,
                          into result: inout [Int]) {
         let module = file.map { moduleIndexOfFile[$0] } ?? -1
+        // Typealias targets still to resolve, each with the scope to resolve it from, the next one
+        // last: the order a recursive walk would take them in, without its stack (a generated
+        // chain of 100,000 aliases overflowed it).
+        var pending: [(name: String, scope: Int?)] = []
+        var next = (name: name, scope: enclosingType)
+        while true {
+            if let alias = resolveName(next.name, scope: next.scope, module: module, file: file,
+                                       visitedAliases: &visitedAliases, into: &result) {
+                for target in alias.targets.reversed() { pending.append((target, alias.scope)) }
+            }
+            guard let following = pending.popLast() else { return }
+            next = following
+        }
+    }
+
+    /// One name of `resolve`: appends the symbol it stands for to `result`, or returns the targets
+    /// of the typealias it names (the first time that alias is met) with the scope they are
+    /// resolved from. Nil when the name is decided, or names nothing in the project.
+    private func resolveName(_ name: String, scope enclosingType: Int?, module: Int32, file: Int?, visitedAliases: inout Set<String>,
+                             into result: inout [Int]) -> (targets: [String], scope: Int?)? {
         let number = nameNumbers[name]
         // Lexical scope: Outer.Inner.Name, Outer.Name, … (only for names some nested declaration
         // carries). A nested type is not named bare anywhere else: outside its namespace, `Result`
@@ -395,32 +415,48 @@ public struct ProjectIndex: Sendable {
             var scope = enclosingType
             while let current = scope {
                 let candidate = types[current].qualifiedName + "." + name
-                if let scoped = nameNumbers[candidate], resolve(entry: Int(scoped), named: candidate, module: module, file: file,
-                                                                enclosingType: current, visitedAliases: &visitedAliases, into: &result) {
-                    return
+                if let scoped = nameNumbers[candidate] {
+                    switch meaning(ofEntry: Int(scoped), named: candidate, module: module, visitedAliases: &visitedAliases, into: &result) {
+                    case .symbol: return nil
+                    case .alias(let targets): return (targets, current)
+                    case .nothing: break
+                    }
                 }
                 scope = types[current].parent
             }
         }
-        guard let number else { return }
-        _ = resolve(entry: Int(number), named: name, module: module, file: file, enclosingType: nil,
-                    visitedAliases: &visitedAliases, into: &result)
+        guard let number,
+              case .alias(let targets) = meaning(ofEntry: Int(number), named: name, module: module, visitedAliases: &visitedAliases,
+                                                 into: &result) else { return nil }
+        return (targets, nil)
     }
 
+    private enum EntryMeaning {
+        /// Nothing by itself: look further.
+        case nothing
+        /// A symbol, appended to the result.
+        case symbol
+        /// A typealias followed for the first time, with its targets' base names.
+        case alias([String])
+    }
+
+    /// Typealiases followed for one name at most. Real chains are a few links long; the bound
+    /// keeps resolving linear in the references however long a (generated) chain is: 20,000
+    /// references to the head of a 20,000-link chain took 84 s without it. A name further down
+    /// stays unresolved.
+    static let maximumAliasesFollowed = 64
+
     /// What the entry of `name` stands for by itself: its preferred qualified symbol, else (the
-    /// first time `name` is followed) the targets of the typealias it names, resolved from
-    /// `enclosingType`. False when it decides nothing, so the caller looks further.
-    private func resolve(entry number: Int, named name: String, module: Int32, file: Int?, enclosingType: Int?,
-                         visitedAliases: inout Set<String>, into result: inout [Int]) -> Bool {
+    /// first time `name` is followed, within `maximumAliasesFollowed`) the typealias it names.
+    private func meaning(ofEntry number: Int, named name: String, module: Int32, visitedAliases: inout Set<String>,
+                         into result: inout [Int]) -> EntryMeaning {
         if let id = preferred(entries[number].qualified, module: module) {
             result.append(id)
-            return true
+            return .symbol
         }
-        guard let targets = entries[number].aliasTargets, visitedAliases.insert(name).inserted else { return false }
-        for target in targets {
-            resolve(target, file: file, enclosingType: enclosingType, visitedAliases: &visitedAliases, into: &result)
-        }
-        return true
+        guard let targets = entries[number].aliasTargets, visitedAliases.count < Self.maximumAliasesFollowed,
+              visitedAliases.insert(name).inserted else { return .nothing }
+        return .alias(targets)
     }
 
     /// Whether `Scope.name` can be a nested type or typealias for some scope: the name's last

@@ -85,6 +85,32 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(project.resolve("Loop", file: 0, enclosingType: nil), [])
     }
 
+    /// A composition of aliases resolves depth first, each alias's targets in the order written,
+    /// an alias met twice followed once; a nested alias's targets resolve from its own scope.
+    func testAliasTargetsResolveDepthFirstInOrder() throws {
+        let project = index([("A.swift", "App", """
+        protocol X {}
+        protocol Y {}
+        protocol Z {}
+        typealias XY = X & Y
+        typealias All = XY & Z & XY
+        enum Scope {
+            protocol Y {}
+            typealias Inner = Y & Z
+        }
+        final class User { let value: Scope.Inner }
+        """)])
+        func names(_ name: String, enclosingType: Int? = nil) -> [String] {
+            project.resolve(name, file: 0, enclosingType: enclosingType).map { project.symbols[$0].qualifiedName }
+        }
+        XCTAssertEqual(names("All"), ["X", "Y", "Z"])
+        // Named from outside, the alias's targets resolve from where the name was found: the top level.
+        XCTAssertEqual(names("Scope.Inner"), ["Y", "Z"])
+        // Named bare inside `Scope`, `Inner` is found in the lexical scope, and so is its `Y`.
+        let scope = try XCTUnwrap(project.files[0].types.firstIndex { $0.name == "Scope" })
+        XCTAssertEqual(names("Inner", enclosingType: scope), ["Scope.Y", "Z"])
+    }
+
     func testSameNameInTwoModulesPrefersTheCallersModule() throws {
         let project = index([
             ("Core/Config.swift", "Core", "struct Config {}"),

@@ -123,4 +123,24 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(one.descendants(ofSymbols: [], externalNames: ["Shared"]).count, 1_700)
         XCTAssertEqual(four.descendants(ofSymbols: [], externalNames: ["Shared"]), one.descendants(ofSymbols: [], externalNames: ["Shared"]))
     }
+
+    /// A generated chain of 100,000 typealiases: resolving its head used to recurse once per
+    /// link and overflow the stack; now aliases are followed from a list, and only so far
+    /// (`maximumAliasesFollowed`), so 5,000 references to the head cost 5,000 short walks.
+    func testLongTypealiasChain() throws {
+        let links = 100_000
+        var source = ""
+        for link in 0..<links { source += "typealias A\(link) = A\(link + 1)\n" }
+        source += "final class A\(links) {}\nprotocol Conformer: A0 {}\n"
+        let project = index([("Chain.swift", "App", source)])
+        let end = try XCTUnwrap(project.id("A\(links)"))
+        let bound = ProjectIndex.maximumAliasesFollowed
+        XCTAssertEqual(project.resolve("A\(links - bound)", file: 0, enclosingType: nil), [end])
+        XCTAssertEqual(project.resolve("A\(links - bound - 1)", file: 0, enclosingType: nil), [])
+        for _ in 0..<5_000 { XCTAssertEqual(project.resolve("A0", file: 0, enclosingType: nil), []) }
+        // An inheritance clause naming the head is resolved the same way: an external name.
+        let conformer = try XCTUnwrap(project.id("Conformer"))
+        XCTAssertEqual(project.directSupertypeSymbols[conformer], [])
+        XCTAssertEqual(project.directSupertypeNames[conformer], ["A0"])
+    }
 }
