@@ -162,9 +162,20 @@ public enum RuleMarkdown {
         return text
     }
 
+    /// Whether `text` holds three backticks in a row, which would close a ``` fence. (Not
+    /// `String.contains(_:)`, which needs macOS 13.)
+    private static func hasBacktickRun(_ text: String) -> Bool {
+        var run = 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        return false
+    }
+
     private static func code(_ example: RuleExample) -> String {
         example.files.map { file in
-            let fence = file.source.contains("```") ? "~~~~" : "```"
+            let fence = hasBacktickRun(file.source) ? "~~~~" : "```"
             return (example.files.count > 1 ? "`\(file.path)`\n\n" : "") + fence + "swift\n" + file.source
                 + (file.source.hasSuffix("\n") ? "" : "\n") + fence + "\n"
         }.joined(separator: "\n")

@@ -102,11 +102,9 @@ public enum Fingerprints {
         return hash
     }
 
+    // Not `String(unsafeUninitializedCapacity:)`: it needs macOS 11, and the package declares no platforms.
     private static func hex(_ hash: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            for position in 0..<16 { buffer[position] = hexDigits[Int(truncatingIfNeeded: hash >> (60 - 4 * position)) & 0xF] }
-            return 16
-        }
+        String(decoding: (0..<16).map { hexDigits[Int(truncatingIfNeeded: hash >> (60 - 4 * $0)) & 0xF] }, as: UTF8.self)
     }
 
     /// Sets every finding's fingerprint: its base plus `:N` for the Nth finding (in report

@@ -30,7 +30,8 @@ final class FileDiscoveryTests: XCTestCase {
         let dir = TemporaryDirectory()
         dir.write("b.swift", "")
         dir.write("a.swift", "")
-        dir.write("B.swift", "")
+        // Not `B.swift`: on a disk that ignores case (macOS's default) it would replace `b.swift`.
+        dir.write("C.swift", "")
         dir.write("notes.txt", "")
         dir.write("swift", "")
         dir.write("x.swiftinterface", "")
@@ -46,7 +47,7 @@ final class FileDiscoveryTests: XCTestCase {
         let result = discover([dir.path])
         XCTAssertEqual(relativePaths(result, under: dir.path), [
             ".hidden/Kept.swift",
-            "B.swift",
+            "C.swift",
             "Folder.swift/Inner.swift",
             "Sources/App/main.swift",
             "a.swift",
@@ -242,7 +243,7 @@ final class FileDiscoveryTests: XCTestCase {
 
     func testReaderReadsWholeFilesAndRejectsFolders() {
         let dir = TemporaryDirectory()
-        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let bytes = (0..<200_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 31) }
         let path = dir.write("Big.swift", bytes: bytes)
         XCTAssertEqual(try SourceReader.read(SourcePath(path)).get(), bytes)
         let empty = dir.write("Empty.swift", "")
