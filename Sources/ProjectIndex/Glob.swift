@@ -52,15 +52,21 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case empty
         case unbalancedBrace
         case tooManyAlternatives
+        case tooManyBraces
     }
 
     /// Longest list of alternatives one pattern may expand to.
-    static let maxAlternatives = 1024
+    public static let maxAlternatives = 1024
+    /// Most brace groups in one pattern: expansion recurses once per group (40,000 `{a}` in a
+    /// row overflowed the stack), and real patterns have a few.
+    public static let maxBraces = 64
 
     public init(_ pattern: String) throws {
         guard !pattern.isEmpty else { throw PatternError.empty }
         self.pattern = pattern
-        let expanded = try Glob.expandBraces(Array(pattern.utf8))
+        let bytes = Array(pattern.utf8)
+        guard bytes.lazy.filter({ $0 == UInt8(ascii: "{") }).count <= Glob.maxBraces else { throw PatternError.tooManyBraces }
+        let expanded = try Glob.expandBraces(bytes)
         self.alternatives = expanded.map(Glob.compile)
         self.shortcut = alternatives.count == 1 ? Glob.shortcut(alternatives[0]) : nil
         self.requirements = alternatives.map(Requirements.init)

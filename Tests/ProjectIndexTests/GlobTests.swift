@@ -71,6 +71,12 @@ final class GlobTests: XCTestCase {
         XCTAssertThrowsError(try Glob("a}")) { XCTAssertEqual($0 as? Glob.PatternError, .unbalancedBrace) }
         let bomb = String(repeating: "{a,b,c,d}", count: 8)
         XCTAssertThrowsError(try Glob(bomb)) { XCTAssertEqual($0 as? Glob.PatternError, .tooManyAlternatives) }
+        // One alternative each, but a brace group per level of expansion: 40,000 overflowed the stack.
+        XCTAssertThrowsError(try Glob(String(repeating: "{a}", count: 40_000))) { XCTAssertEqual($0 as? Glob.PatternError, .tooManyBraces) }
+        XCTAssertThrowsError(try Glob(String(repeating: "{", count: 40_000) + "a" + String(repeating: "}", count: 40_000))) {
+            XCTAssertEqual($0 as? Glob.PatternError, .tooManyBraces)
+        }
+        XCTAssertEqual(try Glob(String(repeating: "{a}", count: Glob.maxBraces)).matches(String(repeating: "a", count: Glob.maxBraces)), true)
     }
 
     func testPathologicalPatternStaysFast() throws {

@@ -389,7 +389,9 @@ struct FragmentDecoder {
                     throw fail("malformed glob '\(string)' in '\(key)': unbalanced '{' or '}'", position)
                 case .tooManyAlternatives:
                     throw fail(
-                        "malformed glob '\(string)' in '\(key)': expands to more than 1024 alternatives", position)
+                        "malformed glob '\(string)' in '\(key)': expands to more than \(Glob.maxAlternatives) alternatives", position)
+                case .tooManyBraces:
+                    throw fail("malformed glob '\(string)' in '\(key)': more than \(Glob.maxBraces) '{'", position)
                 }
             }
         }
