@@ -378,6 +378,24 @@ final class ConfigurationLoaderTests: XCTestCase {
                        "\(directory)/deep/f31.json:1:14: error: 'extends' is nested more than 32 levels deep")
     }
 
+    /// Each file extends the next one twice: 2^20 applications if nothing stopped it (2^18 took
+    /// 25 s). Diamonds of ordinary size still apply every path, in order.
+    func testRepeatedExtendsAreLimited() throws {
+        for index in 0..<20 {
+            try write("twice/c\(index).json", index == 19 ? #"{"rules": {"module-cycle": "note"}}"#
+                      : "{\"extends\": [\"c\(index + 1).json\", \"c\(index + 1).json\"]}")
+        }
+        let error = loadError(directory + "/twice/c0.json")
+        XCTAssertTrue(error.hasSuffix("error: 'extends' applies more than 256 configurations (the same ones again and again?)"), error)
+        for index in 0..<7 {
+            try write("small/c\(index).json", index == 6 ? #"{"rules": {"module-cycle": "note"}}"#
+                      : "{\"extends\": [\"c\(index + 1).json\", \"c\(index + 1).json\"]}")
+        }
+        // 1 + 2 + … + 64 = 127 configurations applied, the deepest one 64 times.
+        let config = try load(directory + "/small/c0.json")
+        XCTAssertEqual(config.rules["module-cycle"]?.severity, .note)
+    }
+
     func testMissingExtendedFileIsReportedAtItsEntry() throws {
         let path = try write(".archlint.json", "{\n  \"extends\": [\"base\", \"shared/missing.json\"]\n}")
         XCTAssertEqual(loadError(path),

@@ -29,6 +29,9 @@ public struct ConfigurationLoader: Sendable {
     public var parserOptions: JSONParser.Options = .configuration
     /// Longest chain of `extends`.
     public var maxExtendsDepth = 32
+    /// Most configurations one load applies, repeats included: each file extending the next one
+    /// twice doubles the count at every level (2^18 took 25 s), and real setups apply a handful.
+    public var maxConfigurationsApplied = 256
 
     public init(builtinPacks: [String: String], knownRuleIDs: Set<String>, knownRoles: Set<String>? = nil) {
         self.builtinPacks = builtinPacks
@@ -88,7 +91,8 @@ public struct ConfigurationLoader: Sendable {
             display: file, absolutePath: absolute, identity: ConfigurationPaths.identity(absolute),
             chainName: ConfigurationPaths.display(absolute, relativeTo: root))
         var state = MergeState()
-        let top = try resolve(source, chain: [], root: root, state: &state)
+        var decoded: [String: Fragment] = [:]
+        let top = try resolve(source, chain: [], root: root, state: &state, decoded: &decoded)
         return try finish(state, file: file, root: root, extends: top.extends.map(\.value))
     }
 
@@ -100,7 +104,8 @@ public struct ConfigurationLoader: Sendable {
         }
         let absoluteRoot = ModuleResolver.absolute(root)
         var state = MergeState()
-        _ = try resolve(packSource(name), chain: [], root: absoluteRoot, state: &state)
+        var decoded: [String: Fragment] = [:]
+        _ = try resolve(packSource(name), chain: [], root: absoluteRoot, state: &state, decoded: &decoded)
         return try finish(state, file: nil, root: absoluteRoot, extends: [name])
     }
 
@@ -141,11 +146,18 @@ public struct ConfigurationLoader: Sendable {
     private func isPathEntry(_ entry: String) -> Bool { entry.contains("/") || entry.hasSuffix(".json") }
 
     /// Applies `source` (after everything it extends) to `state`; returns its own fragment.
+    /// `decoded` keeps each configuration read so far, by identity: one extended many times is
+    /// read once.
     @discardableResult
-    private func resolve(_ source: Source, chain: [Source], root: String, state: inout MergeState) throws -> Fragment {
-        let node = try parse(source)
-        let decoder = FragmentDecoder(source: source, root: root, knownRuleIDs: knownRuleIDs)
-        let fragment = try decoder.decode(node)
+    private func resolve(_ source: Source, chain: [Source], root: String, state: inout MergeState,
+                         decoded: inout [String: Fragment]) throws -> Fragment {
+        let fragment: Fragment
+        if let known = decoded[source.identity] {
+            fragment = known
+        } else {
+            fragment = try FragmentDecoder(source: source, root: root, knownRuleIDs: knownRuleIDs).decode(try parse(source))
+            decoded[source.identity] = fragment
+        }
         let chain = chain + [source]
         for entry in fragment.extends {
             let target: Source
@@ -179,7 +191,11 @@ public struct ConfigurationLoader: Sendable {
             guard chain.count < maxExtendsDepth else {
                 throw source.error("'extends' is nested more than \(maxExtendsDepth) levels deep", at: entry.position)
             }
-            try resolve(target, chain: chain, root: root, state: &state)
+            guard state.sources.count < maxConfigurationsApplied else {
+                throw source.error("'extends' applies more than \(maxConfigurationsApplied) configurations (the same ones again and again?)",
+                                   at: entry.position)
+            }
+            try resolve(target, chain: chain, root: root, state: &state, decoded: &decoded)
         }
         state.apply(fragment)
         return fragment
