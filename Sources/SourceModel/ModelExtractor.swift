@@ -180,6 +180,13 @@ private struct Extractor {
     var prefixModifiers: [Int32] = []
     /// Name tokens of the binding `parseVariable` is reading (storage reused).
     var bindingNames: [Int] = []
+    /// A type nested more than this deep is modelled as a top-level one. Only generated or
+    /// broken code gets there (40,000 unclosed `struct A {`), and a qualified name grows with its
+    /// depth: their sum, and walks up the enclosing types, would grow with the depth's square
+    /// (1.7 GB for a 650 KB file).
+    static let maximumTypeNesting = 64
+    /// The file has a type nested deeper than `maximumTypeNesting` (diagnosed once).
+    var nestedTooDeep = false
 
     init(file: TokenizedFile, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, path: String,
          detail: ModelDetail) {
@@ -965,7 +972,15 @@ private struct Extractor {
             (inherits, j) = parseInheritance(from: j + 1)
         }
         if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
-        let parent = currentType
+        let enclosing = currentType
+        var parent = enclosing
+        if let enclosing, nestingDepth(of: enclosing) >= Self.maximumTypeNesting {
+            parent = nil
+            if !nestedTooDeep {
+                nestedTooDeep = true
+                diagnose("types nested more than \(Self.maximumTypeNesting) deep are checked as top-level types", at: introducer)
+            }
+        }
         let qualifiedName = parent.map { model.types[$0].qualifiedName + "." + name } ?? name
         let index = model.types.count
         // Filled in where it lies: a finished `TypeDecl` would be copied into the list.
@@ -975,7 +990,7 @@ private struct Extractor {
         model.types[index].modifiers = prefix.modifiers
         model.types[index].inherits = inherits
         model.types[index].genericParams = genericParams
-        model.types[index].isLocal = isLocal || (parent.map { model.types[$0].isLocal } ?? false)
+        model.types[index].isLocal = isLocal || (enclosing.map { model.types[$0].isLocal } ?? false)
         model.types[index].parent = parent
         typeStartToken.append(prefix.start)
         typeEndToken.append(count - 1)
@@ -990,6 +1005,17 @@ private struct Extractor {
             model.types[index].endLine = tokens[max(prefix.start, k - 1)].line
             if let genericScope { genericScopes[genericScope].endToken = k }
         }
+    }
+
+    /// How many types `type` is, with those enclosing it, counted up to `maximumTypeNesting`.
+    func nestingDepth(of type: Int) -> Int {
+        var depth = 1
+        var current = model.types[type].parent
+        while let outer = current, depth < Self.maximumTypeNesting {
+            depth += 1
+            current = model.types[outer].parent
+        }
+        return depth
     }
 
     mutating func addGenericScope(from start: Int, names: [String]) -> Int {

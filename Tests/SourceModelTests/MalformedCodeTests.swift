@@ -73,6 +73,26 @@ final class MalformedCodeTests: XCTestCase {
         XCTAssertEqual(model(parens).topLevelProperties.map(\.name), ["x"])
     }
 
+    /// 10,000 unclosed `struct A {`: qualified names as long as the nesting took memory in its
+    /// square (1.7 GB at 40,000). Past 64 levels a type counts as top-level, said once.
+    func testTypesNestedTooDeepCountAsTopLevel() {
+        let depth = 10_000
+        let file = model(String(repeating: "struct A { var x: B\n", count: depth))
+        XCTAssertEqual(file.types.count, depth)
+        XCTAssertEqual(file.types[63].qualifiedName, Array(repeating: "A", count: 64).joined(separator: "."))
+        XCTAssertEqual(file.types[63].parent, 62)
+        XCTAssertNil(file.types[64].parent)
+        XCTAssertEqual(file.types[64].qualifiedName, "A")
+        XCTAssertEqual(file.types[65].qualifiedName, "A.A")
+        XCTAssertEqual(file.types.map { $0.qualifiedName.utf8.count }.max(), 64 * 2 - 1)
+        // Each type still owns its own property and its reference to `B`.
+        XCTAssertEqual(file.types[9_999].properties.map(\.name), ["x"])
+        XCTAssertEqual(file.references.filter { file.names[Int($0.name)] == "B" }.count, depth)
+        XCTAssertEqual(file.diagnostics.map(\.message).filter { $0.hasPrefix("types nested") },
+                       ["types nested more than 64 deep are checked as top-level types"])
+        XCTAssertEqual(file.diagnostics.first { $0.message.hasPrefix("types nested") }?.position.line, 65)
+    }
+
     func testArbitraryBytesNeverCrash() {
         var generator = SeededGenerator(seed: 42)
         let alphabet = Array("struct class{}()<>:,=\n\"\\#/*@ var let func A b 1 ?!.".utf8) + [0, 0xFF, 0xC3]
