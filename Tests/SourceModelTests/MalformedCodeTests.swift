@@ -93,6 +93,19 @@ final class MalformedCodeTests: XCTestCase {
         XCTAssertEqual(file.diagnostics.first { $0.message.hasPrefix("types nested") }?.position.line, 65)
     }
 
+    /// A bracket closed far away (past `BracketPartners.nearby` tokens) is found through the
+    /// file's table of partners; one never closed, as before, nowhere.
+    func testBracketsClosedFarAwayOrNever() {
+        let far = "@available(iOS 13" + String(repeating: ", *", count: 3_000) + ")\nfunc far() {}\n"
+        let farFile = model(far + "func after() {}\n")
+        XCTAssertEqual(farFile.topLevelFunctions.map(\.name), ["far", "after"])
+        XCTAssertEqual(farFile.topLevelFunctions.first?.attributes, ["@available"])
+        XCTAssertFalse(farFile.hasSyntaxErrors)
+        // Unclosed, 20,000 times over: each scan used to run to the end of the file.
+        let unclosed = model("func f() {\n" + String(repeating: "@available(\n", count: 20_000) + "}\nstruct After {}\n")
+        XCTAssertEqual(unclosed.topLevelFunctions.map(\.name), ["f"])
+    }
+
     func testArbitraryBytesNeverCrash() {
         var generator = SeededGenerator(seed: 42)
         let alphabet = Array("struct class{}()<>:,=\n\"\\#/*@ var let func A b 1 ?!.".utf8) + [0, 0xFF, 0xC3]
