@@ -30,6 +30,21 @@ final class SuppressionTests: XCTestCase {
         """), ["3 presenter-state (suppressed)", "4 presenter-state (suppressed)"])
     }
 
+    /// Thousands of `disable:next` in one file, each suppressing the finding under it (each
+    /// finding used to be checked against every directive of its file), alongside `disable:file`
+    /// and `disable:this` for another rule.
+    func testManyDirectivesInOneFile() throws {
+        var source = "// archlint:disable:file presenter-dependency\nfinal class LoginPresenter {\n"
+        for index in 0..<5_000 { source += "    // archlint:disable:next presenter-state\n    var a\(index) = 0\n" }
+        source += "    var last = 0 // archlint:disable:this presenter-state\n    var kept = 0\n}\n"
+        let findings = try lint(source)
+        // The file-wide directive covers nothing here, which is reported where it stands.
+        XCTAssertEqual(findings.filter { !$0.contains(" presenter-state") }, ["1 unused-suppression"])
+        XCTAssertEqual(findings.count, 5_003)
+        XCTAssertEqual(findings.filter { $0.hasSuffix("(suppressed)") }.count, 5_001)
+        XCTAssertEqual(findings.last, "\(5_000 * 2 + 4) presenter-state")
+    }
+
     func testRegionsNestAndADisableWithoutEnableRunsToTheEnd() throws {
         XCTAssertEqual(try lint("""
         final class LoginPresenter {

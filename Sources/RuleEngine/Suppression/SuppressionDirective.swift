@@ -62,21 +62,29 @@ public enum Suppressor {
         for (file, indices) in byFile {
             intervals[file] = regions(indices.sorted { directives[$0].position < directives[$1].position }, directives)
         }
+        // The directives that can cover a finding by its line alone: `disable:next` under the
+        // line it names, `disable:this` under its own, `disable:file` under every line (key -1).
+        // Looked up, not scanned: a file of 80,000 `disable:next` took 42 s.
+        var byLine: [Int: [Int: [Int]]] = [:]
+        for (file, indices) in byFile {
+            for index in indices {
+                let line = Int(directives[index].position.line)
+                switch directives[index].command {
+                case .disableNext: byLine[file, default: [:]][line + 1, default: []].append(index)
+                case .disableThis: byLine[file, default: [:]][line, default: []].append(index)
+                case .disableFile: byLine[file, default: [:]][-1, default: []].append(index)
+                default: break
+                }
+            }
+        }
         for index in findings.indices where !exempt.contains(findings[index].ruleID) {
-            guard let file = fileOfPath[findings[index].path], let indices = byFile[file] else { continue }
+            guard let file = fileOfPath[findings[index].path], byFile[file] != nil else { continue }
             let line = findings[index].line
             let rule = findings[index].ruleID
-            var covering: [Int] = []
-            for directiveIndex in indices {
-                let directive = directives[directiveIndex]
-                guard directive.rules.contains(rule) || directive.rules.contains(SuppressionDirective.allRules) else { continue }
-                let directiveLine = Int(directive.position.line)
-                switch directive.command {
-                case .disableNext where directiveLine + 1 == line, .disableThis where directiveLine == line, .disableFile:
-                    covering.append(directiveIndex)
-                default:
-                    break
-                }
+            // In directive order, as a scan of the file's directives would find them.
+            let candidates = ((byLine[file]?[-1] ?? []) + (byLine[file]?[line] ?? [])).sorted()
+            var covering = candidates.filter {
+                directives[$0].rules.contains(rule) || directives[$0].rules.contains(SuppressionDirective.allRules)
             }
             for interval in intervals[file] ?? [] where (interval.rule == rule || interval.rule == SuppressionDirective.allRules)
                 && interval.start <= line && line < interval.end {
