@@ -21,7 +21,9 @@ public final class ModuleResolver {
     /// Whether `Package.swift` may be looked for above `root` (no configuration pins the project).
     private let searchAboveRoot: Bool
     private var packageRootOfDirectory: [String: String?] = [:]
-    private var targetsOfPackage: [String: [(prefix: String, module: String)]] = [:]
+    /// Per package root, its manifest's targets with a `path:`: path → target (the first one
+    /// declared with that path).
+    private var targetsOfPackage: [String: [String: String]] = [:]
     /// Module of the files of a directory that no override claims: everything after the
     /// overrides depends on the directory alone (package root, target prefixes, folders).
     private var moduleOfDirectory: [String: String] = [:]
@@ -65,13 +67,17 @@ public final class ModuleResolver {
     }
 
     /// `Sources/<Target>/…` style folders, or a manifest target whose `path:` contains the file.
+    /// The deepest folder of the path that a target names wins; the folders are looked up, not
+    /// the targets scanned (20,000 targets with paths over 20,000 folders took 7.9 s).
     private func targetModule(_ relativePath: String, packageRoot: String) -> String? {
         let targets = manifestTargets(packageRoot)
-        var best: (length: Int, module: String)?
-        for target in targets where relativePath.hasPrefix(target.prefix + "/") && target.prefix.count > (best?.length ?? -1) {
-            best = (target.prefix.count, target.module)
+        if !targets.isEmpty {
+            var folder = relativePath
+            while let slash = folder.lastUTF8Index(of: UInt8(ascii: "/")) {
+                folder = String(folder[..<slash])
+                if let module = targets[folder] { return module }
+            }
         }
-        if let best { return best.module }
         let components = relativePath.split(separator: "/")
         if components.count >= 3, ["Sources", "Source", "src", "srcs", "Tests", "Plugins"].contains(components[0]) {
             return String(components[1])
@@ -101,11 +107,12 @@ public final class ModuleResolver {
         return result
     }
 
-    private func manifestTargets(_ packageRoot: String) -> [(prefix: String, module: String)] {
+    private func manifestTargets(_ packageRoot: String) -> [String: String] {
         if let cached = targetsOfPackage[packageRoot] { return cached }
         let targets = (try? POSIX.readFile(packageRoot + "/Package.swift").get()).map(ModuleResolver.targets(inManifest:)) ?? []
-        targetsOfPackage[packageRoot] = targets
-        return targets
+        let byPath = Dictionary(targets.map { ($0.prefix, $0.module) }, uniquingKeysWith: { first, _ in first })
+        targetsOfPackage[packageRoot] = byPath
+        return byPath
     }
 
     /// Targets declared in a manifest with a custom `path:`, by reading its tokens.

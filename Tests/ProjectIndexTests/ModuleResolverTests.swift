@@ -81,6 +81,28 @@ final class ModuleResolverTests: XCTestCase {
         XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/A.swift")), "Core")
     }
 
+    /// Target paths inside one another: a file belongs to the deepest folder a target names
+    /// (the first target declared with it), whole folder names only.
+    func testNestedTargetPathsPreferTheDeepest() throws {
+        let manifest = """
+        let package = Package(name: "App", targets: [
+            .target(name: "Outer", path: "Libs"),
+            .target(name: "Inner", path: "Libs/Inner/"),
+            .target(name: "Twin", path: "Libs/Inner"),
+        ])
+        """
+        let tree = try TemporaryTree([
+            "Package.swift": manifest,
+            "Libs/A.swift": "",
+            "Libs/Inner/Deep/B.swift": "",
+            "Libs/InnerX/C.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Libs/A.swift")), "Outer")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Libs/Inner/Deep/B.swift")), "Inner")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Libs/InnerX/C.swift")), "Outer")
+    }
+
     func testNestedPackagesUseTheNearestManifest() throws {
         let tree = try TemporaryTree([
             "Package.swift": "let package = Package(name: \"Outer\")",
