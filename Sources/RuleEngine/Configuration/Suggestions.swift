@@ -39,25 +39,30 @@ public enum Suggestions {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Optimal string alignment distance, or nil as soon as it must exceed `limit`.
+    /// Optimal string alignment distance, or nil as soon as it must exceed `limit`. Only the
+    /// cells within `limit` of the diagonal are computed (any other is further than `limit`):
+    /// two 40,000-character names a letter apart filled the whole square (3 s).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         if a == b { return 0 }
         let n = a.count, m = b.count
         if abs(n - m) > limit { return nil }
-        var previous2 = [Int](repeating: 0, count: m + 1)
-        var previous = Array(0...m)
-        var current = [Int](repeating: 0, count: m + 1)
+        let beyond = limit + 1
+        var previous2 = [Int](repeating: beyond, count: m + 1)
+        var previous = (0...m).map { min($0, beyond) }
+        var current = [Int](repeating: beyond, count: m + 1)
         for i in 1...n {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...m {
+            let first = max(1, i - limit), last = min(m, i + limit)
+            current[first - 1] = first == 1 ? min(i, beyond) : beyond
+            if last < m { current[last + 1] = beyond }
+            var rowMinimum = first == 1 ? current[0] : beyond
+            for j in first...last {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                     value = min(value, previous2[j - 2] + 1)
                 }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
+                current[j] = min(value, beyond)
+                rowMinimum = min(rowMinimum, current[j])
             }
             if rowMinimum > limit { return nil }
             swap(&previous2, &previous)
