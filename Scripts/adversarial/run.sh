@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Adversarial inputs against a release build: each case's generator writes a small project at two
+# sizes (N and 4N), archlint lints it, and the run must end (within TIMEOUT seconds, default 20)
+# with exit 0, 1 or 2. A crash, a kill or a timeout fails the script. The times printed side by side
+# show whether the cost grows with N or with its square. See README.md beside it for each case.
+#
+#   Scripts/adversarial/run.sh [CASE ...]      default: every case below
+#
+# Environment: ARCHLINT (default .build/release/archlint), TIMEOUT (default 20).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BIN=${ARCHLINT:-.build/release/archlint}
+TIMEOUT=${TIMEOUT:-20}
+HERE=Scripts/adversarial
+
+# case | generator arguments (N: the size, OUT: the folder to write) | N | extra lint arguments
+CASES=(
+    "alias_chain|N OUT|5000|"
+    "glob_braces|N OUT s|10000|"
+    "glob_braces|N OUT n|10000|"
+    "extends_diamond|N OUT|20|"
+    "extends_repeat|N 100000 OUT|1000|"
+    "nested_types|N OUT|50000|"
+    "nested_scope_walk|N OUT|5000|"
+    "nested_inherit_walk|N OUT|10000|"
+    "available_parens|N OUT a|75000|"
+    "available_parens|N OUT p|75000|"
+    "suppress_next|N OUT|20000|"
+    "one_line_findings|N OUT|20000|--format sarif"
+    "manifest_dirs|N OUT|5000|"
+    "suggest_editdistance|N OUT|10000|"
+)
+
+if [[ ! -x $BIN ]]; then
+    echo "adversarial: no binary at $BIN (swift build -c release)" >&2
+    exit 2
+fi
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+status=0
+printf "%-22s %-8s %9s %5s %9s %5s\n" case mode "N s" exit "4N s" exit
+for entry in "${CASES[@]}"; do
+    IFS='|' read -r name arguments size extra <<< "$entry"
+    if [[ $# -gt 0 && ! " $* " =~ " $name " ]]; then continue; fi
+    mode=$(echo " $arguments " | sed 's/ N / /; s/ OUT / /' | xargs)
+    row=$(printf "%-22s %-8s" "$name" "$mode")
+    for n in "$size" $((4 * size)); do
+        dir="$WORK/$name-$n"
+        generator_arguments=${arguments/N/$n}
+        # shellcheck disable=SC2086
+        python3 "$HERE/$name.py" ${generator_arguments/OUT/$dir} >/dev/null
+        # Without a configuration no rule runs, and references are not even gathered.
+        [[ -e $dir/.archlint.json ]] || echo '{"extends": ["viper"]}' > "$dir/.archlint.json"
+        start=${EPOCHREALTIME/,/.}
+        # shellcheck disable=SC2086
+        (cd "$dir" && timeout "$TIMEOUT" "$OLDPWD/$BIN" lint . $extra >/dev/null 2>&1)
+        code=$?
+        seconds=$(awk -v s="$start" -v e="${EPOCHREALTIME/,/.}" 'BEGIN { printf "%.2f", e - s }')
+        row+=$(printf " %9s %5s" "$seconds" "$code")
+        if [[ $code -gt 2 ]]; then status=1; row+=" <- FAILED"; fi
+        rm -rf "$dir"
+    done
+    echo "$row"
+done
+exit $status
