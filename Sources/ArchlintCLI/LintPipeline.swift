@@ -260,6 +260,20 @@ struct LintPipeline {
             }
         }
         pruning.sort { $0.path.count > $1.path.count }
+        // The deepest linted path at or above a file. With many paths named (`lint $(git diff
+        // --name-only)`), the file's path and folders are looked up rather than every path
+        // scanned for each file (20,000 files named one by one took 5.9 s).
+        let pruningByPath = Dictionary(pruning.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        func lintedPath(of absolute: String) -> (path: String, prefix: String, group: Int)? {
+            guard pruning.count > 8 else { return pruning.first { absolute == $0.path || absolute.hasPrefix($0.prefix) } }
+            var path = absolute
+            while true {
+                if let entry = pruningByPath[path] { return entry }
+                let parent = String(ModuleResolver.directory(ofAbsolute: path))
+                if parent == path { return nil }
+                path = parent
+            }
+        }
 
         // Per file, in parallel: the absolute, standardized path (an absolute path from discovery
         // already is one; a relative one is joined to the current directory, looked up once).
@@ -272,7 +286,7 @@ struct LintPipeline {
         candidates.reserveCapacity(models.count)
         var directoryGroup: (directory: Substring, group: Int)?
         for absolute in absolutePaths {
-            let linted = pruning.first { absolute == $0.path || absolute.hasPrefix($0.prefix) }
+            let linted = lintedPath(of: absolute)
             var prunedRelative: String?
             if let linted {
                 let configuration = groups[linted.group].configuration

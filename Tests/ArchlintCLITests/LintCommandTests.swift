@@ -99,6 +99,27 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr.components(separatedBy: "error:").count, 2, result.stderr)
     }
 
+    /// Many paths named one by one (as `lint $(git diff --name-only)` does) are pruned by their
+    /// configurations as the folder holding them is: the deepest named path above a file decides
+    /// (looked up by the file's folders, past 8 named paths, rather than scanned for each file).
+    func testManyNamedPathsArePrunedLikeTheirFolder() {
+        let dir = TemporaryDirectory()
+        dir.write(".archlint.json", #"{"exclude": ["Skip/**"]}"#)
+        dir.write("Sub/.archlint.json", #"{"exclude": ["Inner/**"]}"#)
+        var named: [String] = ["Sub"]
+        for (folder, count) in [("", 5), ("Skip/", 2), ("Sub/", 3), ("Sub/Inner/", 2)] {
+            for index in 0..<count {
+                dir.write("\(folder)F\(index).swift", "struct F\(index) {}\n")
+                named.append("\(folder)F\(index).swift")
+            }
+        }
+        XCTAssertGreaterThan(named.count, 8)
+        // Every file found is read (12 lines); the excluded ones are not checked.
+        XCTAssertEqual(checkedCounts(archlint(in: dir.path, ["lint"] + named)), "8 files, 12 lines")
+        XCTAssertEqual(checkedCounts(archlint(in: dir.path, "lint", ".")), "8 files, 12 lines")
+        XCTAssertEqual(checkedCounts(archlint(in: dir.path, "lint", "Sub")), "3 files, 5 lines")
+    }
+
     func testExplicitNonSwiftFileIsANote() {
         let dir = makeProject()
         let result = archlint(dir.url("README.md"), dir.url("Sources/a.swift"))
