@@ -1800,24 +1800,15 @@ final class BracketPartners {
     private func build(_ extractor: Extractor) {
         let count = extractor.count
         closeOf = [Int32](repeating: Int32(count), count: count)
-        var open: [UInt8: [Int32]] = [:]
+        // Unmatched openers, by the closer they wait for.
+        var waiting: [UInt8: [Int32]] = [:]
         for index in 0..<count {
             let c = extractor.punct(index)
-            if Extractor.closer(of: c) != nil {
-                open[c, default: []].append(Int32(index))
-            } else if let opener = Self.opener(of: c), let last = open[opener]?.popLast() {
-                closeOf[Int(last)] = Int32(index)
+            if let closer = Extractor.closer(of: c) {
+                waiting[closer, default: []].append(Int32(index))
+            } else if let opener = waiting[c]?.popLast() {
+                closeOf[Int(opener)] = Int32(index)
             }
-        }
-    }
-
-    private static func opener(of closer: UInt8) -> UInt8? {
-        switch closer {
-        case Punct.closeParen: return Punct.openParen
-        case Punct.closeBracket: return Punct.openBracket
-        case Punct.closeBrace: return Punct.openBrace
-        case Punct.greater: return Punct.less
-        default: return nil
         }
     }
 }
