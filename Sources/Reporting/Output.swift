@@ -25,7 +25,9 @@ public final class FileDescriptorSink: ByteSink {
         guard !failed, var cursor = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
-            let written = systemWrite(descriptor, cursor, remaining)
+            // At most 1 GiB a call: macOS refuses a write of more than 2 GiB (EINVAL) where Linux
+            // writes part of it.
+            let written = systemWrite(descriptor, cursor, min(remaining, 1 << 30))
             if written < 0 {
                 if errno == EINTR { continue }
                 failed = true
