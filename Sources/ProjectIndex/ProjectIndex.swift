@@ -509,6 +509,60 @@ public struct ProjectIndex: Sendable {
         return (found, names)
     }
 
+    /// Whether a symbol or any of its supertypes, transitively, has some trait of its own, for
+    /// many symbols at the cost of one walk of the hierarchy: every answer found on the way is
+    /// kept. (Walking each symbol's supertypes anew, as `supertypes(of:)` does, is quadratic in a
+    /// deep hierarchy: 40,000 presenter classes in a chain took 34 s.)
+    public struct InheritedTrait {
+        private enum State: UInt8 { case unknown, deciding, yes, no }
+        private var states: [State]
+        private let ownTrait: (Int) -> Bool
+
+        /// `ownTrait(symbol)`: whether the symbol has the trait itself.
+        public init(_ project: ProjectIndex, ownTrait: @escaping (Int) -> Bool) {
+            states = Array(repeating: .unknown, count: project.symbols.count)
+            self.ownTrait = ownTrait
+        }
+
+        /// Whether `id` or a supertype of it has the trait. Depth first, on a stack of its own (the
+        /// chain may be deeper than the thread's stack). In a cycle of inheritance, which only
+        /// broken code has, a symbol may miss a trait that it reaches only through the cycle.
+        public mutating func holds(for id: Int, in project: ProjectIndex) -> Bool {
+            var stack = [(symbol: id, parent: 0)]
+            while let frame = stack.popLast() {
+                let symbol = frame.symbol
+                if states[symbol] == .yes || states[symbol] == .no { continue }
+                if states[symbol] == .unknown {
+                    if ownTrait(symbol) {
+                        states[symbol] = .yes
+                        continue
+                    }
+                    states[symbol] = .deciding
+                }
+                let parents = project.directSupertypeSymbols[symbol]
+                var index = frame.parent
+                var waiting = false
+                while index < parents.count {
+                    let parent = parents[index]
+                    if states[parent] == .yes {
+                        states[symbol] = .yes
+                        break
+                    }
+                    if states[parent] == .unknown {
+                        // Back to this parent once it is decided.
+                        stack.append((symbol, index))
+                        stack.append((parent, 0))
+                        waiting = true
+                        break
+                    }
+                    index += 1
+                }
+                if !waiting && states[symbol] == .deciding { states[symbol] = .no }
+            }
+            return states[id] == .yes
+        }
+    }
+
     /// Whether the symbol inherits from or conforms to `name` (a project qualified name or an
     /// external name such as `UIViewController`), directly, via an extension, or transitively.
     public func conforms(_ id: Int, to name: String) -> Bool {

@@ -85,6 +85,31 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(project.resolve("Loop", file: 0, enclosingType: nil), [])
     }
 
+    /// A trait found on a symbol or any supertype, through every parent (the second one too),
+    /// agrees with walking `supertypes(of:)` for every symbol; a cycle (broken code) gives nothing.
+    func testInheritedTraitAgreesWithTheSupertypes() throws {
+        let project = index([("A.swift", "App", """
+        protocol Marked {}
+        protocol Plain {}
+        protocol Refined: Plain, Marked {}
+        class Base: Plain {}
+        class Middle: Base, Refined {}
+        final class Leaf: Middle {}
+        final class Alone: Plain {}
+        class Loop1: Loop2 {}
+        class Loop2: Loop1 {}
+        extension Alone: Sendable {}
+        """)])
+        let marked = try XCTUnwrap(project.id("Marked"))
+        var trait = ProjectIndex.InheritedTrait(project) { $0 == marked }
+        for symbol in project.symbols.map(\.id).reversed() {
+            let walked = symbol == marked || project.supertypes(of: symbol).symbols.contains(marked)
+            XCTAssertEqual(trait.holds(for: symbol, in: project), walked, project.symbols[symbol].qualifiedName)
+        }
+        let holding = project.symbols.map(\.id).filter { trait.holds(for: $0, in: project) }.map { project.symbols[$0].qualifiedName }
+        XCTAssertEqual(Set(holding), ["Marked", "Refined", "Middle", "Leaf"])
+    }
+
     /// A composition of aliases resolves depth first, each alias's targets in the order written,
     /// an alias met twice followed once; a nested alias's targets resolve from its own scope.
     func testAliasTargetsResolveDepthFirstInOrder() throws {

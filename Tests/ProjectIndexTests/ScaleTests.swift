@@ -143,4 +143,17 @@ final class ScaleTests: XCTestCase {
         XCTAssertEqual(project.directSupertypeSymbols[conformer], [])
         XCTAssertEqual(project.directSupertypeNames[conformer], ["A0"])
     }
+    /// A trait asked of every class of a 40,000-deep chain: one walk in all (asking each class's
+    /// supertypes anew walked the chain 40,000 times), and no recursion as deep as the chain.
+    func testInheritedTraitOfADeepChain() throws {
+        let depth = 40_000
+        var source = "protocol Marked {}\nclass C\(depth): Marked {}\n"
+        for link in 0..<depth { source += "class C\(link): C\(link + 1) {}\n" }
+        let project = index([("Chain.swift", "App", source)])
+        let marked = try XCTUnwrap(project.id("Marked"))
+        var trait = ProjectIndex.InheritedTrait(project) { $0 == marked }
+        XCTAssertTrue(try trait.holds(for: XCTUnwrap(project.id("C0")), in: project))
+        let holding = project.symbols.map(\.id).filter { trait.holds(for: $0, in: project) }
+        XCTAssertEqual(holding.count, depth + 2)
+    }
 }

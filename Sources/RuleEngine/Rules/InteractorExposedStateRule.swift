@@ -42,8 +42,10 @@ struct InteractorExposedStateRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        // Only an interactor below a data store walks its supertypes for the data store's properties.
+        var belowDataStore = ProjectIndex.InheritedTrait(context.project) { context.role($0) == "dataStore" }
         for symbol in context.symbols(withRoles: ["interactor"], implementationsOnly: true) {
-            let required = Set(context.project.supertypes(of: symbol).symbols
+            let required = !belowDataStore.holds(for: symbol, in: context.project) ? [] : Set(context.project.supertypes(of: symbol).symbols
                 .filter { context.role($0) == "dataStore" }
                 .flatMap { context.properties(of: $0).map(\.property.name) })
             for (ref, property) in context.properties(of: symbol)

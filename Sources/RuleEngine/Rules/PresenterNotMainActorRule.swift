@@ -34,12 +34,11 @@ struct PresenterNotMainActorRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        var mainActor = ProjectIndex.InheritedTrait(context.project) { isMainActor($0, context) }
         for symbol in context.symbols(withRoles: ["presenter"]) {
             let type = context.symbol(symbol)
             if type.isImplementation {
-                let isolated = isMainActor(symbol, context)
-                    || context.project.supertypes(of: symbol).symbols.contains { isMainActor($0, context) }
-                if !isolated {
+                if !mainActor.holds(for: symbol, in: context.project) {
                     report.report(declarationOf: symbol, message: """
                         \(context.describe(symbol)) is not main-actor isolated; mark it @MainActor or conform it to a @MainActor protocol
                         """)
