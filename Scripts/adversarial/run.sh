@@ -29,6 +29,8 @@ CASES=(
     "one_line_findings|N OUT|20000|--format sarif"
     "manifest_dirs|N OUT|5000|"
     "suggest_editdistance|N OUT|10000|"
+    "presenter_chain|N OUT Presenter|10000|"
+    "presenter_chain|N OUT Interactor|10000|"
 )
 
 if [[ ! -x $BIN ]]; then
@@ -38,12 +40,12 @@ fi
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 status=0
-printf "%-22s %-8s %9s %5s %9s %5s\n" case mode "N s" exit "4N s" exit
+printf "%-22s %-10s %9s %5s %9s %5s\n" case mode "N s" exit "4N s" exit
 for entry in "${CASES[@]}"; do
     IFS='|' read -r name arguments size extra <<< "$entry"
     if [[ $# -gt 0 && ! " $* " =~ " $name " ]]; then continue; fi
     mode=$(echo " $arguments " | sed 's/ N / /; s/ OUT / /' | xargs)
-    row=$(printf "%-22s %-8s" "$name" "$mode")
+    row=$(printf "%-22s %-10s" "$name" "$mode")
     for n in "$size" $((4 * size)); do
         dir="$WORK/$name-$n"
         generator_arguments=${arguments/N/$n}
