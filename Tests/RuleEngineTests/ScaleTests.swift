@@ -86,4 +86,16 @@ final class RuleScaleTests: XCTestCase {
         XCTAssertEqual(single.findings, parallel.findings, "findings do not depend on the thread count")
         return single.findings
     }
+    /// `concrete-dependency` on untyped stored properties: each finds the first role type after
+    /// its own name on its line (found by halving the type's references, not scanning them per
+    /// property), among 5,000 properties of one interactor, two of them on one line.
+    func testConstructedTargetsAmongManyProperties() throws {
+        var source = "final class OrdersWorker {}\nfinal class OrdersInteractor {\n"
+        source += "    let first = OrdersWorker(); let second = OrdersWorker(); let third = 1\n"
+        for index in 0..<5_000 { source += "    var plain\(index) = Helper\(index)()\n" }
+        source += "    let last = OrdersWorker()\n}\n"
+        let findings = try LintHarness.lint([("Orders.swift", source)], configuration: #"{"extends": ["clean-swift"]}"#)
+            .filter { $0.ruleID == "concrete-dependency" }
+        XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.member ?? "")" }, ["3:9 first", "3:37 second", "5004:9 last"])
+    }
 }

@@ -87,11 +87,21 @@ struct ConcreteDependencyRule: ProjectRule {
     /// the property's name on its line is what it stores.
     private func constructedTarget(of property: PropertyDecl, in ref: DeclarationRef, symbol: Int, _ context: LintContext) -> [Int] {
         let line = property.position.line
-        let reference = context.referencesOfSymbol[symbol].first { reference in
-            reference.file == ref.file && reference.position.line == line && reference.position.column > property.position.column
-                && reference.targets.first.map { context.role($0) != nil } == true
+        let references = context.referencesOfSymbol[symbol]
+        // They are in file and source order: the first one after the property's name is found by
+        // halving, not by a scan per property (25,000 properties in one interactor took 6 s).
+        let after = (ref.file, line, property.position.column)
+        var low = references.startIndex, high = references.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            let position = references[middle].position
+            if (references[middle].file, position.line, position.column) <= after { low = middle + 1 } else { high = middle }
         }
-        return reference.flatMap { $0.targets.first }.map { [$0] } ?? []
+        for reference in references[low...] {
+            guard reference.file == ref.file && reference.position.line == line else { break }
+            if let target = reference.targets.first, context.role(target) != nil { return [target] }
+        }
+        return []
     }
 
     private func message(_ context: LintContext, _ symbol: Int, _ target: Int) -> String {
