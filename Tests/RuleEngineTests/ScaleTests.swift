@@ -98,4 +98,19 @@ final class RuleScaleTests: XCTestCase {
             .filter { $0.ruleID == "concrete-dependency" }
         XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.member ?? "")" }, ["3:9 first", "3:37 second", "5004:9 last"])
     }
+    /// `view-owns-state` with 2,000 views in one file, each writing through its model once and
+    /// through another property once: each view is told of its own model write only (the file's
+    /// writes are grouped by type once, not filtered again for every view).
+    func testViewWritesAmongManyViewsOfOneFile() throws {
+        var source = "protocol ListModelStateProtocol {}\n"
+        for index in 0..<2_000 {
+            source += "struct Row\(index)View {\n    var model: ListModelStateProtocol\n    var other: Int\n"
+            source += "    func tap() { other.x = 2; model.count\(index) = 1 }\n}\n"
+        }
+        let findings = try LintHarness.lint([("Rows.swift", source)], configuration: #"{"extends": ["mvi"]}"#)
+            .filter { $0.ruleID == "view-owns-state" }
+        XCTAssertEqual(findings.count, 2_000)
+        XCTAssertEqual(findings.first.map { "\($0.line):\($0.column) \($0.subject)" }, "5:31 model.count0")
+        XCTAssertEqual(findings.last.map { "\($0.line):\($0.column) \($0.typeName ?? "")" }, "\(5 * 2_000):31 Row1999View")
+    }
 }

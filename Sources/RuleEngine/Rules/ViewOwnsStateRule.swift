@@ -55,6 +55,9 @@ struct ViewOwnsStateRule: ProjectRule {
         let roles = Set(options.strings("roles"))
         let modelRoles = Set(options.strings("modelRoles"))
         let actions = options.strings("actionsProtocols").compactMap { try? Glob($0) }
+        // Per file, its member writes by the type that makes them, in source order: grouped once,
+        // not filtered again for every view of the file (80,000 views in a file took 4.4 s).
+        var writesOfFile: [Int: [Int: [MemberWrite]]] = [:]
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             var modelProperties = Set<String>()
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
@@ -75,8 +78,10 @@ struct ViewOwnsStateRule: ProjectRule {
             }
             guard !modelProperties.isEmpty else { continue }
             for ref in context.symbol(symbol).declarations {
-                for write in context.project.files[ref.file].memberWrites
-                    where Int(write.owner) == ref.type && modelProperties.contains(write.base) {
+                if writesOfFile[ref.file] == nil {
+                    writesOfFile[ref.file] = Dictionary(grouping: context.project.files[ref.file].memberWrites) { Int($0.owner) }
+                }
+                for write in writesOfFile[ref.file]?[ref.type] ?? [] where modelProperties.contains(write.base) {
                     let how: String
                     switch write.kind {
                     case .assignment: how = "assigns to"
