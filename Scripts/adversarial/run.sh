@@ -32,6 +32,7 @@ CASES=(
     "presenter_chain|N OUT Presenter|10000|"
     "presenter_chain|N OUT Interactor|10000|"
     "constructed_target|N OUT|25000|"
+    "view_writes|N OUT|20000|"
 )
 
 if [[ ! -x $BIN ]]; then
