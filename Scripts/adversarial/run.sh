@@ -39,6 +39,8 @@ if [[ ! -x $BIN ]]; then
     echo "adversarial: no binary at $BIN (swift build -c release)" >&2
     exit 2
 fi
+# Each case runs in its own folder: the binary by its absolute path.
+BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 status=0
@@ -57,7 +59,7 @@ for entry in "${CASES[@]}"; do
         [[ -e $dir/.archlint.json ]] || echo '{"extends": ["viper"]}' > "$dir/.archlint.json"
         start=${EPOCHREALTIME/,/.}
         # shellcheck disable=SC2086
-        (cd "$dir" && timeout "$TIMEOUT" "$OLDPWD/$BIN" lint . $extra >/dev/null 2>&1)
+        (cd "$dir" && timeout "$TIMEOUT" "$BIN" lint . $extra >/dev/null 2>&1)
         code=$?
         seconds=$(awk -v s="$start" -v e="${EPOCHREALTIME/,/.}" 'BEGIN { printf "%.2f", e - s }')
         row+=$(printf " %9s %5s" "$seconds" "$code")

@@ -263,9 +263,10 @@ struct LintPipeline {
         // The deepest linted path at or above a file. With many paths named (`lint $(git diff
         // --name-only)`), the file's path and folders are looked up rather than every path
         // scanned for each file (20,000 files named one by one took 5.9 s).
-        let pruningByPath = Dictionary(pruning.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let scansPruning = pruning.count <= 8
+        let pruningByPath = scansPruning ? [:] : Dictionary(pruning.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         func lintedPath(of absolute: String) -> (path: String, prefix: String, group: Int)? {
-            guard pruning.count > 8 else { return pruning.first { absolute == $0.path || absolute.hasPrefix($0.prefix) } }
+            guard !scansPruning else { return pruning.first { absolute == $0.path || absolute.hasPrefix($0.prefix) } }
             var path = absolute
             while true {
                 if let entry = pruningByPath[path] { return entry }

@@ -329,9 +329,9 @@ private struct Extractor {
     /// partners, made then and used from then on: a file of unclosed `@available(` lines
     /// scanned to its end for each (100,000 lines: 3.9 s).
     func matchingClose(_ open: Int) -> Int {
-        guard let closer = Self.closer(of: punct(open)) else { return open }
-        if partners.isBuilt { return partners.partner(of: open, in: self) }
         let opener = punct(open)
+        guard let closer = Self.closer(of: opener) else { return open }
+        if partners.isBuilt { return partners.partner(of: open, in: self) }
         var depth = 0
         var j = open
         let end = min(count, open + BracketPartners.nearby)

@@ -69,16 +69,8 @@ final class ModuleResolverTests: XCTestCase {
             ]
         )
         """
-        let tree = try TemporaryTree([
-            "Package.swift": manifest,
-            "Libraries/Net/Client.swift": "",
-            "Tools/tool/main.swift": "",
-            "Sources/Core/A.swift": "",
-        ])
-        let resolver = ModuleResolver(root: tree.root)
-        XCTAssertEqual(resolver.module(ofFile: tree.path("Libraries/Net/Client.swift")), "Networking")
-        XCTAssertEqual(resolver.module(ofFile: tree.path("Tools/tool/main.swift")), "Tool")
-        XCTAssertEqual(resolver.module(ofFile: tree.path("Sources/Core/A.swift")), "Core")
+        XCTAssertEqual(try modules(of: ["Libraries/Net/Client.swift", "Tools/tool/main.swift", "Sources/Core/A.swift"], manifest: manifest),
+                       ["Networking", "Tool", "Core"])
     }
 
     /// Target paths inside one another: a file belongs to the deepest folder a target names
@@ -91,16 +83,15 @@ final class ModuleResolverTests: XCTestCase {
             .target(name: "Twin", path: "Libs/Inner"),
         ])
         """
-        let tree = try TemporaryTree([
-            "Package.swift": manifest,
-            "Libs/A.swift": "",
-            "Libs/Inner/Deep/B.swift": "",
-            "Libs/InnerX/C.swift": "",
-        ])
+        XCTAssertEqual(try modules(of: ["Libs/A.swift", "Libs/Inner/Deep/B.swift", "Libs/InnerX/C.swift"], manifest: manifest),
+                       ["Outer", "Inner", "Outer"])
+    }
+
+    /// The module of each file (empty) of a package whose manifest is `manifest`.
+    private func modules(of files: [String], manifest: String) throws -> [String] {
+        let tree = try TemporaryTree(Dictionary(uniqueKeysWithValues: files.map { ($0, "") } + [("Package.swift", manifest)]))
         let resolver = ModuleResolver(root: tree.root)
-        XCTAssertEqual(resolver.module(ofFile: tree.path("Libs/A.swift")), "Outer")
-        XCTAssertEqual(resolver.module(ofFile: tree.path("Libs/Inner/Deep/B.swift")), "Inner")
-        XCTAssertEqual(resolver.module(ofFile: tree.path("Libs/InnerX/C.swift")), "Outer")
+        return files.map { resolver.module(ofFile: tree.path($0)) }
     }
 
     func testNestedPackagesUseTheNearestManifest() throws {
