@@ -33,6 +33,8 @@ CASES=(
     "presenter_chain|N OUT Interactor|10000|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
+    "generic_params|N OUT|25000|"
+    "manifest_targets|N OUT|25000|"
 )
 
 if [[ ! -x $BIN ]]; then

@@ -115,43 +115,39 @@ public final class ModuleResolver {
         return byPath
     }
 
-    /// Targets declared in a manifest with a custom `path:`, by reading its tokens.
+    /// Targets declared in a manifest with a custom `path:`, by reading its tokens, in the order
+    /// they start. One pass: each open bracket is a frame on a stack, and `name:` and `path:`
+    /// belong to the target call whose parentheses directly hold them, so a call left unclosed
+    /// is not scanned again for each call inside it.
     static func targets(inManifest bytes: [UInt8]) -> [(prefix: String, module: String)] {
         let file = Lexer.tokenize(bytes)
         let tokens = file.tokens
-        var result: [(prefix: String, module: String)] = []
         let kinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
-        var index = 1
-        while index + 1 < tokens.count {
-            defer { index += 1 }
-            guard tokens[index].kind == .identifier, file.token(tokens[index - 1], is: "."),
-                  file.token(tokens[index + 1], is: "("), kinds.contains(file.text(tokens[index])) else { continue }
-            var depth = 0
-            var name: String?
-            var path: String?
-            var j = index + 1
-            while j < tokens.count {
-                let token = tokens[j]
-                if file.token(token, is: "(") || file.token(token, is: "[") { depth += 1 }
-                if file.token(token, is: ")") || file.token(token, is: "]") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                if depth == 1, j + 2 < tokens.count, file.token(tokens[j + 1], is: ":"), tokens[j + 2].kind == .string {
-                    let value = stringLiteralValue(file.text(tokens[j + 2]))
-                    if file.token(token, is: "name") && name == nil { name = value }
-                    if file.token(token, is: "path") { path = value }
-                }
-                j += 1
-            }
-            if let name, let path {
-                var prefix = path
-                while prefix.hasSuffix("/") { prefix.removeLast() }
-                if prefix.hasPrefix("./") { prefix.removeFirst(2) }
-                result.append((prefix, name))
+        struct TargetCall { var name: String?; var path: String? }
+        var calls: [TargetCall] = []
+        // Per open `(` or `[`: the index in `calls` of the target call it opens, or nil.
+        var open: [Int?] = []
+        for (index, token) in tokens.enumerated() {
+            if file.token(token, is: "(") || file.token(token, is: "[") {
+                let isTargetCall = index >= 2 && tokens[index - 1].kind == .identifier && file.token(tokens[index - 2], is: ".")
+                    && file.token(token, is: "(") && kinds.contains(file.text(tokens[index - 1]))
+                if isTargetCall { calls.append(TargetCall()) }
+                open.append(isTargetCall ? calls.count - 1 : nil)
+            } else if file.token(token, is: ")") || file.token(token, is: "]") {
+                if !open.isEmpty { open.removeLast() }
+            } else if let call = open.last ?? nil, index + 2 < tokens.count,
+                      file.token(tokens[index + 1], is: ":"), tokens[index + 2].kind == .string {
+                let value = stringLiteralValue(file.text(tokens[index + 2]))
+                if file.token(token, is: "name") && calls[call].name == nil { calls[call].name = value }
+                if file.token(token, is: "path") { calls[call].path = value }
             }
         }
-        return result
+        return calls.compactMap { call in
+            guard let name = call.name, var prefix = call.path else { return nil }
+            while prefix.hasSuffix("/") { prefix.removeLast() }
+            if prefix.hasPrefix("./") { prefix.removeFirst(2) }
+            return (prefix, name)
+        }
     }
 
     private static func stringLiteralValue(_ literal: String) -> String {

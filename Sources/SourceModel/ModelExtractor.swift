@@ -1456,6 +1456,17 @@ private struct Extractor {
         var nextType = 0
         var activeGenerics: [Int] = []
         var nextGeneric = 0
+        // How many active generic scopes declare each name (ids of `genericNames`): a reference
+        // is looked up once, not against every scope's list.
+        var genericNames = NameInterner()
+        var activeDeclarations: [Int32] = []
+        func countDeclarations(of scope: Int, by change: Int32) {
+            for name in genericScopes[scope].names {
+                let id = Int(genericNames.intern(name))
+                if id == activeDeclarations.count { activeDeclarations.append(0) }
+                activeDeclarations[id] += change
+            }
+        }
         var brackets: [UInt8] = []
         var conditionEnd = -1
         // Arguments of `@available(…)`, `#available(…)`, `@objc(…)`: platform names and selectors.
@@ -1493,8 +1504,12 @@ private struct Extractor {
                 openBodies.append(nextBody)
                 nextBody += 1
             }
-            while let generic = activeGenerics.last, genericScopes[generic].endToken < index { activeGenerics.removeLast() }
+            while let generic = activeGenerics.last, genericScopes[generic].endToken < index {
+                countDeclarations(of: generic, by: -1)
+                activeGenerics.removeLast()
+            }
             while nextGeneric < genericScopes.count && genericScopes[nextGeneric].startToken <= index {
+                countDeclarations(of: nextGeneric, by: 1)
                 activeGenerics.append(nextGeneric)
                 nextGeneric += 1
             }
@@ -1584,9 +1599,8 @@ private struct Extractor {
                 if isDeclaredInCode(index, brackets: brackets) { continue }
                 let id = interner.intern(bytes, from: start, count: length)
                 var isGeneric = false
-                if !activeGenerics.isEmpty {
-                    let spelled = interner.names[Int(id)]
-                    isGeneric = activeGenerics.contains { genericScopes[$0].names.contains(spelled) }
+                if !activeGenerics.isEmpty, let generic = genericNames.find(bytes, from: start, count: length) {
+                    isGeneric = activeDeclarations[Int(generic)] > 0
                 }
                 var reference = TypeReference(
                     name: id, owner: Int32(owners.last ?? -1),

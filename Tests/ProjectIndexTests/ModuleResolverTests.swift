@@ -1,4 +1,4 @@
-import ProjectIndex
+@testable import ProjectIndex
 import XCTest
 
 final class ModuleResolverTests: XCTestCase {
@@ -85,6 +85,19 @@ final class ModuleResolverTests: XCTestCase {
         """
         XCTAssertEqual(try modules(of: ["Libs/A.swift", "Libs/Inner/Deep/B.swift", "Libs/InnerX/C.swift"], manifest: manifest),
                        ["Outer", "Inner", "Outer"])
+    }
+
+    /// `name:` and `path:` belong to the target call whose parentheses hold them directly; calls
+    /// left unclosed end with the file; targets come in the order they start.
+    func testManifestTargetsNestedAndUnclosed() {
+        let manifest = """
+        let package = Package(targets: [
+            .target(name: "Outer", settings: [.define(name: "X", path: "no")], path: "Outer",
+                    plugins: [.plugin(name: "Inner", path: "Inner/")], name: "Ignored", path: "OuterLast"),
+            .testTarget(name: "Open", path: "./Open", dependencies: [.target(name: "Deep", path: "Deep"
+        """
+        XCTAssertEqual(ModuleResolver.targets(inManifest: Array(manifest.utf8)).map { "\($0.module)=\($0.prefix)" },
+                       ["Outer=OuterLast", "Inner=Inner", "Open=Open", "Deep=Deep"])
     }
 
     /// The module of each file (empty) of a package whose manifest is `manifest`.

@@ -101,6 +101,28 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(file.referencedTypes(of: "Box"), ["Box", "Element", "Mapped"])
     }
 
+    /// Names are counted per scope that declares them: an inner scope that declares `T` again
+    /// ends without ending the outer one's `T`.
+    func testGenericParameterDeclaredByNestedScopesStaysGenericUntilTheOuterEnds() {
+        let parameters = (0..<300).map { "T\($0)" }.joined(separator: ", ")
+        let file = model("""
+        struct Outer<T, \(parameters)> {
+            func inner<T, U>(_ t: T, _ u: U) {}
+            let afterInner: T
+            let last: T299
+            let notOne: T300
+        }
+        let outside: (T, U, T299)? = nil
+        """)
+        func marks(_ name: String) -> [Bool] {
+            file.references.filter { file.names[Int($0.name)] == name }.map(\.isGenericParameter)
+        }
+        XCTAssertEqual(marks("T"), [true, true, false])
+        XCTAssertEqual(marks("U"), [true, false])
+        XCTAssertEqual(marks("T299"), [true, false])
+        XCTAssertEqual(marks("T300"), [false])
+    }
+
     func testArchlintDirectivesAreKept() {
         let file = model("""
         // archlint:disable presenter-state -- legacy
