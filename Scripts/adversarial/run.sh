@@ -35,6 +35,7 @@ CASES=(
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"
     "manifest_targets|N OUT|25000|"
+    "many_methods_calls|N OUT|20000|"
 )
 
 if [[ ! -x $BIN ]]; then

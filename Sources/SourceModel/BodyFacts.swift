@@ -25,8 +25,9 @@ struct BodyFacts {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var names: NameInterner
     /// Per type: the interned names of its stored properties and of its methods (flat lists cut
-    /// by `…Ends`: a type has few, so a scan beats a set), and bit masks of their lengths, so
-    /// most identifiers are rejected by one bit test before any hashing.
+    /// by `…Ends`, each type's run sorted for a binary search, so a type with thousands of
+    /// members costs no scan per call), and bit masks of their lengths, so most identifiers are
+    /// rejected by one bit test before any hashing.
     private var stored: [Int32] = []
     private var storedEnds: [Int] = []
     private var storedLengths: [UInt64] = []
@@ -71,17 +72,25 @@ struct BodyFacts {
     private static func addNames(count: Int, _ name: (Int) -> String, interner: inout NameInterner,
                                  ids: inout [Int32], ends: inout [Int], lengths: inout [UInt64]) {
         var mask: UInt64 = 0
+        let start = ids.count
         for member in 0..<count {
             let spelling = name(member)
             ids.append(interner.intern(spelling))
             mask |= lengthBit(spelling.utf8.count)
         }
+        ids[start...].sort()
         ends.append(ids.count)
         lengths.append(mask)
     }
 
     private static func contains(_ name: Int32, _ names: [Int32], _ ends: [Int], of type: Int) -> Bool {
-        names[(type == 0 ? 0 : ends[type - 1])..<ends[type]].contains(name)
+        var low = type == 0 ? 0 : ends[type - 1]
+        var high = ends[type]
+        while low < high {
+            let middle = (low + high) / 2
+            if names[middle] < name { low = middle + 1 } else { high = middle }
+        }
+        return low < ends[type] && names[low] == name
     }
 
     /// Set by the references pass at each scope boundary: the innermost type around the tokens

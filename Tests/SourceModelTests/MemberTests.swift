@@ -301,6 +301,32 @@ final class BodyFactsTests: XCTestCase {
         XCTAssertEqual(file.type("Presenter.Local").method("inner")?.calls, ["inner"])
     }
 
+    /// Each type's member names are searched by halving: with thousands of members, a call or
+    /// write still finds exactly its own type's names, also when a type declared earlier has
+    /// some of them too (names are numbered as first met, so a type's run is not in order).
+    func testCallsAndWritesAmongThousandsOfMembersStayWithinTheirType() {
+        let count = 3_000
+        let methods = (0..<count).map { "    func m\($0)() { m\(($0 + 1) % count)(); m\(count)(); shared() }" }
+        let stored = (0..<count).map { "    var s\($0) = Model()" }
+        let shadowed = stride(from: count - 1, through: 0, by: -7).map { "func m\($0)() {}; var s\($0) = Model()" }
+        let file = model("""
+        final class Before { func shared() {}; \(shadowed.joined(separator: "; ")) }
+        final class Many {
+        \(stored.joined(separator: "\n"))
+        \(methods.joined(separator: "\n"))
+            func write() { s0.value = 1; s\(count - 1).items.append(2); s\(count).value = 3; other.value = 4 }
+        }
+        final class After { func m\(count)() {}; var s\(count) = Model(); func write() { s7.value = 5 } }
+        """)
+        let many = file.type("Many")
+        XCTAssertEqual(many.method("m0")?.calls, ["m1"])
+        XCTAssertEqual(many.method("m\(count - 1)")?.calls, ["m0"])
+        XCTAssertEqual(many.method("m1234")?.calls, ["m1235"])
+        XCTAssertEqual(file.memberWrites.map { "\($0.base).\($0.member) \($0.kind.rawValue)" }, [
+            "s0.value assignment", "s\(count - 1).items mutatingCall",
+        ])
+    }
+
     func testWritesThroughStoredProperties() {
         let file = model("""
         struct CounterView: View {
