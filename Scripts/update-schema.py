@@ -15,6 +15,7 @@ kinds = {
     "a boolean": {"type": "boolean"},
     "a whole number": {"type": "integer"},
     "an array of strings": string_array,
+    "an array of glob patterns": {"type": "array", "items": {"type": "string", "minLength": 1}},
     "an array of [from, to] string pairs": {"type": "array", "items": {**string_array, "minItems": 2, "maxItems": 2}},
     "an array of {from, forbid} objects": {
         "type": "array",

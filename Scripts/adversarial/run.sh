@@ -36,6 +36,8 @@ CASES=(
     "generic_params|N OUT|25000|"
     "manifest_targets|N OUT|25000|"
     "many_methods_calls|N OUT|20000|"
+    "deep_path_roles|N 1000 OUT|400|"
+    "glob_long_pattern|N 20000 OUT|100|"
 )
 
 if [[ ! -x $BIN ]]; then

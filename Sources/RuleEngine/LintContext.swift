@@ -42,19 +42,25 @@ public final class LintContext: Sendable {
                 for role in layer.roles where firstLayerOfRole[role] == nil { firstLayerOfRole[role] = index }
             }
             let globbed = layers.indices.filter { !layers[$0].modules.isEmpty || !layers[$0].paths.isEmpty }
+            // Module and path are the file's: the first globbed layer matching them is found once
+            // per file (-1 for none), not per type (a file deep down has as many folders to try).
+            var globbedLayerOfFile = [Int?](repeating: nil, count: project.files.count)
+            func globbedLayer(of file: Int) -> Int {
+                if let known = globbedLayerOfFile[file] { return known }
+                let module = project.moduleOfFile[file]
+                let layer = globbed.first { index in
+                    layers[index].modules.contains(where: { $0.matches(module) })
+                        || Glob.anyMatches(layers[index].paths, pathOrAncestor: relativePaths[file])
+                } ?? -1
+                globbedLayerOfFile[file] = layer
+                return layer
+            }
             for id in project.symbols.indices {
                 guard let declaration = project.symbols[id].declaration else { continue }
                 let byRole = roles.role(id).flatMap { firstLayerOfRole[$0] }
-                var layer = byRole
-                for index in globbed {
-                    if let byRole, index >= byRole { break }
-                    if layers[index].modules.contains(where: { $0.matches(project.symbols[id].module) })
-                        || Glob.anyMatches(layers[index].paths, pathOrAncestor: relativePaths[declaration.file]) {
-                        layer = index
-                        break
-                    }
-                }
-                layerOfSymbol[id] = layer
+                let byGlob = globbedLayer(of: declaration.file)
+                // The first layer that takes the symbol: by role or by glob, whichever comes first.
+                layerOfSymbol[id] = byGlob >= 0 && byGlob < (byRole ?? Int.max) ? byGlob : byRole
             }
         }
         self.layerOfSymbol = layerOfSymbol

@@ -58,8 +58,16 @@ public enum RoleAssigner {
             role[id] = name
             reason[id] = why
         }
-        func relativePath(_ id: Int) -> String? {
-            symbols[id].declaration.map { relativePaths[$0.file] }
+        // Per spec and file, whether a path glob matches the file or a folder above it: asked
+        // once per file, not per type (a file deep down has as many ancestors to try).
+        var pathMatchesOfSpec = [[Bool?]](repeating: [], count: specs.count)
+        func pathMatches(_ spec: Int, _ id: Int) -> Bool {
+            guard !specs[spec].paths.isEmpty, let file = symbols[id].declaration?.file else { return false }
+            if pathMatchesOfSpec[spec].isEmpty { pathMatchesOfSpec[spec] = [Bool?](repeating: nil, count: relativePaths.count) }
+            if let known = pathMatchesOfSpec[spec][file] { return known }
+            let matches = Glob.anyMatches(specs[spec].paths, pathOrAncestor: relativePaths[file])
+            pathMatchesOfSpec[spec][file] = matches
+            return matches
         }
 
         // 1. Explicit types.
@@ -89,11 +97,11 @@ public enum RoleAssigner {
         // 3. Protocols get roles by their own name, path or explicit listing; every type below a
         //    role protocol (or below a supertype matching `conformsTo` or `inherits`) takes that role.
         let topLevelProtocols = topLevel.filter { (symbols[$0].kind == .protocol) }
-        for spec in specs where !spec.names.isEmpty || !spec.paths.isEmpty {
+        for (index, spec) in specs.enumerated() where !spec.names.isEmpty || !spec.paths.isEmpty {
             for id in topLevelProtocols where role[id] == nil {
                 if spec.names.contains(where: { $0.matches(symbols[id].name) }) {
                     set(id, spec.name, .protocolName)
-                } else if let path = relativePath(id), Glob.anyMatches(spec.paths, pathOrAncestor: path) {
+                } else if pathMatches(index, id) {
                     set(id, spec.name, .protocolPath)
                 }
             }
@@ -137,11 +145,9 @@ public enum RoleAssigner {
         }
 
         // 5. Path globs.
-        for spec in specs where !spec.paths.isEmpty {
-            for id in declared where role[id] == nil {
-                if let path = relativePath(id), Glob.anyMatches(spec.paths, pathOrAncestor: path) {
-                    set(id, spec.name, .path)
-                }
+        for (index, spec) in specs.enumerated() where !spec.paths.isEmpty {
+            for id in declared where role[id] == nil && pathMatches(index, id) {
+                set(id, spec.name, .path)
             }
         }
         return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason)

@@ -29,6 +29,7 @@ public struct RuleOption: Sendable {
         case bool = "a boolean"
         case int = "a whole number"
         case strings = "an array of strings"
+        case globs = "an array of glob patterns"
         /// An array of two-element string arrays: role edges such as `["interactor", "view"]`.
         case pairs = "an array of [from, to] string pairs"
         /// An array of `{ "from": [...], "forbid": [...] }` objects.

@@ -1,3 +1,5 @@
+import ProjectIndex
+
 /// A rule's options: the configuration's values, else the defaults its declaration gives
 /// (`RuleOption.defaultValue`). Kinds are checked before any rule runs (`RuleOptions.problems`),
 /// and a test checks the declared defaults, so the getters never meet a wrong type.
@@ -24,6 +26,11 @@ public struct RuleOptions: Sendable {
 
     public func strings(_ name: String) -> [String] {
         value(name)?.array?.compactMap(\.string) ?? []
+    }
+
+    /// A `.globs` option's patterns; `problems` has checked that each one compiles.
+    public func globs(_ name: String) -> [Glob] {
+        strings(name).compactMap { try? Glob($0) }
     }
 
     public func pairs(_ name: String) -> [(String, String)] {
@@ -58,16 +65,32 @@ public struct RuleOptions: Sendable {
             }
             if !matches(node, option.kind) {
                 problems.append((node, key, "option '\(key)' of rule '\(ruleID)' must be \(option.kind.rawValue)"))
+            } else if let (pattern, error) = firstMalformedGlob(node, option.kind) {
+                problems.append((node, key, "malformed glob \(Glob.quoted(pattern)) in option '\(key)' of rule '\(ruleID)': \(error.reason)"))
             }
         }
         return problems
+    }
+
+    /// The first pattern of a glob option (of a kind `matches` accepted) that does not compile.
+    private static func firstMalformedGlob(_ node: JSONNode, _ kind: RuleOption.Kind) -> (String, Glob.PatternError)? {
+        let patterns: [String]
+        switch kind {
+        case .globs: patterns = node.array?.compactMap(\.string) ?? []
+        case .importBans: patterns = node.array?.flatMap { $0.members?.flatMap { $0.value.array?.compactMap(\.string) ?? [] } ?? [] } ?? []
+        case .bool, .int, .strings, .pairs: patterns = []
+        }
+        for pattern in patterns {
+            do { _ = try Glob(pattern) } catch let error as Glob.PatternError { return (pattern, error) } catch {}
+        }
+        return nil
     }
 
     private static func matches(_ node: JSONNode, _ kind: RuleOption.Kind) -> Bool {
         switch kind {
         case .bool: return node.bool != nil
         case .int: return node.int != nil
-        case .strings: return node.array?.allSatisfy { $0.string != nil } ?? false
+        case .strings, .globs: return node.array?.allSatisfy { $0.string != nil } ?? false
         case .pairs: return node.array?.allSatisfy { ($0.array?.count == 2) && $0.array!.allSatisfy { $0.string != nil } } ?? false
         case .importBans:
             return node.array?.allSatisfy { ban in

@@ -72,11 +72,19 @@ final class GlobTests: XCTestCase {
         let bomb = String(repeating: "{a,b,c,d}", count: 8)
         XCTAssertThrowsError(try Glob(bomb)) { XCTAssertEqual($0 as? Glob.PatternError, .tooManyAlternatives) }
         // One alternative each, but a brace group per level of expansion: 40,000 overflowed the stack.
-        XCTAssertThrowsError(try Glob(String(repeating: "{a}", count: 40_000))) { XCTAssertEqual($0 as? Glob.PatternError, .tooManyBraces) }
-        XCTAssertThrowsError(try Glob(String(repeating: "{", count: 40_000) + "a" + String(repeating: "}", count: 40_000))) {
+        let braces = Glob.maxBraces + 1
+        XCTAssertThrowsError(try Glob(String(repeating: "{a}", count: braces))) { XCTAssertEqual($0 as? Glob.PatternError, .tooManyBraces) }
+        XCTAssertThrowsError(try Glob(String(repeating: "{", count: braces) + "a" + String(repeating: "}", count: braces))) {
             XCTAssertEqual($0 as? Glob.PatternError, .tooManyBraces)
         }
         XCTAssertEqual(try Glob(String(repeating: "{a}", count: Glob.maxBraces)).matches(String(repeating: "a", count: Glob.maxBraces)), true)
+        // Matching costs the pattern's length times the text's: patterns are bounded.
+        XCTAssertThrowsError(try Glob(String(repeating: "*a", count: 40_000))) { XCTAssertEqual($0 as? Glob.PatternError, .tooLong) }
+        XCTAssertThrowsError(try Glob(String(repeating: "é", count: Glob.maxLength / 2) + "a")) {
+            XCTAssertEqual($0 as? Glob.PatternError, .tooLong, "bytes, not characters")
+        }
+        let longest = String(repeating: "*a", count: Glob.maxLength / 2)
+        XCTAssertEqual(try Glob(longest).matches(String(repeating: "ba", count: Glob.maxLength / 2)), true)
     }
 
     func testPathologicalPatternStaysFast() throws {

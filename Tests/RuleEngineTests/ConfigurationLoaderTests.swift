@@ -587,6 +587,10 @@ final class ConfigurationLoaderTests: XCTestCase {
                        "\(path):1:14: error: malformed glob '\(bomb)' in 'include': expands to more than 1024 alternatives")
         XCTAssertEqual(try configError("{\"layers\": [{\"name\": \"L\", \"modules\": [\"\"]}]}"),
                        "\(path):1:39: error: empty glob in 'layers[0].modules'")
+        // A pattern too long to quote whole is quoted by its start.
+        let long = "Sources/" + String(repeating: "*", count: Glob.maxLength)
+        XCTAssertEqual(try configError("{\"exclude\": [\"\(long)\"]}"),
+                       "\(path):1:14: error: malformed glob '\(long.prefix(60))…' (1032 bytes) in 'exclude': longer than 1024 bytes")
     }
 
     func testLayerErrors() throws {

@@ -62,7 +62,7 @@ final class ConfigurationSchemaTests: XCTestCase {
                 switch option.kind {
                 case .bool: expected = "boolean"
                 case .int: expected = "integer"
-                case .strings, .pairs, .importBans: expected = "array"
+                case .strings, .globs, .pairs, .importBans: expected = "array"
                 }
                 XCTAssertEqual(type, expected, "\(description.id).\(option.name)")
                 XCTAssertNotNil(properties?[option.name]?["description"]?.string, "\(description.id).\(option.name)")

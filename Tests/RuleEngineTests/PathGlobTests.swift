@@ -34,6 +34,27 @@ final class PathGlobTests: XCTestCase {
         XCTAssertNil(roles.role(try name(index, "Nested")), "relative to the root")
     }
 
+    /// A path glob is tried once per file and role, and its answer holds for every type of the
+    /// file: each type takes the first role whose paths match its file.
+    func testPathRolesHoldForEveryTypeOfAFileAndFollowTheRoleOrder() throws {
+        let files = [
+            (path: "Scenes/Login/A.swift", source: (0..<50).map { "struct A\($0) {}" }.joined(separator: "\n")),
+            (path: "Scenes/Other/B.swift", source: "protocol BLogic {}\n" + (0..<50).map { "struct B\($0) {}" }.joined(separator: "\n")),
+            (path: "Support/C.swift", source: "struct C {}"),
+        ]
+        let index = project(files)
+        let roles = RoleAssigner.assign(project: index, roles: [
+            RoleSpec(name: "login", paths: [try Glob("**/Login")]),
+            RoleSpec(name: "scene", paths: [try Glob("Scenes")]),
+        ], relativePaths: files.map(\.path))
+        for number in 0..<50 {
+            XCTAssertEqual(roles.role(try name(index, "A\(number)")), "login")
+            XCTAssertEqual(roles.role(try name(index, "B\(number)")), "scene")
+        }
+        XCTAssertEqual(roles.reason(try name(index, "BLogic")), "protocol path matches roles.scene.paths")
+        XCTAssertNil(roles.role(try name(index, "C")))
+    }
+
     func testLayerPathNamingAFolderCoversItsFiles() throws {
         let files = [
             (path: "App/UI/Screen.swift", source: "final class Screen {}"),
@@ -49,5 +70,29 @@ final class PathGlobTests: XCTestCase {
         XCTAssertEqual(context.layerOfSymbol[try name(index, "Button")], 0)
         XCTAssertEqual(context.layerOfSymbol[try name(index, "Rules")], 1)
         XCTAssertNil(context.layerOfSymbol[try name(index, "Other")])
+    }
+
+    /// The layer found for a file's path or module holds for each of its types, unless the
+    /// type's role names an earlier layer.
+    func testLayerOfEachTypeIsTheFirstByRoleOrByTheFilesPathOrModule() throws {
+        let files = [
+            (path: "App/UI/Screen.swift", source: "final class Screen {}\nfinal class ScreenInteractor {}\nstruct Helper {}"),
+            (path: "App/Data/Store.swift", source: "final class StoreInteractor {}\nstruct Row {}"),
+        ]
+        let index = ProjectIndex(files: files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) },
+                                 modules: ["App", "Storage"])
+        let roles = RoleAssigner.assign(project: index, roles: [RoleSpec(name: "interactor", names: [try Glob("*Interactor")])],
+                                        relativePaths: files.map(\.path))
+        let layers = [
+            LayerSpec(name: "ui", paths: [try Glob("App/UI")]),
+            LayerSpec(name: "domain", roles: ["interactor"]),
+            LayerSpec(name: "data", modules: [try Glob("Stor*")]),
+        ]
+        let context = LintContext(project: index, roles: roles, layers: layers, relativePaths: files.map(\.path))
+        XCTAssertEqual(context.layerOfSymbol[try name(index, "Screen")], 0)
+        XCTAssertEqual(context.layerOfSymbol[try name(index, "ScreenInteractor")], 0, "its path's layer comes first")
+        XCTAssertEqual(context.layerOfSymbol[try name(index, "Helper")], 0)
+        XCTAssertEqual(context.layerOfSymbol[try name(index, "StoreInteractor")], 1, "its role's layer comes first")
+        XCTAssertEqual(context.layerOfSymbol[try name(index, "Row")], 2)
     }
 }

@@ -1,3 +1,4 @@
+import ProjectIndex
 import RuleEngine
 import XCTest
 
@@ -34,6 +35,32 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(options.strings("roles"), ["view"])
         let singletons = try XCTUnwrap(RuleCatalog.all.first { $0.description.id == "singleton-access" })
         XCTAssertEqual(RuleOptions([:], declared: singletons.description.options).strings("singletons"), FrameworkTypes.knownSingletons)
+    }
+
+    /// Option values of the wrong kind, and glob options whose patterns do not compile, are
+    /// configuration errors: a pattern is never dropped in silence.
+    func testOptionProblemsNameTheOptionAndTheMalformedGlob() throws {
+        func problems(_ ruleID: String, _ json: String) throws -> [String] {
+            let rule = try XCTUnwrap(RuleCatalog.all.first { $0.description.id == ruleID })
+            let values = try XCTUnwrap(JSONParser().parse(json).members)
+            return RuleOptions.problems(Dictionary(uniqueKeysWithValues: values.map { ($0.key, $0.value) }),
+                                        declared: rule.description.options, ruleID: ruleID).map(\.message)
+        }
+        XCTAssertEqual(try problems("interactor-dto-reference", #"{"names": ["*DTO", "{Bad"], "role": []}"#), [
+            "malformed glob '{Bad' in option 'names' of rule 'interactor-dto-reference': unbalanced '{' or '}'",
+            "unknown option 'role' for rule 'interactor-dto-reference'; did you mean 'roles'?",
+        ])
+        XCTAssertEqual(try problems("interactor-dto-reference", #"{"names": "*DTO"}"#),
+                       ["option 'names' of rule 'interactor-dto-reference' must be an array of glob patterns"])
+        XCTAssertEqual(try problems("view-owns-state", #"{"actionsProtocols": [""]}"#),
+                       ["malformed glob '' in option 'actionsProtocols' of rule 'view-owns-state': it is empty"])
+        XCTAssertEqual(try problems("forbidden-import", #"{"bans": [{"from": ["App"], "forbid": ["UIKit", "a}"]}]}"#),
+                       ["malformed glob 'a}' in option 'bans' of rule 'forbidden-import': unbalanced '{' or '}'"])
+        let long = String(repeating: "*a", count: Glob.maxLength)
+        XCTAssertEqual(try problems("interactor-dto-reference", "{\"names\": [\"\(long)\"]}"),
+                       ["malformed glob '\(long.prefix(60))…' (2048 bytes) in option 'names' of rule 'interactor-dto-reference': "
+                        + "longer than 1024 bytes"])
+        XCTAssertEqual(try problems("interactor-dto-reference", #"{"names": ["*Payload"], "roles": ["worker"]}"#), [])
     }
 
     func testIdsAreUniqueAndKebabCase() {

@@ -398,17 +398,8 @@ struct FragmentDecoder {
             do {
                 return try Glob(String(pattern))
             } catch let error as Glob.PatternError {
-                switch error {
-                case .empty:
-                    throw fail("empty glob in '\(key)'", position)
-                case .unbalancedBrace:
-                    throw fail("malformed glob '\(string)' in '\(key)': unbalanced '{' or '}'", position)
-                case .tooManyAlternatives:
-                    throw fail(
-                        "malformed glob '\(string)' in '\(key)': expands to more than \(Glob.maxAlternatives) alternatives", position)
-                case .tooManyBraces:
-                    throw fail("malformed glob '\(string)' in '\(key)': more than \(Glob.maxBraces) '{'", position)
-                }
+                if error == .empty { throw fail("empty glob in '\(key)'", position) }
+                throw fail("malformed glob \(Glob.quoted(string)) in '\(key)': \(error.reason)", position)
             }
         }
     }

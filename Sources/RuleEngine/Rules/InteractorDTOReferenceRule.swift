@@ -12,7 +12,7 @@ struct InteractorDTOReferenceRule: ProjectRule {
         """,
         options: [
             RuleOption("roles", .strings, "Roles that must not reference transport types.", default: #"["interactor"]"#),
-            RuleOption("names", .strings, "Name patterns of transport types.", default: #"["*DTO", "*Dto", "*APIModel"]"#),
+            RuleOption("names", .globs, "Name patterns of transport types.", default: #"["*DTO", "*Dto", "*APIModel"]"#),
         ],
         triggering: [
             RuleExample(pack: "viper", """
@@ -36,7 +36,7 @@ struct InteractorDTOReferenceRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options.strings("roles"))
-        let patterns = options.strings("names").compactMap { try? Glob($0) }
+        let patterns = options.globs("names")
         let transportLayers = Set(context.layers.indices.filter { context.layers[$0].transport })
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
