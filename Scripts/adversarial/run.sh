@@ -13,7 +13,7 @@ BIN=${ARCHLINT:-.build/release/archlint}
 TIMEOUT=${TIMEOUT:-20}
 HERE=Scripts/adversarial
 
-# case | generator arguments (N: the size, OUT: the folder to write) | N | extra lint arguments
+# case | generator arguments (N: the size, OUT: the folder to write) | N | archlint's arguments (default: lint .)
 CASES=(
     "alias_chain|N OUT|5000|"
     "glob_braces|N OUT s|10000|"
@@ -26,7 +26,7 @@ CASES=(
     "available_parens|N OUT a|75000|"
     "available_parens|N OUT p|75000|"
     "suppress_next|N OUT|20000|"
-    "one_line_findings|N OUT|20000|--format sarif"
+    "one_line_findings|N OUT|20000|lint . --format sarif"
     "manifest_dirs|N OUT|5000|"
     "suggest_editdistance|N OUT|10000|"
     "presenter_chain|N OUT Presenter|10000|"
@@ -38,6 +38,7 @@ CASES=(
     "many_methods_calls|N OUT|20000|"
     "deep_path_roles|N 1000 OUT|400|"
     "glob_long_pattern|N 20000 OUT|100|"
+    "graph_modules|N OUT|5000|graph . --level module --format dot"
 )
 
 if [[ ! -x $BIN ]]; then
@@ -51,7 +52,7 @@ trap 'rm -rf "$WORK"' EXIT
 status=0
 printf "%-22s %-10s %9s %5s %9s %5s\n" case mode "N s" exit "4N s" exit
 for entry in "${CASES[@]}"; do
-    IFS='|' read -r name arguments size extra <<< "$entry"
+    IFS='|' read -r name arguments size command <<< "$entry"
     if [[ $# -gt 0 && ! " $* " =~ " $name " ]]; then continue; fi
     mode=$(echo " $arguments " | sed 's/ N / /; s/ OUT / /' | xargs)
     row=$(printf "%-22s %-10s" "$name" "$mode")
@@ -64,7 +65,7 @@ for entry in "${CASES[@]}"; do
         [[ -e $dir/.archlint.json ]] || echo '{"extends": ["viper"]}' > "$dir/.archlint.json"
         start=${EPOCHREALTIME/,/.}
         # shellcheck disable=SC2086
-        (cd "$dir" && timeout "$TIMEOUT" "$BIN" lint . $extra >/dev/null 2>&1)
+        (cd "$dir" && timeout "$TIMEOUT" "$BIN" ${command:-lint .} >/dev/null 2>&1)
         code=$?
         seconds=$(awk -v s="$start" -v e="${EPOCHREALTIME/,/.}" 'BEGIN { printf "%.2f", e - s }')
         row+=$(printf " %9s %5s" "$seconds" "$code")

@@ -31,6 +31,19 @@ public struct ArchitectureGraph: Sendable {
     /// Cluster names top to bottom (layers highest first).
     public var groups: [String]
 
+    /// Each group's nodes in node order, parallel to `groups`, and the nodes of no listed group:
+    /// sorted out in one pass, not one pass over the nodes per group.
+    var nodesByGroup: (members: [[Node]], ungrouped: [Node]) {
+        var indexOfGroup: [String: Int] = [:]
+        for (index, group) in groups.enumerated() where indexOfGroup[group] == nil { indexOfGroup[group] = index }
+        var members = [[Node]](repeating: [], count: groups.count)
+        var ungrouped: [Node] = []
+        for node in nodes {
+            if let group = node.group, let index = indexOfGroup[group] { members[index].append(node) } else { ungrouped.append(node) }
+        }
+        return (members, ungrouped)
+    }
+
     /// Builds the graph of one linted project. `scene` keeps, at role and type level, only the
     /// types whose name starts with it (`PinCodeEnter` → `PinCodeEnterLogic`, `PinCodeEnterRouter`…).
     public static func build(_ context: LintContext, findings: [Finding], level: Level, scene: String? = nil) -> ArchitectureGraph {
@@ -77,10 +90,13 @@ public struct ArchitectureGraph: Sendable {
         mutating func addModules(_ findings: [Finding]) {
             let project = context.project
             let modules = Set(project.moduleOfFile)
+            var firstFileOfModule: [String: Int] = [:]
+            for (file, module) in project.moduleOfFile.enumerated() where firstFileOfModule[module] == nil {
+                firstFileOfModule[module] = file
+            }
             func group(_ module: String) -> String? {
                 context.layers.first { $0.modules.contains { $0.matches(module) } }?.name
-                    ?? project.files.indices.first { project.moduleOfFile[$0] == module }
-                        .flatMap { context.relativePaths[$0].split(separator: "/").first.map(String.init) }
+                    ?? firstFileOfModule[module].flatMap { context.relativePaths[$0].split(separator: "/").first.map(String.init) }
             }
             for module in modules.sorted() { node(module, group: group(module)) }
             var seen = Set<String>()
@@ -93,8 +109,10 @@ public struct ArchitectureGraph: Sendable {
                 }
             }
             // Import findings sit on the importing file's line; map them back to module edges.
+            var fileOfPath: [String: Int] = [:]
+            for (file, model) in project.files.enumerated() where fileOfPath[model.path] == nil { fileOfPath[model.path] = file }
             for finding in findings where ["module-cycle", "layer-violation", "forbidden-import"].contains(finding.ruleID) {
-                guard let file = project.files.firstIndex(where: { $0.path == finding.path }),
+                guard let file = fileOfPath[finding.path],
                       let decl = project.files[file].imports.first(where: { Int($0.position.line) == finding.line }) else { continue }
                 let to = String(decl.moduleName)
                 if modules.contains(to) { edge(project.moduleOfFile[file], to, count: 0, violation: finding.ruleID) }
@@ -140,9 +158,11 @@ public struct ArchitectureGraph: Sendable {
 
         func graph() -> ArchitectureGraph {
             // At layer level no node has a group (`addSymbols` gives none), so there are no clusters.
+            let used = Set(order.compactMap { nodes[$0]!.group })
             var groups: [String] = []
-            for layer in context.layers where order.contains(where: { nodes[$0]!.group == layer.name }) { groups.append(layer.name) }
-            for id in order { if let group = nodes[id]!.group, !groups.contains(group) { groups.append(group) } }
+            var listed = Set<String>()
+            for layer in context.layers where used.contains(layer.name) && listed.insert(layer.name).inserted { groups.append(layer.name) }
+            for id in order { if let group = nodes[id]!.group, listed.insert(group).inserted { groups.append(group) } }
             return ArchitectureGraph(level: level, nodes: order.map { nodes[$0]! }, edges: edgeOrder.map { edges[$0]! }, groups: groups)
         }
     }

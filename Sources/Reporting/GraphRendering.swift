@@ -46,17 +46,16 @@ public enum GraphRendering {
     static func mermaid(_ graph: ArchitectureGraph) -> String {
         let ids = identifiers(graph)
         var lines = ["flowchart TB"]
-        var grouped = Set<String>()
+        let (members, ungrouped) = graph.nodesByGroup
         for (index, group) in graph.groups.enumerated() {
             lines.append("  subgraph g\(index)[\(mermaidLabel(group))]")
             lines.append("    direction LR")
-            for node in graph.nodes where node.group == group {
+            for node in members[index] {
                 lines.append("    \(ids[node.id]!)[\(mermaidLabel(node.label))]")
-                grouped.insert(node.id)
             }
             lines.append("  end")
         }
-        for node in graph.nodes where !grouped.contains(node.id) {
+        for node in ungrouped {
             lines.append("  \(ids[node.id]!)[\(mermaidLabel(node.label))]")
         }
         var red: [Int] = []
@@ -93,21 +92,20 @@ public enum GraphRendering {
             "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#f6f8fa\", fontname=\"Helvetica\"];",
             "  edge [fontname=\"Helvetica\", fontsize=10];",
         ]
-        var grouped = Set<String>()
+        let (members, ungrouped) = graph.nodesByGroup
         for (index, group) in graph.groups.enumerated() {
             lines.append("  subgraph cluster_\(index) {")
             lines.append("    label=\(dotString(group)); style=rounded; color=\"#cccccc\";")
-            for node in graph.nodes where node.group == group {
+            for node in members[index] {
                 lines.append("    \(ids[node.id]!) [label=\(dotString(node.label))];")
-                grouped.insert(node.id)
             }
             lines.append("  }")
         }
-        for node in graph.nodes where !grouped.contains(node.id) {
+        for node in ungrouped {
             lines.append("  \(ids[node.id]!) [label=\(dotString(node.label))];")
         }
         // Layers stack top to bottom: an invisible edge from each cluster to the next.
-        let firsts = graph.groups.compactMap { group in graph.nodes.first { $0.group == group } }
+        let firsts = members.compactMap(\.first)
         for (upper, lower) in zip(firsts, firsts.dropFirst()) {
             lines.append("  \(ids[upper.id]!) -> \(ids[lower.id]!) [style=invis, weight=10];")
         }

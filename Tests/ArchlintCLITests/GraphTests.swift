@@ -133,6 +133,41 @@ final class GraphTests: XCTestCase {
         XCTAssertEqual(edges.map { ($0["violations"] as? [String: Int]) ?? [:] }, [[:], ["module-cycle": 1]])
     }
 
+    /// Modules cluster by the first layer whose `modules` match them, in layer order, else by
+    /// their top folder; each cluster lists its nodes in node order (names sorted), and an
+    /// invisible edge stacks each cluster's first node above the next one's.
+    func testModuleClustersByLayerThenFolderInDOT() {
+        let directory = TemporaryDirectory()
+        directory.write(".archlint.json", #"{"layers": [{"name": "ui", "modules": ["*UI"]}, {"name": "core", "modules": ["Core*"]}]}"#)
+        directory.write("Package.swift", "// swift-tools-version:5.9\n")
+        for module in ["CoreData", "CoreKit", "FeatureUI", "SettingsUI", "Tools"] {
+            directory.write("Sources/\(module)/a.swift", (module == "FeatureUI" ? "import CoreKit\n" : "") + "struct \(module) {}\n")
+        }
+        let result = archlint("graph", "--level", "module", "--format", "dot", directory.path)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("""
+          subgraph cluster_0 {
+            label="ui"; style=rounded; color="#cccccc";
+            n2 [label="FeatureUI"];
+            n3 [label="SettingsUI"];
+          }
+          subgraph cluster_1 {
+            label="core"; style=rounded; color="#cccccc";
+            n0 [label="CoreData"];
+            n1 [label="CoreKit"];
+          }
+          subgraph cluster_2 {
+            label="Sources"; style=rounded; color="#cccccc";
+            n4 [label="Tools"];
+          }
+          n2 -> n0 [style=invis, weight=10];
+          n0 -> n4 [style=invis, weight=10];
+          n2 -> n1 [label="1", color="#999999", fontcolor="#666666"];
+        }
+
+        """), result.stdout)
+    }
+
     func testNamesThatMermaidAndDOTTreatSpeciallyAreEscaped() throws {
         let graph = ArchitectureGraph(
             level: .type,
