@@ -39,6 +39,8 @@ CASES=(
     "deep_path_roles|N 1000 OUT|400|"
     "glob_long_pattern|N 20000 OUT|100|"
     "graph_modules|N OUT|5000|graph . --level module --format dot"
+    "config_modules|N OUT modules|5000|"
+    "config_modules|N OUT exclude|5000|"
 )
 
 if [[ ! -x $BIN ]]; then

@@ -155,7 +155,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `test` holds for `path` or for one of its non-empty prefixes that a `/` follows,
     /// longest first (`a/b/c`, then `a/b`, then `a`).
-    private static func pathOrAncestor(_ path: UnsafeBufferPointer<UInt8>, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    static func pathOrAncestor(_ path: UnsafeBufferPointer<UInt8>, _ test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         if test(path) { return true }
         let slash = UInt8(ascii: "/")
         var end = path.count - 1
@@ -166,7 +166,36 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
-    private func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Per alternative, a path segment every text it matches has whole (`Pods` in `**/Pods/**`):
+    /// the longest run of literal bytes that starts where a segment must start and ends at a
+    /// `/` or at the pattern's end. Nil when some alternative has none (`*.swift`, `Sources*`).
+    var requiredSegments: [String]? {
+        var segments: [String] = []
+        for pieces in alternatives {
+            var best: [UInt8] = []
+            // The current segment's bytes while it has only literal ones since it started; nil
+            // after a wildcard. `**` that starts a segment ends only where one starts (or at the
+            // text's end), so the next segment is whole too.
+            var run: [UInt8]? = []
+            for piece in pieces {
+                switch piece {
+                case .byte(UInt8(ascii: "/")):
+                    if let run, run.count > best.count { best = run }
+                    run = []
+                case .byte(let byte): run?.append(byte)
+                case .anySegments: if run?.isEmpty != true { run = nil }
+                case .anyByte, .anyInSegment: run = nil
+                }
+            }
+            if let run, run.count > best.count { best = run }
+            guard !best.isEmpty else { return nil }
+            let segment = String(decoding: best, as: UTF8.self)
+            if !segments.contains(segment) { segments.append(segment) }
+        }
+        return segments
+    }
+
+    func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch shortcut {
         case .literal(let literal)?:
             return bytes.elementsEqual(literal)

@@ -17,7 +17,9 @@ public final class ModuleResolver {
 
     /// Absolute, standardized project root.
     public let root: String
-    private let overrides: [Override]
+    /// Every override's globs, in order, and the module each names.
+    private let overrideGlobs: GlobSet
+    private let moduleOfOverrideGlob: [String]
     /// Whether `Package.swift` may be looked for above `root` (no configuration pins the project).
     private let searchAboveRoot: Bool
     private var packageRootOfDirectory: [String: String?] = [:]
@@ -30,17 +32,17 @@ public final class ModuleResolver {
 
     public init(root: String, overrides: [Override] = [], searchAboveRoot: Bool = false) {
         self.root = ModuleResolver.absolute(root)
-        self.overrides = overrides
+        overrideGlobs = GlobSet(overrides.flatMap(\.paths))
+        moduleOfOverrideGlob = overrides.flatMap { override in override.paths.map { _ in override.name } }
         self.searchAboveRoot = searchAboveRoot
     }
 
     /// The module of a file (path absolute or relative to the current directory).
     public func module(ofFile path: String) -> String {
         let absolutePath = ModuleResolver.absolute(path)
-        if !overrides.isEmpty, let relativeToRoot = ModuleResolver.relative(absolutePath, to: root) {
-            for override in overrides where Glob.anyMatches(override.paths, pathOrAncestor: relativeToRoot) {
-                return override.name
-            }
+        if !overrideGlobs.isEmpty, let relativeToRoot = ModuleResolver.relative(absolutePath, to: root),
+           let glob = overrideGlobs.firstMatch(pathOrAncestor: relativeToRoot) {
+            return moduleOfOverrideGlob[glob]
         }
         let directory = String(ModuleResolver.directory(ofAbsolute: absolutePath))
         if let cached = moduleOfDirectory[directory] { return cached }

@@ -45,12 +45,13 @@ public final class LintContext: Sendable {
             // Module and path are the file's: the first globbed layer matching them is found once
             // per file (-1 for none), not per type (a file deep down has as many folders to try).
             var globbedLayerOfFile = [Int?](repeating: nil, count: project.files.count)
+            let pathGlobs = layers.map { GlobSet($0.paths) }
             func globbedLayer(of file: Int) -> Int {
                 if let known = globbedLayerOfFile[file] { return known }
                 let module = project.moduleOfFile[file]
                 let layer = globbed.first { index in
                     layers[index].modules.contains(where: { $0.matches(module) })
-                        || Glob.anyMatches(layers[index].paths, pathOrAncestor: relativePaths[file])
+                        || pathGlobs[index].anyMatches(pathOrAncestor: relativePaths[file])
                 } ?? -1
                 globbedLayerOfFile[file] = layer
                 return layer

@@ -60,12 +60,13 @@ public enum RoleAssigner {
         }
         // Per spec and file, whether a path glob matches the file or a folder above it: asked
         // once per file, not per type (a file deep down has as many ancestors to try).
+        let pathGlobs = specs.map { GlobSet($0.paths) }
         var pathMatchesOfSpec = [[Bool?]](repeating: [], count: specs.count)
         func pathMatches(_ spec: Int, _ id: Int) -> Bool {
-            guard !specs[spec].paths.isEmpty, let file = symbols[id].declaration?.file else { return false }
+            guard !pathGlobs[spec].isEmpty, let file = symbols[id].declaration?.file else { return false }
             if pathMatchesOfSpec[spec].isEmpty { pathMatchesOfSpec[spec] = [Bool?](repeating: nil, count: relativePaths.count) }
             if let known = pathMatchesOfSpec[spec][file] { return known }
-            let matches = Glob.anyMatches(specs[spec].paths, pathOrAncestor: relativePaths[file])
+            let matches = pathGlobs[spec].anyMatches(pathOrAncestor: relativePaths[file])
             pathMatchesOfSpec[spec][file] = matches
             return matches
         }

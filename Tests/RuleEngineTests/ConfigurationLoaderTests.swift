@@ -474,6 +474,14 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertFalse(config.includes(relativePath: "Sources/Core/ATests.swift"))
         XCTAssertTrue(config.isExcluded(relativePath: "Pods/Lib/B.swift"))
         XCTAssertFalse(config.isExcluded(relativePath: "Sources/Pods/B.swift"))
+        // Globs set after loading, and each chunk's own copies, are matched as well.
+        var changed = config.withUnsharedGlobs
+        XCTAssertTrue(changed.isExcluded(relativePath: "Pods/Lib/B.swift"))
+        changed.exclude = [try Glob("**/Generated")]
+        changed.include = []
+        XCTAssertTrue(changed.isExcluded(relativePath: "Sources/Generated/B.swift"))
+        XCTAssertFalse(changed.isExcluded(relativePath: "Pods/Lib/B.swift"))
+        XCTAssertTrue(changed.includes(relativePath: "Other/Main.swift"))
 
         // `modules` as the lint pipeline applies them: overrides of the module resolver.
         let resolver = ModuleResolver(root: config.root, overrides: config.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) })

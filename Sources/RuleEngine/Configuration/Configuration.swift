@@ -16,9 +16,12 @@ public struct Configuration: Sendable, Equatable {
     /// The `extends` entries of `file`, as written.
     public var extends: [String]
     /// Files to lint; empty means all.
-    public var include: [Glob]
+    public var include: [Glob] { didSet { includeSet = GlobSet(include) } }
     /// Files not to lint; wins over `include`.
-    public var exclude: [Glob]
+    public var exclude: [Glob] { didSet { excludeSet = GlobSet(exclude) } }
+    /// The same globs, looked up by the folders they name: every file is checked against them.
+    private var includeSet: GlobSet
+    private var excludeSet: GlobSet
     /// Module name → path globs, in the order written; the first module matching a path wins.
     public var modules: [(name: String, paths: [Glob])]
     /// In order of first definition across the packs and files applied.
@@ -43,6 +46,8 @@ public struct Configuration: Sendable, Equatable {
         self.extends = extends
         self.include = include
         self.exclude = exclude
+        includeSet = GlobSet(include)
+        excludeSet = GlobSet(exclude)
         self.modules = modules
         self.roles = roles
         self.layers = layers
@@ -95,12 +100,12 @@ public struct Configuration: Sendable, Equatable {
     /// Whether a path relative to `root` is to be linted: matched by `include` (or `include`
     /// is empty) and not by `exclude`.
     public func includes(relativePath: String) -> Bool {
-        (include.isEmpty || Configuration.anyMatches(include, relativePath)) && !isExcluded(relativePath: relativePath)
+        (include.isEmpty || includeSet.anyMatches(pathOrAncestor: relativePath)) && !isExcluded(relativePath: relativePath)
     }
 
     /// Whether `exclude` matches the path or one of its directories; usable to prune a
     /// directory walk early.
-    public func isExcluded(relativePath: String) -> Bool { Configuration.anyMatches(exclude, relativePath) }
+    public func isExcluded(relativePath: String) -> Bool { excludeSet.anyMatches(pathOrAncestor: relativePath) }
 
     /// Whether one of `globs` matches `path` or a directory containing it: `Glob.anyMatches(_:pathOrAncestor:)`.
     public static func anyMatches(_ globs: [Glob], _ path: String) -> Bool { Glob.anyMatches(globs, pathOrAncestor: path) }
