@@ -31,6 +31,7 @@ CASES=(
     "suggest_editdistance|N OUT|10000|"
     "presenter_chain|N OUT Presenter|10000|"
     "presenter_chain|N OUT Interactor|10000|"
+    "presenter_chain|N OUT Presenter viper-swiftui|10000|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -565,9 +565,18 @@ public struct ProjectIndex: Sendable {
 
     /// Whether the symbol inherits from or conforms to `name` (a project qualified name or an
     /// external name such as `UIViewController`), directly, via an extension, or transitively.
+    /// One walk per call: for many symbols, `conformanceTrait(to:)`.
     public func conforms(_ id: Int, to name: String) -> Bool {
         let all = supertypes(of: id)
         return all.externalNames.contains(name) || all.symbols.contains { symbols[$0].qualifiedName == name }
+    }
+
+    /// `conforms(_:to: name)` for many symbols at the cost of one walk of the hierarchy: the
+    /// trait of naming `name` among one's direct supertypes, inherited.
+    public func conformanceTrait(to name: String) -> InheritedTrait {
+        InheritedTrait(self) { [directSupertypeNames, directSupertypeSymbols, symbols] id in
+            directSupertypeNames[id].contains(name) || directSupertypeSymbols[id].contains { symbols[$0].qualifiedName == name }
+        }
     }
 
     /// Every symbol below the given roots (project symbols and external names), the roots

@@ -110,6 +110,31 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(Set(holding), ["Marked", "Refined", "Middle", "Leaf"])
     }
 
+    /// Conformance to a name, asked of every symbol at once, agrees with asking each alone:
+    /// project protocols, external names (also through an extension), and names nobody has.
+    func testConformanceTraitAgreesWithConforms() throws {
+        let project = index([("A.swift", "App", """
+        protocol Marked {}
+        protocol Refined: Equatable, Marked {}
+        class Base: NSObject {}
+        class Middle: Base, Refined {}
+        final class Leaf: Middle {}
+        final class Alone {}
+        extension Alone: Sendable {}
+        struct Nested { class Inner: Leaf {} }
+        """)])
+        var checked = 0
+        for name in ["Marked", "Refined", "Equatable", "NSObject", "Sendable", "Base", "Leaf", "Nested.Inner", "Missing"] {
+            var trait = project.conformanceTrait(to: name)
+            for symbol in project.symbols.map(\.id) {
+                XCTAssertEqual(trait.holds(for: symbol, in: project), project.conforms(symbol, to: name),
+                               "\(project.symbols[symbol].qualifiedName) to \(name)")
+                if project.conforms(symbol, to: name) { checked += 1 }
+            }
+        }
+        XCTAssertGreaterThan(checked, 15)
+    }
+
     /// A composition of aliases resolves depth first, each alias's targets in the order written,
     /// an alias met twice followed once; a nested alias's targets resolve from its own scope.
     func testAliasTargetsResolveDepthFirstInOrder() throws {
