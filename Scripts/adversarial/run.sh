@@ -16,6 +16,7 @@ HERE=Scripts/adversarial
 # case | generator arguments (N: the size, OUT: the folder to write) | N | archlint's arguments (default: lint .)
 CASES=(
     "alias_chain|N OUT|5000|"
+    "alias_composition|N OUT|2500|"
     "glob_braces|N OUT s|10000|"
     "glob_braces|N OUT n|10000|"
     "extends_diamond|N OUT|20|"
@@ -53,12 +54,12 @@ BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 status=0
-printf "%-22s %-10s %9s %5s %9s %5s\n" case mode "N s" exit "4N s" exit
+printf "%-22s %-24s %9s %5s %9s %5s\n" case mode "N s" exit "4N s" exit
 for entry in "${CASES[@]}"; do
     IFS='|' read -r name arguments size command <<< "$entry"
     if [[ $# -gt 0 && ! " $* " =~ " $name " ]]; then continue; fi
     mode=$(echo " $arguments " | sed 's/ N / /; s/ OUT / /' | xargs)
-    row=$(printf "%-22s %-10s" "$name" "$mode")
+    row=$(printf "%-22s %-24s" "$name" "$mode")
     for n in "$size" $((4 * size)); do
         dir="$WORK/$name-$n"
         generator_arguments=${arguments/N/$n}

@@ -165,6 +165,52 @@ public struct ProjectIndex: Sendable {
         attachExtensions()
         collectAliases()
         linkSupertypes(jobs: jobs)
+        aliasesCutShort = findAliasesCutShort()
+    }
+
+    /// A typealias whose meaning a bound cut short: it follows more than
+    /// `maximumAliasesFollowed` typealiases, or stands for more than `maximumAliasNames` names.
+    /// Its uses stand for what was found before the bound.
+    public struct AliasCutShort: Sendable, Equatable {
+        public var file: Int
+        public var alias: Int
+        public var message: String
+    }
+
+    /// The typealiases a bound cut short that no other typealias names (the head of a long
+    /// chain, not each of its links), in file order; the first one cut short when all are named
+    /// by others (a cycle). Each is resolved once from where it is declared, as its uses there.
+    public private(set) var aliasesCutShort: [AliasCutShort] = []
+
+    private func findAliasesCutShort() -> [AliasCutShort] {
+        var found: [AliasCutShort] = []
+        var firstNamedByAnother: AliasCutShort?
+        let namedByAliases = Set(entries.lazy.compactMap(\.aliasTargets).joined())
+        var walk = AliasWalk()
+        var result: [Int] = []
+        for (file, model) in files.enumerated() {
+            for (number, alias) in model.typealiases.enumerated() {
+                walk.reset()
+                result.removeAll(keepingCapacity: true)
+                resolve(alias.name, file: file, enclosingType: alias.parent, walk: &walk, into: &result)
+                let what: String
+                switch walk.cutShort {
+                case nil: continue
+                case .aliasesFollowed?: what = "leads through more than \(Self.maximumAliasesFollowed) typealiases"
+                case .names?: what = "stands for more than \(Self.maximumAliasNames) names"
+                }
+                let cut = AliasCutShort(file: file, alias: number, message: """
+                    typealias '\(alias.qualifiedName)' \(what); its uses stand only for the types found before that bound
+                    """)
+                if namedByAliases.contains(alias.name) || namedByAliases.contains(alias.qualifiedName) {
+                    if firstNamedByAnother == nil { firstNamedByAnother = cut }
+                } else {
+                    found.append(cut)
+                }
+            }
+        }
+        if found.isEmpty, let firstNamedByAnother { found.append(firstNamedByAnother) }
+        return found
     }
 
     // MARK: Building
@@ -336,7 +382,7 @@ public struct ProjectIndex: Sendable {
     private func resolveSupertypes(of range: Range<Int>) -> [ResolvedSupertypes] {
         var result: [ResolvedSupertypes] = []
         var resolved: [Int] = []
-        var visited: Set<String> = []
+        var walk = AliasWalk()
         // The inheritance entries of the declaration and its extensions, as base names (`Base<T>`
         // → `Base`): made here, per symbol, rather than kept for every symbol.
         var supertypes: [String] = []
@@ -354,8 +400,8 @@ public struct ProjectIndex: Sendable {
             var names = SmallSet<String>()
             for name in supertypes {
                 resolved.removeAll(keepingCapacity: true)
-                if !visited.isEmpty { visited.removeAll() }
-                resolve(name, file: context.file, enclosingType: enclosing, visitedAliases: &visited, into: &resolved)
+                walk.reset()
+                resolve(name, file: context.file, enclosingType: enclosing, walk: &walk, into: &resolved)
                 if resolved.isEmpty {
                     if names.insert(name, into: entry.names) { entry.names.append(name) }
                 } else {
@@ -375,13 +421,36 @@ public struct ProjectIndex: Sendable {
     /// nested types of the enclosing types first, then module-preferred top-level types,
     /// typealiases followed. Empty when the name is not declared in the project or is ambiguous.
     public func resolve(_ name: String, file: Int?, enclosingType: Int?) -> [Int] {
-        var visitedAliases: Set<String> = []
+        var walk = AliasWalk()
         var result: [Int] = []
-        resolve(name, file: file, enclosingType: enclosingType, visitedAliases: &visitedAliases, into: &result)
+        resolve(name, file: file, enclosingType: enclosingType, walk: &walk, into: &result)
         return result
     }
 
-    private func resolve(_ name: String, file: Int?, enclosingType: Int?, visitedAliases: inout Set<String>,
+    /// One name's way through typealiases: the ones followed (each once), how many of their
+    /// target names it took, and whether a bound (`maximumAliasesFollowed`, `maximumAliasNames`)
+    /// cut it short.
+    struct AliasWalk {
+        enum Bound { case aliasesFollowed, names }
+        var followed: Set<String> = []
+        var targetsTaken = 0
+        var cutShort: Bound?
+
+        mutating func reset() {
+            if !followed.isEmpty { followed.removeAll() }
+            targetsTaken = 0
+            cutShort = nil
+        }
+    }
+
+    /// Target names one name may stand for through typealiases, at most (those of every
+    /// typealias on the way, counted once per appearance). A composition of protocols
+    /// (`typealias Dependencies = HasNetwork & HasStore & …`) has a few dozen; without the
+    /// bound, N classes inheriting a generated composition of N protocols made N × N edges
+    /// (3.6 GB for N = 10,000). A name's meaning is cut after this many, with a note.
+    static let maximumAliasNames = 512
+
+    private func resolve(_ name: String, file: Int?, enclosingType: Int?, walk: inout AliasWalk,
                          into result: inout [Int]) {
         let module = file.map { moduleIndexOfFile[$0] } ?? -1
         // Typealias targets still to resolve, each with the scope to resolve it from, the next one
@@ -391,8 +460,13 @@ public struct ProjectIndex: Sendable {
         var next = (name: name, scope: enclosingType)
         while true {
             if let alias = resolveName(next.name, scope: next.scope, module: module, file: file,
-                                       visitedAliases: &visitedAliases, into: &result) {
-                for target in alias.targets.reversed() { pending.append((target, alias.scope)) }
+                                       walk: &walk, into: &result) {
+                // Only as many as the bound leaves room for: an alias of N names, used N times,
+                // must not cost N each.
+                let room = max(0, Self.maximumAliasNames - walk.targetsTaken)
+                walk.targetsTaken += min(room, alias.targets.count)
+                for target in alias.targets.prefix(room).reversed() { pending.append((target, alias.scope)) }
+                if alias.targets.count > room { walk.cutShort = .names }
             }
             guard let following = pending.popLast() else { return }
             next = following
@@ -402,7 +476,7 @@ public struct ProjectIndex: Sendable {
     /// One name of `resolve`: appends the symbol it stands for to `result`, or returns the targets
     /// of the typealias it names (the first time that alias is met) with the scope they are
     /// resolved from. Nil when the name is decided, or names nothing in the project.
-    private func resolveName(_ name: String, scope enclosingType: Int?, module: Int32, file: Int?, visitedAliases: inout Set<String>,
+    private func resolveName(_ name: String, scope enclosingType: Int?, module: Int32, file: Int?, walk: inout AliasWalk,
                              into result: inout [Int]) -> (targets: [String], scope: Int?)? {
         let number = nameNumbers[name]
         // Lexical scope: Outer.Inner.Name, Outer.Name, … (only for names some nested declaration
@@ -416,7 +490,7 @@ public struct ProjectIndex: Sendable {
             while let current = scope {
                 let candidate = types[current].qualifiedName + "." + name
                 if let scoped = nameNumbers[candidate] {
-                    switch meaning(ofEntry: Int(scoped), named: candidate, module: module, visitedAliases: &visitedAliases, into: &result) {
+                    switch meaning(ofEntry: Int(scoped), named: candidate, module: module, walk: &walk, into: &result) {
                     case .symbol: return nil
                     case .alias(let targets): return (targets, current)
                     case .nothing: break
@@ -426,7 +500,7 @@ public struct ProjectIndex: Sendable {
             }
         }
         guard let number,
-              case .alias(let targets) = meaning(ofEntry: Int(number), named: name, module: module, visitedAliases: &visitedAliases,
+              case .alias(let targets) = meaning(ofEntry: Int(number), named: name, module: module, walk: &walk,
                                                  into: &result) else { return nil }
         return (targets, nil)
     }
@@ -443,19 +517,23 @@ public struct ProjectIndex: Sendable {
     /// Typealiases followed for one name at most. Real chains are a few links long; the bound
     /// keeps resolving linear in the references however long a (generated) chain is: 20,000
     /// references to the head of a 20,000-link chain took 84 s without it. A name further down
-    /// stays unresolved.
+    /// stays unresolved, with a note.
     static let maximumAliasesFollowed = 64
 
     /// What the entry of `name` stands for by itself: its preferred qualified symbol, else (the
     /// first time `name` is followed, within `maximumAliasesFollowed`) the typealias it names.
-    private func meaning(ofEntry number: Int, named name: String, module: Int32, visitedAliases: inout Set<String>,
+    private func meaning(ofEntry number: Int, named name: String, module: Int32, walk: inout AliasWalk,
                          into result: inout [Int]) -> EntryMeaning {
         if let id = preferred(entries[number].qualified, module: module) {
             result.append(id)
             return .symbol
         }
-        guard let targets = entries[number].aliasTargets, visitedAliases.count < Self.maximumAliasesFollowed,
-              visitedAliases.insert(name).inserted else { return .nothing }
+        guard let targets = entries[number].aliasTargets, !walk.followed.contains(name) else { return .nothing }
+        guard walk.followed.count < Self.maximumAliasesFollowed else {
+            walk.cutShort = .aliasesFollowed
+            return .nothing
+        }
+        walk.followed.insert(name)
         return .alias(targets)
     }
 

@@ -100,9 +100,10 @@ public struct ReportRule: Sendable {
 }
 
 /// Something about the run rather than the code: a file that could not be read (it was not
-/// checked) or that has syntax errors (it was checked as far as it could be read).
+/// checked), that has syntax errors (it was checked as far as it could be read), or a
+/// typealias whose meaning a bound cut short.
 public struct ToolNotification: Sendable, Equatable {
-    /// `unreadable-file`, `skipped-path` or `syntax-error`.
+    /// `unreadable-file`, `skipped-path`, `syntax-error` or `typealias-cut-short`.
     public var id: String
     /// `error`: part of the code was not checked; `warning`, `note`: checked, with a caveat.
     public var level: Severity
@@ -123,6 +124,7 @@ public struct ToolNotification: Sendable, Equatable {
     public static let unreadableFile = "unreadable-file"
     public static let skippedPath = "skipped-path"
     public static let syntaxError = "syntax-error"
+    public static let typealiasCutShort = "typealias-cut-short"
 }
 
 extension Severity {

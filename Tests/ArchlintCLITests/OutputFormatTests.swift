@@ -253,6 +253,26 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(notifications[1]["line"] as? Int, 2)
     }
 
+    /// A typealias cut short by a bound is said, on standard error and in the report's
+    /// notifications, at the head of its chain.
+    func testTypealiasCutShortIsANotification() throws {
+        let directory = TemporaryDirectory()
+        directory.write(".archlint.json", #"{"extends": ["viper"]}"#)
+        directory.write("Aliases.swift", "import Foundation\n" + (0..<100).map { "typealias A\($0) = A\($0 + 1)\n" }.joined()
+                        + "protocol A100 {}\n")
+        let result = archlint(in: directory.path, "lint", "--format", "json", ".")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(result.stderrLines.filter { !$0.hasPrefix("archlint: ") }, [
+            "Aliases.swift:2:1: note: typealias 'A0' leads through more than 64 typealiases; its uses stand only for the types found before that bound",
+        ])
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let notifications = try XCTUnwrap(root["notifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.map { $0["id"] as? String }, ["typealias-cut-short"])
+        XCTAssertEqual(notifications.first?["path"] as? String, "Aliases.swift")
+        XCTAssertEqual(notifications.first?["line"] as? Int, 2)
+        XCTAssertEqual(notifications.first?["level"] as? String, "warning")
+    }
+
     func testJSONIsDeterministic() {
         let dir = makeOutputFixture()
         XCTAssertEqual(archlint(in: dir.path, "lint", "--format", "json", "-j", "1", ".").stdout,

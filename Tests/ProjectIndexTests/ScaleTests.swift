@@ -142,6 +142,34 @@ final class ScaleTests: XCTestCase {
         let conformer = try XCTUnwrap(project.id("Conformer"))
         XCTAssertEqual(project.directSupertypeSymbols[conformer], [])
         XCTAssertEqual(project.directSupertypeNames[conformer], ["A0"])
+        // One note, on the head of the chain, not one per link.
+        XCTAssertEqual(project.aliasesCutShort.map(\.alias), [0])
+        XCTAssertEqual(project.aliasesCutShort.first?.message,
+                       "typealias 'A0' leads through more than 64 typealiases; its uses stand only for the types found before that bound")
+    }
+
+    /// A typealias of N protocols used by N classes: each use stands for the first
+    /// `maximumAliasNames` of them, not all N (N × N edges took 3.6 GB for N = 10,000), and
+    /// the alias heading the way gets a note.
+    func testTypealiasOfManyProtocols() throws {
+        let count = 3_000
+        var source = (0..<count).map { "protocol P\($0) {}\n" }.joined()
+        source += "typealias Many = " + (0..<count).map { "P\($0)" }.joined(separator: " & ") + "\n"
+        source += "typealias Again = Many\ntypealias Few = P0 & P1\n"
+        source += (0..<count).map { "final class C\($0): Again, Few { var many: Many }\n" }.joined()
+        let project = index([("Many.swift", "App", source)])
+        let bound = ProjectIndex.maximumAliasNames
+        let first = try (0..<bound).map { try XCTUnwrap(project.id("P\($0)")) }
+        XCTAssertEqual(project.resolve("Many", file: 0, enclosingType: nil), first)
+        XCTAssertEqual(project.resolve("Again", file: 0, enclosingType: nil), Array(first.prefix(bound - 1)), "`Many` is one of its names")
+        XCTAssertEqual(project.resolve("Few", file: 0, enclosingType: nil), Array(first.prefix(2)))
+        for number in [0, count - 1] {
+            let symbol = try XCTUnwrap(project.id("C\(number)"))
+            XCTAssertEqual(project.directSupertypeSymbols[symbol], Array(first.prefix(bound - 1)))
+        }
+        XCTAssertEqual(project.aliasesCutShort.map { project.files[0].typealiases[$0.alias].name }, ["Again"], "Many is named by Again")
+        XCTAssertEqual(project.aliasesCutShort.first?.message,
+                       "typealias 'Again' stands for more than 512 names; its uses stand only for the types found before that bound")
     }
     /// A trait asked of every class of a 40,000-deep chain: one walk in all (asking each class's
     /// supertypes anew walked the chain 40,000 times), and no recursion as deep as the chain.

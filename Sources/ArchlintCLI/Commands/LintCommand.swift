@@ -93,6 +93,17 @@ enum LintCommand {
                 line: Int(first.position.line), column: Int(first.position.column)))
         }
 
+        for project in outcome.projects {
+            for cut in project.index.aliasesCutShort {
+                let model = project.index.files[cut.file]
+                let position = model.typealiases[cut.alias].position
+                context.stderr.writeLine("\(model.path):\(position.line):\(position.column): note: \(cut.message)")
+                notifications.append(ToolNotification(
+                    id: ToolNotification.typealiasCutShort, level: .warning, message: cut.message, path: model.path,
+                    line: Int(position.line), column: Int(position.column)))
+            }
+        }
+
         var findings = outcome.findings
         if let file = arguments.value("write-baseline") {
             let baseline = Baseline(findings: findings)
