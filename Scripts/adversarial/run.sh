@@ -34,6 +34,7 @@ CASES=(
     "presenter_chain|N OUT Interactor|10000|"
     "presenter_chain|N OUT Presenter viper-swiftui|10000|"
     "datastore_chain|N OUT|5000|"
+    "concrete_chain|N OUT|5000|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -50,6 +50,21 @@ struct ConcreteDependencyRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options.strings("roles"))
         let valueRoles = Set(options.strings("valueRoles"))
+        // Per type, the nearest protocol with a role among its supertypes and how far up it is
+        // (-1: none), nearest first, then in the order written: found once per type, not by
+        // walking every finding's target's supertypes (a deep hierarchy walked again each time).
+        var nearestRoleProtocol = ProjectIndex.InheritedValue<(symbol: Int, distance: Int)>(context.project) { _, parents in
+            var nearest = (symbol: -1, distance: Int.max)
+            for (parent, above) in parents {
+                if context.symbol(parent).isProtocol && context.role(parent) != nil { return (parent, 1) }
+                if above.symbol >= 0 && above.distance + 1 < nearest.distance { nearest = (above.symbol, above.distance + 1) }
+            }
+            return nearest
+        }
+        func message(_ symbol: Int, _ target: Int) -> String {
+            let advice = nearestRoleProtocol.value(of: target, in: context.project).symbol
+            return Self.message(context, symbol, target, advice: advice >= 0 ? advice : nil)
+        }
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
             var storedTargets = Set<Int>()
@@ -67,7 +82,7 @@ struct ConcreteDependencyRule: ProjectRule {
                     }
                 for target in targets {
                     storedTargets.insert(target)
-                    report.report(property: property, in: ref, of: symbol, related: target, message: message(context, symbol, target))
+                    report.report(property: property, in: ref, of: symbol, related: target, message: message(symbol, target))
                 }
             }
             for ref in context.symbol(symbol).declarations {
@@ -75,7 +90,7 @@ struct ConcreteDependencyRule: ProjectRule {
                     for param in initializer.params {
                         for target in concreteTargets(param.type, ref) where storedTargets.insert(target.symbol).inserted {
                             report.report(file: ref.file, at: initializer.position, length: 4, symbol: symbol, member: "init",
-                                          subject: param.name, related: target.symbol, message: message(context, symbol, target.symbol))
+                                          subject: param.name, related: target.symbol, message: message(symbol, target.symbol))
                         }
                     }
                 }
@@ -104,10 +119,8 @@ struct ConcreteDependencyRule: ProjectRule {
         return []
     }
 
-    private func message(_ context: LintContext, _ symbol: Int, _ target: Int) -> String {
-        let protocols = context.project.supertypes(of: target).symbols.filter { context.symbol($0).isProtocol && context.role($0) != nil }
-        let advice = protocols.first.map { "depend on the \(context.symbol($0).qualifiedName) protocol instead" }
-            ?? "depend on a protocol instead"
+    private static func message(_ context: LintContext, _ symbol: Int, _ target: Int, advice: Int?) -> String {
+        let advice = advice.map { "depend on the \(context.symbol($0).qualifiedName) protocol instead" } ?? "depend on a protocol instead"
         let kind = context.symbol(target).kind.rawValue
         return "\(context.describe(symbol)) stores \(context.symbol(target).qualifiedName), a concrete \(kind); \(advice)"
     }

@@ -60,9 +60,24 @@ struct InteractorExposedStateRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        var dataStoreNames = DataStoreNamesAbove()
+        // The property names of the data stores above each type, found once per type: a type
+        // takes its parent's set as it is (shared, not copied) unless another parent or a data
+        // store adds names, so a chain of interactors below one data store costs one walk.
+        var ownNames: [Int: Set<String>] = [:]
+        for store in context.symbols(withRoles: ["dataStore"]) {
+            ownNames[store] = Set(context.properties(of: store).map(\.property.name))
+        }
+        var namesAbove = ProjectIndex.InheritedValue<Set<String>>(context.project) { _, parents in
+            var names: Set<String>?
+            for (parent, above) in parents {
+                for added in [above, ownNames[parent] ?? []] where !added.isEmpty {
+                    if names == nil { names = added } else { names!.formUnion(added) }
+                }
+            }
+            return names ?? []
+        }
         for symbol in context.symbols(withRoles: ["interactor"], implementationsOnly: true) {
-            let required = dataStoreNames.names(above: symbol, in: context)
+            let required = namesAbove.value(of: symbol, in: context.project)
             for (ref, property) in context.properties(of: symbol)
                 where property.mutable && context.isStored(property) && !property.isStatic && !required.contains(property.name) {
                 if property.access == "private" || property.access == "fileprivate" { continue }
@@ -73,51 +88,5 @@ struct InteractorExposedStateRule: ProjectRule {
                     """)
             }
         }
-    }
-}
-
-/// The property names of the data stores above each type (its supertypes with the `dataStore`
-/// role), each type's found once and kept: a type takes its parent's set as it is (shared, not
-/// copied) unless another parent or a data store adds names, so a chain of interactors below
-/// one data store costs one walk, not one walk per interactor. Iterative: a chain may be deeper
-/// than the thread's stack. In an inheritance cycle (broken code) a type may miss names it
-/// reaches only through the cycle.
-private struct DataStoreNamesAbove {
-    private var namesAbove: [Int: Set<String>] = [:]
-    private var ownNames: [Int: Set<String>] = [:]
-
-    mutating func names(above start: Int, in context: LintContext) -> Set<String> {
-        if let known = namesAbove[start] { return known }
-        let parentsOf = context.project.directSupertypeSymbols
-        var inProgress = Set<Int>()
-        var stack = [(symbol: start, expanded: false)]
-        while let (symbol, expanded) = stack.popLast() {
-            if namesAbove[symbol] != nil { continue }
-            if !expanded {
-                guard inProgress.insert(symbol).inserted else { continue }
-                stack.append((symbol, true))
-                for parent in parentsOf[symbol] where namesAbove[parent] == nil && !inProgress.contains(parent) {
-                    stack.append((parent, false))
-                }
-                continue
-            }
-            var names: Set<String>?
-            for parent in parentsOf[symbol] {
-                for added in [namesAbove[parent] ?? [], own(parent, in: context)] where !added.isEmpty {
-                    if names == nil { names = added } else { names!.formUnion(added) }
-                }
-            }
-            namesAbove[symbol] = names ?? []
-        }
-        return namesAbove[start] ?? []
-    }
-
-    /// A data store's own property names; none for other types.
-    private mutating func own(_ symbol: Int, in context: LintContext) -> Set<String> {
-        guard context.role(symbol) == "dataStore" else { return [] }
-        if let known = ownNames[symbol] { return known }
-        let names = Set(context.properties(of: symbol).map(\.property.name))
-        ownNames[symbol] = names
-        return names
     }
 }
