@@ -45,6 +45,7 @@ CASES=(
     "graph_modules|N OUT|5000|graph . --level module --format dot"
     "config_modules|N OUT modules|5000|"
     "config_modules|N OUT exclude|5000|"
+    "config_modules|N OUT prefixed|5000|"
 )
 
 if [[ ! -x $BIN ]]; then

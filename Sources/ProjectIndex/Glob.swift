@@ -166,33 +166,36 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
-    /// Per alternative, a path segment every text it matches has whole (`Pods` in `**/Pods/**`):
-    /// the longest run of literal bytes that starts where a segment must start and ends at a
-    /// `/` or at the pattern's end. Nil when some alternative has none (`*.swift`, `Sources*`).
-    var requiredSegments: [String]? {
-        var segments: [String] = []
+    /// Per alternative, the path segments every text it matches has whole (`Pods` in
+    /// `**/Pods/**`; `Sources` and `Legacy` in `Sources/*/Legacy`): runs of literal bytes that
+    /// start where a segment must start and end at a `/` or at the pattern's end. Nil when
+    /// some alternative has none (`*.swift`, `Sources*`).
+    var literalSegments: [[String]]? {
+        var result: [[String]] = []
         for pieces in alternatives {
-            var best: [UInt8] = []
+            var segments: [String] = []
             // The current segment's bytes while it has only literal ones since it started; nil
             // after a wildcard. `**` that starts a segment ends only where one starts (or at the
             // text's end), so the next segment is whole too.
             var run: [UInt8]? = []
+            func finish() {
+                if let run, !run.isEmpty { segments.append(String(decoding: run, as: UTF8.self)) }
+            }
             for piece in pieces {
                 switch piece {
                 case .byte(UInt8(ascii: "/")):
-                    if let run, run.count > best.count { best = run }
+                    finish()
                     run = []
                 case .byte(let byte): run?.append(byte)
                 case .anySegments: if run?.isEmpty != true { run = nil }
                 case .anyByte, .anyInSegment: run = nil
                 }
             }
-            if let run, run.count > best.count { best = run }
-            guard !best.isEmpty else { return nil }
-            let segment = String(decoding: best, as: UTF8.self)
-            if !segments.contains(segment) { segments.append(segment) }
+            finish()
+            guard !segments.isEmpty else { return nil }
+            result.append(segments)
         }
-        return segments
+        return result
     }
 
     func matches(bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -2,16 +2,15 @@
 import XCTest
 
 final class GlobSetTests: XCTestCase {
-    /// The segment a glob is filed under must be whole in every path it matches; globs that
-    /// can match without one go nowhere (they are tried on every path).
-    func testRequiredSegments() throws {
-        func segments(_ pattern: String) throws -> [String]? { try Glob(pattern).requiredSegments }
-        XCTAssertEqual(try segments("**/Pods/**"), ["Pods"])
-        XCTAssertEqual(try segments("Pods"), ["Pods"])
-        XCTAssertEqual(try segments("Sources/*/Legacy"), ["Sources"], "the longest of the whole ones")
-        XCTAssertEqual(try segments("x/**/Generated"), ["Generated"])
-        XCTAssertEqual(try segments("{App,Kit}/Sources"), ["Sources"])
-        XCTAssertEqual(try segments("{App,Kit}/x"), ["App", "Kit"])
+    /// The segments a glob may be filed under must be whole in every path it matches; globs
+    /// that can match without one have none (they are tried on every path).
+    func testLiteralSegments() throws {
+        func segments(_ pattern: String) throws -> [[String]]? { try Glob(pattern).literalSegments }
+        XCTAssertEqual(try segments("**/Pods/**"), [["Pods"]])
+        XCTAssertEqual(try segments("Pods"), [["Pods"]])
+        XCTAssertEqual(try segments("Sources/*/Legacy"), [["Sources", "Legacy"]])
+        XCTAssertEqual(try segments("x/**/Generated"), [["x", "Generated"]])
+        XCTAssertEqual(try segments("{App,Kit}/Sources"), [["App", "Sources"], ["Kit", "Sources"]])
         XCTAssertNil(try segments("{App,*}/*"), "one alternative needs no segment")
         XCTAssertNil(try segments("Pods**"), "`**` after a name can end inside a segment: it matches Podsx")
         XCTAssertNil(try segments("a**/b"))
