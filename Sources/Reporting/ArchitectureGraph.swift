@@ -111,10 +111,20 @@ public struct ArchitectureGraph: Sendable {
             // Import findings sit on the importing file's line; map them back to module edges.
             var fileOfPath: [String: Int] = [:]
             for (file, model) in project.files.enumerated() where fileOfPath[model.path] == nil { fileOfPath[model.path] = file }
+            // Per file with such findings, its first import on each line: looked up, not searched.
+            var importOnLineOfFile: [Int: [Int: Int]] = [:]
             for finding in findings where ["module-cycle", "layer-violation", "forbidden-import"].contains(finding.ruleID) {
-                guard let file = fileOfPath[finding.path],
-                      let decl = project.files[file].imports.first(where: { Int($0.position.line) == finding.line }) else { continue }
-                let to = String(decl.moduleName)
+                guard let file = fileOfPath[finding.path] else { continue }
+                let imports = project.files[file].imports
+                if importOnLineOfFile[file] == nil {
+                    var importOnLine: [Int: Int] = [:]
+                    for (index, decl) in imports.enumerated() where importOnLine[Int(decl.position.line)] == nil {
+                        importOnLine[Int(decl.position.line)] = index
+                    }
+                    importOnLineOfFile[file] = importOnLine
+                }
+                guard let index = importOnLineOfFile[file]![finding.line] else { continue }
+                let to = String(imports[index].moduleName)
                 if modules.contains(to) { edge(project.moduleOfFile[file], to, count: 0, violation: finding.ruleID) }
             }
         }

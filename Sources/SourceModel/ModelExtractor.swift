@@ -1561,11 +1561,13 @@ private struct Extractor {
                     attributeArgumentsEnd = matchingClose(member)
                 }
             case .pound:
+                // A directive inside the condition before it (an unclosed `(`, broken code) is part
+                // of that condition: not scanned again, which would cost each one the rest of it.
                 if file.token(token, is: "#if") {
                     model.conditionalCompilationBlocks += 1
-                    conditionEnd = endOfDirectiveCondition(index)
+                    if index >= conditionEnd { conditionEnd = endOfDirectiveCondition(index) }
                 } else if file.token(token, is: "#elseif") {
-                    conditionEnd = endOfDirectiveCondition(index)
+                    if index >= conditionEnd { conditionEnd = endOfDirectiveCondition(index) }
                 } else if (file.token(token, is: "#available") || file.token(token, is: "#unavailable"))
                     && punct(index + 1) == Punct.openParen {
                     attributeArgumentsEnd = matchingClose(index + 1)

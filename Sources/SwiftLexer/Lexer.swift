@@ -608,7 +608,9 @@ struct Scanner {
             lexIdentifierBody()
             emit(.pound, start, i)
         } else {
-            unknown(length: 1)
+            // Each `#` of the run but the last is a token of its own (the last may start `#if`):
+            // all emitted now, so the run is not counted again from each of them.
+            for _ in 0..<max(1, pounds - 1) { unknown(length: 1) }
         }
     }
 

@@ -78,4 +78,17 @@ final class AttributeAndPoundTests: XCTestCase {
         XCTAssertEqual(tokenized.tokens.map { "\($0.kind.name) \(tokenized.text($0))" }, ["unknown @", "identifier x", "unknown #", "identifier y"])
         XCTAssertEqual(tokenized.diagnostics.map(\.problem), [.unexpectedCharacter, .unexpectedCharacter])
     }
+
+    /// A run of `#` that opens no raw string or regex is one unknown token per `#`, the last one
+    /// free to start a directive; the run is read once, not again from each `#`.
+    func testRunOfPoundsIsOneUnknownTokenEach() {
+        assertTokens("###if x ## ##\"s\"##", [
+            (.unknown, "#"), (.unknown, "#"), (.pound, "#if"), (.identifier, "x"), (.unknown, "#"), (.unknown, "#"), (.string, "##\"s\"##"),
+        ])
+        let run = 100_000
+        let tokenized = lex(String(repeating: "#", count: run) + "if\n")
+        XCTAssertEqual(tokenized.tokens.count, run)
+        XCTAssertEqual(tokenized.tokens.last.map(tokenized.text), "#if")
+        XCTAssertEqual(tokenized.diagnostics.count, run - 1)
+    }
 }

@@ -44,7 +44,8 @@ struct ModuleCycleRule: ProjectRule {
             let members = component.sorted()
             // Walking the cycle from its first module by name, the import back from the last one closes it.
             let from = members.last!
-            guard let to = edges[from].filter({ component.contains($0) }).min(), let closing = site[from * modules.count + to] else { continue }
+            let inComponent = Set(component)
+            guard let to = edges[from].filter({ inComponent.contains($0) }).min(), let closing = site[from * modules.count + to] else { continue }
             let names = members.map { modules[$0] }
             report.report(file: closing.file, at: closing.decl.position, length: 6, symbol: nil, subject: names.joined(separator: ","),
                           message: "modules \(names.joined(separator: ", ")) import each other in a cycle; this import of \(modules[to]) closes it")
