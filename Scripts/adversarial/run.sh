@@ -39,6 +39,8 @@ CASES=(
     "pound_run|N OUT|40000|"
     "module_cycle_hub|N OUT|10000|"
     "graph_import_findings|N OUT|40000|graph . --level module --format dot"
+    "layer_modules|N OUT|2500|"
+    "layer_modules|N OUT|2500|graph . --level module"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -95,7 +95,7 @@ public struct ArchitectureGraph: Sendable {
                 firstFileOfModule[module] = file
             }
             func group(_ module: String) -> String? {
-                context.layers.first { $0.modules.contains { $0.matches(module) } }?.name
+                context.layer(ofModule: module).map { context.layers[$0].name }
                     ?? firstFileOfModule[module].flatMap { context.relativePaths[$0].split(separator: "/").first.map(String.init) }
             }
             for module in modules.sorted() { node(module, group: group(module)) }

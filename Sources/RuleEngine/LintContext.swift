@@ -26,6 +26,11 @@ public final class LintContext: Sendable {
     public let referencesOfSymbol: SymbolReferences
     /// The symbols of each role, in id order.
     private let symbolsOfRole: [String: [Int]]
+    /// Every layer's module globs and every layer's path globs, in layer order, with the layer
+    /// each glob belongs to: the first match is the first layer (thousands of layers cost a
+    /// lookup, not a try of each).
+    private let layerModuleGlobs: GlobSet
+    private let layerOfModuleGlob: [Int]
 
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
     public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1) {
@@ -33,6 +38,12 @@ public final class LintContext: Sendable {
         self.roles = roles
         self.layers = layers
         self.relativePaths = relativePaths
+        let moduleGlobs = GlobSet(layers.flatMap(\.modules))
+        let layerOfModuleGlob = layers.indices.flatMap { index in layers[index].modules.map { _ in index } }
+        layerModuleGlobs = moduleGlobs
+        self.layerOfModuleGlob = layerOfModuleGlob
+        let layerPathGlobs = GlobSet(layers.flatMap(\.paths))
+        let layerOfPathGlob = layers.indices.flatMap { index in layers[index].paths.map { _ in index } }
         var layerOfSymbol = [Int?](repeating: nil, count: project.symbols.count)
         if !layers.isEmpty {
             // A symbol's layer is the first one that lists its role or matches its module or path:
@@ -41,20 +52,16 @@ public final class LintContext: Sendable {
             for (index, layer) in layers.enumerated() {
                 for role in layer.roles where firstLayerOfRole[role] == nil { firstLayerOfRole[role] = index }
             }
-            let globbed = layers.indices.filter { !layers[$0].modules.isEmpty || !layers[$0].paths.isEmpty }
-            // Module and path are the file's: the first globbed layer matching them is found once
+            // Module and path are the file's: the first layer whose globs match them is found once
             // per file (-1 for none), not per type (a file deep down has as many folders to try).
             var globbedLayerOfFile = [Int?](repeating: nil, count: project.files.count)
-            let pathGlobs = layers.map { GlobSet($0.paths) }
             func globbedLayer(of file: Int) -> Int {
                 if let known = globbedLayerOfFile[file] { return known }
-                let module = project.moduleOfFile[file]
-                let layer = globbed.first { index in
-                    layers[index].modules.contains(where: { $0.matches(module) })
-                        || pathGlobs[index].anyMatches(pathOrAncestor: relativePaths[file])
-                } ?? -1
-                globbedLayerOfFile[file] = layer
-                return layer
+                let byModule = moduleGlobs.firstMatch(pathOrAncestor: project.moduleOfFile[file]).map { layerOfModuleGlob[$0] }
+                let byPath = layerPathGlobs.firstMatch(pathOrAncestor: relativePaths[file]).map { layerOfPathGlob[$0] }
+                let layer = min(byModule ?? Int.max, byPath ?? Int.max)
+                globbedLayerOfFile[file] = layer == Int.max ? -1 : layer
+                return globbedLayerOfFile[file]!
             }
             for id in project.symbols.indices {
                 guard let declaration = project.symbols[id].declaration else { continue }
@@ -73,6 +80,11 @@ public final class LintContext: Sendable {
     }
 
     // MARK: Queries for rules
+
+    /// The first layer whose `modules` globs match the module name, if any.
+    public func layer(ofModule module: String) -> Int? {
+        layerModuleGlobs.firstMatch(pathOrAncestor: module).map { layerOfModuleGlob[$0] }
+    }
 
     public func role(_ symbol: Int) -> String? { roles.role(symbol) }
 

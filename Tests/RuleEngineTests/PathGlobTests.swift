@@ -94,5 +94,13 @@ final class PathGlobTests: XCTestCase {
         XCTAssertEqual(context.layerOfSymbol[try name(index, "Helper")], 0)
         XCTAssertEqual(context.layerOfSymbol[try name(index, "StoreInteractor")], 1, "its role's layer comes first")
         XCTAssertEqual(context.layerOfSymbol[try name(index, "Row")], 2)
+        // A module's layer is the first whose globs match it, whichever glob names it.
+        let overlapping = LintContext(project: index, roles: roles, layers: [
+            LayerSpec(name: "ui", modules: [try Glob("*UI")]),
+            LayerSpec(name: "core", modules: [try Glob("Storage"), try Glob("Core*")]),
+            LayerSpec(name: "data", modules: [try Glob("Storage"), try Glob("CoreKit")]),
+        ], relativePaths: files.map(\.path))
+        XCTAssertEqual(["FeatureUI", "Storage", "CoreKit", "Other"].map(overlapping.layer(ofModule:)), [0, 1, 1, nil])
+        XCTAssertEqual(overlapping.layerOfSymbol[try name(index, "Row")], 1)
     }
 }

@@ -49,13 +49,10 @@ struct LayerViolationRule: ProjectRule {
 
     /// A file of a lower layer's module importing a higher layer's module.
     private func checkModuleImports(_ context: LintContext, report: inout FindingCollector) {
-        func layer(ofModule module: String) -> Int? {
-            context.layers.firstIndex { $0.modules.contains { $0.matches(module) } }
-        }
         for (file, model) in context.project.files.enumerated() {
-            guard let own = layer(ofModule: context.project.moduleOfFile[file]) else { continue }
+            guard let own = context.layer(ofModule: context.project.moduleOfFile[file]) else { continue }
             for decl in model.imports {
-                guard let imported = layer(ofModule: String(decl.moduleName)), imported < own else { continue }
+                guard let imported = context.layer(ofModule: String(decl.moduleName)), imported < own else { continue }
                 report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,
                               message: "module \(context.project.moduleOfFile[file]) of layer '\(context.layers[own].name)' imports "
                                   + "\(decl.moduleName) of the higher layer '\(context.layers[imported].name)'")
