@@ -41,6 +41,7 @@ CASES=(
     "graph_import_findings|N OUT|40000|graph . --level module --format dot"
     "layer_modules|N OUT|2500|"
     "layer_modules|N OUT|2500|graph . --level module"
+    "one_line_nonascii|N OUT|5000|lint . --format sarif"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -223,6 +223,11 @@ public final class SourceColumns {
     private let contentsOf: (String) -> [UInt8]?
     private var contents: [String: [UInt8]?] = [:]
     private var lines: [String: Lines] = [:]
+    /// Per path and line with bytes above 0x7F (0-based), built when first asked: the offsets in
+    /// the line of the bytes that are not one UTF-16 unit each (a continuation byte is none, a
+    /// 4-byte sequence's lead two), and the units gained up to each, so a column is found by
+    /// halving, not by counting from the line's start (many findings on one line did that each).
+    private var unevenBytes: [String: [Int: (offsets: [Int], gained: [Int])]] = [:]
 
     private struct Lines {
         var starts = [0]
@@ -246,20 +251,36 @@ public final class SourceColumns {
         guard column > 1, line >= 1, let bytes = bytes(of: path) else { return column }
         let lines = self.lines(path, bytes)
         guard line <= lines.starts.count, !lines.ascii[line - 1] else { return column }
-        let start = lines.starts[line - 1]
-        let end = start + column - 1
-        var units = 0
+        let uneven = unevenBytes(path, line - 1, from: lines.starts[line - 1], bytes)
+        let before = column - 1
+        var low = 0
+        var high = uneven.offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if uneven.offsets[middle] < before { low = middle + 1 } else { high = middle }
+        }
+        // One unit per byte (also past the end of the line), corrected by the uneven bytes before.
+        return before + (low == 0 ? 0 : uneven.gained[low - 1]) + 1
+    }
+
+    private func unevenBytes(_ path: String, _ line: Int, from start: Int, _ bytes: [UInt8]) -> (offsets: [Int], gained: [Int]) {
+        if let known = unevenBytes[path]?[line] { return known }
+        var offsets: [Int] = []
+        var gained: [Int] = []
+        var total = 0
         var index = start
-        while index < end && index < bytes.count {
+        while index < bytes.count && bytes[index] != 0x0A && bytes[index] != 0x0D {
             let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D { break }
             // Lead bytes and ASCII start a character; 4-byte sequences are surrogate pairs.
-            if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+            if byte & 0xC0 == 0x80 || byte >= 0xF0 {
+                total += byte >= 0xF0 ? 1 : -1
+                offsets.append(index - start)
+                gained.append(total)
+            }
             index += 1
         }
-        // Past the end of the line: one unit per byte.
-        units += max(0, end - index)
-        return units + 1
+        unevenBytes[path, default: [:]][line] = (offsets, gained)
+        return (offsets, gained)
     }
 
     private func bytes(of path: String) -> [UInt8]? {

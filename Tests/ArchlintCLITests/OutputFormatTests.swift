@@ -379,6 +379,35 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(columns.utf16Column(path: "other.swift", line: 1, column: 7), 7, "unknown files keep their column")
     }
 
+    /// Every column of lines mixing 1- to 4-byte characters and stray bytes, in any order of
+    /// asking, agrees with counting the units from the line's start.
+    func testUTF16ColumnsAgreeWithCountingFromTheLineStart() {
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("€".utf8), Array("😀".utf8), [0x80], [0xFF], [0xF0]]
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var bytes: [UInt8] = []
+        var lines: [[UInt8]] = []
+        for _ in 0..<20 {
+            let line = (0..<next(60)).flatMap { _ in pieces[next(pieces.count)] }
+            lines.append(line)
+            bytes += line + Array(["\n", "\r\n", "\r"][next(3)].utf8)
+        }
+        let columns = SourceColumns(["a.swift": bytes])
+        var asked = 0
+        for (number, line) in lines.enumerated().reversed() {
+            for column in (1...(line.count + 3)).reversed() {
+                let counted = line.prefix(column - 1).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : $1 >= 0xF0 ? 2 : 1) }
+                    + max(0, column - 1 - line.count)
+                XCTAssertEqual(columns.utf16Column(path: "a.swift", line: number + 1, column: column), counted + 1, "line \(number + 1) column \(column)")
+                asked += 1
+            }
+        }
+        XCTAssertGreaterThan(asked, 500)
+    }
+
     func testUTF16ColumnsAskForEachFileOnceAndOnlyWhenNeeded() {
         var asked: [String] = []
         let columns = SourceColumns { path in
