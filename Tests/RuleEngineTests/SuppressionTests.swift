@@ -1,4 +1,5 @@
-import RuleEngine
+@testable import RuleEngine
+import SourceModel
 import XCTest
 
 /// Inline directives, against the viper pack's presenter-state rule (`var` in a presenter).
@@ -9,6 +10,79 @@ final class SuppressionTests: XCTestCase {
     private func lint(_ source: String) throws -> [String] {
         try LintHarness.lint([("Scene.swift", source)], configuration: config).map {
             "\($0.line) \($0.ruleID)" + ($0.suppression != nil ? " (suppressed)" : "")
+        }
+    }
+
+    /// Random directives and findings in three files, applied by `Suppressor`, against the
+    /// rules written plainly: every directive covering a finding is used, and the reason is the
+    /// first covering line or file-wide directive's (file order), else the covering region's
+    /// that starts last.
+    func testSuppressorAgreesWithTheRulesWrittenPlainly() {
+        var state: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let rules = ["a", "b", "c"]
+        let commands: [SuppressionDirective.Command] = [.disable, .enable, .disableNext, .disableThis, .disableFile]
+        for round in 0..<40 {
+            var directives: [SuppressionDirective] = []
+            for file in 0..<3 {
+                for line in 1...30 where next(3) == 0 {
+                    let named = (0...next(2)).map { _ in next(5) == 0 ? SuppressionDirective.allRules : rules[next(rules.count)] }
+                    let command = commands[next(commands.count)]
+                    directives.append(SuppressionDirective(file: file, position: SourcePosition(line: Int32(line), column: 1),
+                                                           command: command, commandText: command.rawValue, rules: named,
+                                                           reason: "r\(directives.count)"))
+                }
+            }
+            var findings = (0..<60).map { _ in
+                Finding(ruleID: rules[next(rules.count)], severity: .error, message: "", path: "f\(next(3)).swift", line: 1 + next(32),
+                        column: 1, length: 1, typeName: nil, role: nil, member: nil, subject: "")
+            }
+            // The rules written plainly. Regions: in file order, a `disable` opens one per rule it
+            // names, an `enable` closes the latest open one of each rule it names.
+            var regions: [(file: Int, rule: String, start: Int, end: Int, directive: Int)] = []
+            for file in 0..<3 {
+                var open: [String: [(start: Int, directive: Int)]] = [:]
+                let ordered = directives.indices.filter { directives[$0].file == file }.sorted { directives[$0].position < directives[$1].position }
+                for index in ordered {
+                    let line = Int(directives[index].position.line)
+                    for rule in directives[index].rules {
+                        if directives[index].command == .disable { open[rule, default: []].append((line, index)) }
+                        if directives[index].command == .enable, let region = open[rule]?.popLast() {
+                            regions.append((file, rule, region.start, line, region.directive))
+                        }
+                    }
+                }
+                for (rule, stack) in open { for region in stack { regions.append((file, rule, region.start, Int.max, region.directive)) } }
+            }
+            var expectedUsed = Array(repeating: false, count: directives.count)
+            var expectedReasons: [String?] = []
+            for finding in findings {
+                let file = Int(String(finding.path.dropFirst().prefix { $0 != "." }))!
+                let names = [finding.ruleID, SuppressionDirective.allRules]
+                let byLine = directives.indices.filter { index in
+                    let directive = directives[index]
+                    let line = Int(directive.position.line)
+                    guard directive.file == file, directive.rules.contains(where: names.contains) else { return false }
+                    return directive.command == .disableFile || (directive.command == .disableNext && line + 1 == finding.line)
+                        || (directive.command == .disableThis && line == finding.line)
+                }
+                let covering = regions.filter { $0.file == file && names.contains($0.rule) && $0.start <= finding.line && finding.line < $0.end }
+                for index in byLine { expectedUsed[index] = true }
+                for region in covering { expectedUsed[region.directive] = true }
+                if let first = byLine.min() {
+                    expectedReasons.append(directives[first].reason)
+                } else if let latest = covering.max(by: { ($0.start, $0.directive) < ($1.start, $1.directive) }) {
+                    expectedReasons.append(directives[latest.directive].reason)
+                } else {
+                    expectedReasons.append(nil)
+                }
+            }
+            Suppressor.apply(&directives, to: &findings, fileOfPath: ["f0.swift": 0, "f1.swift": 1, "f2.swift": 2], exempt: [])
+            XCTAssertEqual(findings.map { $0.suppression?.reason }, expectedReasons, "round \(round)")
+            XCTAssertEqual(directives.map(\.used), expectedUsed, "round \(round)")
         }
     }
 
