@@ -45,6 +45,7 @@ CASES=(
     "suppress_regions|N OUT region|5000|"
     "suppress_regions|N OUT file|5000|"
     "suppress_regions|N OUT rules|5000|"
+    "dump_nested_refs|N OUT|2000|dump . --format json"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

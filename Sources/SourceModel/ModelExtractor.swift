@@ -187,6 +187,8 @@ private struct Extractor {
     static let maximumTypeNesting = 64
     /// The file has a type nested deeper than `maximumTypeNesting` (diagnosed once).
     var nestedTooDeep = false
+    /// Types nested deeper than `maximumTypeNesting`, modelled as top-level ones.
+    var typesPastNesting = Set<Int>()
     /// Every bracket's partner, for a bracket not closed nearby (see `matchingClose`).
     let partners = BracketPartners()
 
@@ -994,6 +996,7 @@ private struct Extractor {
         }
         let qualifiedName = parent.map { model.types[$0].qualifiedName + "." + name } ?? name
         let index = model.types.count
+        if enclosing != nil && parent == nil { typesPastNesting.insert(index) }
         // Filled in where it lies: a finished `TypeDecl` would be copied into the list.
         model.types.append(TypeDecl(name: name, qualifiedName: qualifiedName, kind: kind, position: position(introducer)))
         model.types[index].accessLevel = access(prefix)
@@ -1453,6 +1456,8 @@ private struct Extractor {
     mutating func extractReferences() {
         var interner = NameInterner(expectedCount: count / 16)
         var owners: [Int] = []
+        // The first `rangesEnded` owners' reference ranges are already set (see `updateScopes`).
+        var rangesEnded = 0
         var nextType = 0
         var activeGenerics: [Int] = []
         var nextGeneric = 0
@@ -1491,10 +1496,21 @@ private struct Extractor {
         /// next token at which one of them opens or closes.
         func updateScopes(at index: Int) -> Int {
             while let owner = owners.last, typeEndToken[owner] < index {
-                model.types[owner].referenceRange = referenceStart[owner]..<references.count
+                if owners.count > rangesEnded {
+                    model.types[owner].referenceRange = referenceStart[owner]..<references.count
+                } else {
+                    rangesEnded -= 1
+                }
                 owners.removeLast()
             }
             while nextType < typeStartToken.count && typeStartToken[nextType] <= index {
+                // A type's range holds those of the types nested in it; one past the nesting bound is
+                // top-level in the model, and the ranges around it end where it starts, so that a
+                // chain of them does not make each range hold all the rest.
+                if typesPastNesting.contains(nextType) {
+                    for owner in owners[rangesEnded...] { model.types[owner].referenceRange = referenceStart[owner]..<references.count }
+                    rangesEnded = owners.count
+                }
                 referenceStart[nextType] = references.count
                 owners.append(nextType)
                 nextType += 1
@@ -1627,7 +1643,7 @@ private struct Extractor {
                 break
             }
         }
-        while let owner = owners.popLast() {
+        while owners.count > rangesEnded, let owner = owners.popLast() {
             model.types[owner].referenceRange = referenceStart[owner]..<references.count
         }
         model.references = references

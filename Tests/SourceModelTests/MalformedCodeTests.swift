@@ -93,6 +93,24 @@ final class MalformedCodeTests: XCTestCase {
         XCTAssertEqual(file.diagnostics.first { $0.message.hasPrefix("types nested") }?.position.line, 65)
     }
 
+    /// A type's referenced names include those of the types nested in it, but not past a type
+    /// made top-level for its depth: the ranges around it end where it starts. (Each of 8,000
+    /// nested types listed every deeper one's names: 2.84 GB for `dump --format json`.)
+    func testReferencesOfTypesNestedTooDeepStopAtTheTopLevelOnes() {
+        let depth = 200
+        let file = model((0..<depth).map { "struct A { var x: B\($0)\n" }.joined() + String(repeating: "}", count: depth))
+        func names(_ range: Range<Int>) -> [String] { range.map { "B\($0)" }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) } }
+        XCTAssertNil(file.types[64].parent)
+        XCTAssertNil(file.types[128].parent)
+        XCTAssertEqual(file.referencedTypes(ofType: 0), names(0..<64))
+        XCTAssertEqual(file.referencedTypes(ofType: 63), ["B63"])
+        XCTAssertEqual(file.referencedTypes(ofType: 64), names(64..<128))
+        XCTAssertEqual(file.referencedTypes(ofType: 150), names(150..<192))
+        XCTAssertEqual(file.referencedTypes(ofType: 199), ["B199"])
+        XCTAssertEqual(file.references.count, depth, "each reference is still there, with its owner")
+        XCTAssertEqual(file.references.map(\.owner), (0..<depth).map(Int32.init))
+    }
+
     /// A bracket closed far away (past `BracketPartners.nearby` tokens) is found through the
     /// file's table of partners; one never closed, as before, nowhere.
     func testBracketsClosedFarAwayOrNever() {
