@@ -46,6 +46,7 @@ CASES=(
     "suppress_regions|N OUT file|5000|"
     "suppress_regions|N OUT rules|5000|"
     "dump_nested_refs|N OUT|2000|dump . --format json"
+    "attr_angle_params|N OUT|20000|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -111,6 +111,17 @@ final class MalformedCodeTests: XCTestCase {
         XCTAssertEqual(file.references.map(\.owner), (0..<depth).map(Int32.init))
     }
 
+    /// An attribute's `<` never closed does not make every parameter scan past all later ones:
+    /// past `maximumAngleClause` tokens it opens no clause. Real generic attributes still do.
+    func testAttributeGenericClausesLeftOpen() {
+        let file = model("func f(" + String(repeating: "@A<x, ", count: 3_000) + ") {}\n"
+                         + "func g(@Wrapper<Int> value: Int, @B<[String: Int]> other: Int) {}\n")
+        XCTAssertEqual(file.topLevelFunctions.map(\.name), ["f", "g"])
+        XCTAssertEqual(file.topLevelFunctions[0].params.count, 3_000)
+        XCTAssertEqual(file.topLevelFunctions[1].params.map(\.name), ["value", "other"])
+        XCTAssertEqual(file.topLevelFunctions[1].params.map(\.type), ["Int", "Int"])
+    }
+
     /// A bracket closed far away (past `BracketPartners.nearby` tokens) is found through the
     /// file's table of partners; one never closed, as before, nowhere.
     func testBracketsClosedFarAwayOrNever() {
