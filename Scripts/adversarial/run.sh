@@ -47,6 +47,8 @@ CASES=(
     "suppress_regions|N OUT rules|5000|"
     "dump_nested_refs|N OUT|2000|dump . --format json"
     "attr_angle_params|N OUT|20000|"
+    "many_roles|N OUT types|5000|"
+    "many_roles|N OUT protocols|5000|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -5,7 +5,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let alternatives: [[Piece]]
     /// Most patterns are `*Suffix`, `Prefix*` or a literal: those skip the general matcher.
-    private let shortcut: Shortcut?
+    let shortcut: Shortcut?
     /// Per alternative, the literal text any match must contain, checked before the general
     /// matcher: most paths fail a pattern like `**/Pods/**` there, without dynamic programming.
     private let requirements: [Requirements]
@@ -35,7 +35,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private enum Shortcut: Sendable {
+    enum Shortcut: Sendable {
         case literal([UInt8])
         case suffix([UInt8])
         case prefix([UInt8])

@@ -68,3 +68,71 @@ public struct GlobSet: Sendable {
         firstMatch(pathOrAncestor: path) != nil
     }
 }
+
+/// Name globs (`*Interactor`, `Login*`, `AppDelegate`, `*View*`) matched together, giving every
+/// glob that matches a name, in order. Past a few dozen globs, the literal ones are looked up by
+/// the name, the `*Suffix` and `Prefix*` ones by the name's own ends of their lengths, and only
+/// the others tried one by one (20,000 roles each naming one type, against 20,000 types, took
+/// 9.9 s when every type tried every role).
+public struct NameGlobSet: Sendable {
+    public let globs: [Glob]
+    /// Nil for a small set, tried glob by glob.
+    private let index: Index?
+
+    private struct Index: Sendable {
+        var literal: [String: [Int]] = [:]
+        var suffix: [String: [Int]] = [:]
+        var prefix: [String: [Int]] = [:]
+        var suffixLengths: [Int] = []
+        var prefixLengths: [Int] = []
+        var others: [Int] = []
+    }
+
+    /// Sets this small are tried glob by glob: cheaper than any lookup.
+    static let smallSet = 32
+
+    public init(_ globs: [Glob]) {
+        self.globs = globs
+        guard globs.count > Self.smallSet else {
+            index = nil
+            return
+        }
+        var index = Index()
+        for (number, glob) in globs.enumerated() {
+            switch glob.shortcut {
+            case .literal(let bytes)?: index.literal[String(decoding: bytes, as: UTF8.self), default: []].append(number)
+            case .suffix(let bytes)?: index.suffix[String(decoding: bytes, as: UTF8.self), default: []].append(number)
+            case .prefix(let bytes)?: index.prefix[String(decoding: bytes, as: UTF8.self), default: []].append(number)
+            case nil: index.others.append(number)
+            }
+        }
+        index.suffixLengths = Set(index.suffix.keys.map(\.utf8.count)).sorted()
+        index.prefixLengths = Set(index.prefix.keys.map(\.utf8.count)).sorted()
+        self.index = index
+    }
+
+    public var isEmpty: Bool { globs.isEmpty }
+
+    /// The globs that match `name`, ascending.
+    public func matches(_ name: String) -> [Int] {
+        guard let index else { return globs.indices.filter { globs[$0].matches(name) } }
+        var candidates = index.others + (index.literal[name] ?? [])
+        let utf8 = name.utf8
+        for length in index.suffixLengths where length <= utf8.count {
+            candidates += index.suffix[String(decoding: utf8.suffix(length), as: UTF8.self)] ?? []
+        }
+        for length in index.prefixLengths where length <= utf8.count {
+            candidates += index.prefix[String(decoding: utf8.prefix(length), as: UTF8.self)] ?? []
+        }
+        // Looked up by decoded text, so each candidate is checked on the bytes.
+        var found: [Int] = []
+        for number in candidates.sorted() where found.last != number && globs[number].matches(name) { found.append(number) }
+        return found
+    }
+
+    /// The first glob that matches `name`.
+    public func firstMatch(_ name: String) -> Int? {
+        guard index != nil else { return globs.indices.first { globs[$0].matches(name) } }
+        return matches(name).first
+    }
+}

@@ -183,13 +183,16 @@ public struct ProjectIndex: Sendable {
     public private(set) var aliasesCutShort: [AliasCutShort] = []
 
     private func findAliasesCutShort() -> [AliasCutShort] {
-        var found: [AliasCutShort] = []
-        var firstNamedByAnother: AliasCutShort?
-        let namedByAliases = Set(entries.lazy.compactMap(\.aliasTargets).joined())
+        // Only an alias naming another alias, or more names than the bound, can be cut short.
+        let aliasNames = Set(files.lazy.flatMap(\.typealiases).map(\.name))
+        func mayBeCutShort(_ targets: [String]) -> Bool {
+            targets.count > Self.maximumAliasNames || targets.contains { aliasNames.contains(String($0.afterLastDot ?? Substring($0))) }
+        }
+        var cut: [(alias: TypealiasDecl, found: AliasCutShort)] = []
         var walk = AliasWalk()
         var result: [Int] = []
         for (file, model) in files.enumerated() {
-            for (number, alias) in model.typealiases.enumerated() {
+            for (number, alias) in model.typealiases.enumerated() where mayBeCutShort(TypeText.baseNames(alias.target)) {
                 walk.reset()
                 result.removeAll(keepingCapacity: true)
                 resolve(alias.name, file: file, enclosingType: alias.parent, walk: &walk, into: &result)
@@ -199,18 +202,15 @@ public struct ProjectIndex: Sendable {
                 case .aliasesFollowed?: what = "leads through more than \(Self.maximumAliasesFollowed) typealiases"
                 case .names?: what = "stands for more than \(Self.maximumAliasNames) names"
                 }
-                let cut = AliasCutShort(file: file, alias: number, message: """
+                cut.append((alias, AliasCutShort(file: file, alias: number, message: """
                     typealias '\(alias.qualifiedName)' \(what); its uses stand only for the types found before that bound
-                    """)
-                if namedByAliases.contains(alias.name) || namedByAliases.contains(alias.qualifiedName) {
-                    if firstNamedByAnother == nil { firstNamedByAnother = cut }
-                } else {
-                    found.append(cut)
-                }
+                    """)))
             }
         }
-        if found.isEmpty, let firstNamedByAnother { found.append(firstNamedByAnother) }
-        return found
+        guard !cut.isEmpty else { return [] }
+        let namedByAliases = Set(files.lazy.flatMap(\.typealiases).flatMap { TypeText.baseNames($0.target) })
+        let heads = cut.filter { !namedByAliases.contains($0.alias.name) && !namedByAliases.contains($0.alias.qualifiedName) }
+        return (heads.isEmpty ? [cut[0]] : heads).map(\.found)
     }
 
     // MARK: Building

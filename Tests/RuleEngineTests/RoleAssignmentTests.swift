@@ -1,0 +1,184 @@
+@testable import ProjectIndex
+@testable import RuleEngine
+import SourceModel
+import SwiftLexer
+import XCTest
+
+/// Role assignment looks each name and file up against all roles at once; these tests hold it to
+/// the rules as first written, one role at a time (`RoleAssignerReference`), on generated
+/// projects and configurations.
+final class RoleAssignmentTests: XCTestCase {
+    func testAssignmentAgreesWithTryingEachRoleInTurn() throws {
+        var state: UInt64 = 5
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let stems = ["Login", "Cart", "Order", "Pay"]
+        let suffixes = ["Interactor", "Presenter", "View", "Worker", "Logic", "Service", "DataStore", ""]
+        let bases = ["UIViewController", "UITableViewCell", "ObservableObject", "Codable"]
+        let folders = ["Scenes/Login", "Scenes/Cart", "Services", "Support/Deep/Er"]
+        var compared = 0
+        for round in 0..<30 {
+            var files: [(path: String, source: String)] = []
+            var declaredNames: [String] = []
+            for file in 0..<6 {
+                var source = ""
+                for _ in 0..<8 {
+                    let name = stems[next(stems.count)] + suffixes[next(suffixes.count)] + (next(4) == 0 ? "\(next(3))" : "")
+                    let kind = ["protocol", "final class", "struct", "class"][next(4)]
+                    var inherits: [String] = []
+                    if !declaredNames.isEmpty && next(2) == 0 { inherits.append(declaredNames[next(declaredNames.count)]) }
+                    if next(3) == 0 { inherits.append(bases[next(bases.count)]) }
+                    source += "\(kind) \(name)\(inherits.isEmpty ? "" : ": " + inherits.joined(separator: ", ")) {}\n"
+                    declaredNames.append(name)
+                }
+                files.append((folders[next(folders.count)] + "/F\(file).swift", source))
+            }
+            // Few roles some rounds (tried glob by glob), many others (looked up).
+            let roleCount = round % 2 == 0 ? 4 : 60
+            var specs: [RoleSpec] = []
+            for number in 0..<roleCount {
+                func globs(_ count: Int, _ make: () -> String) throws -> [Glob] { try (0..<count).map { _ in try Glob(make()) } }
+                let name = ["interactor", "presenter", "view", "worker", "dataStore", "service", "cell"][number % 7] + (number < 7 ? "" : "\(number)")
+                specs.append(RoleSpec(
+                    name: name,
+                    names: try globs(next(3)) {
+                        [
+                            "*" + suffixes[next(suffixes.count - 1)], stems[next(stems.count)] + "*", stems[next(stems.count)] + suffixes[next(suffixes.count)],
+                            "*" + suffixes[next(suffixes.count - 1)] + "?", "{Cart,Pay}*", "*o*",
+                        ][next(6)]
+                    },
+                    conformsTo: try globs(next(4) == 0 ? 1 : 0) { ["*Logic", "*DataStore", stems[next(stems.count)] + "*"][next(3)] },
+                    paths: try globs(next(3) == 0 ? 1 : 0) { ["Scenes", "**/Deep/**", "Services/*.swift", "Scenes/Cart"][next(4)] },
+                    types: next(4) == 0 ? [declaredNames[next(declaredNames.count)]] : [],
+                    inherits: try globs(next(5) == 0 ? 1 : 0) { ["UI*", "ObservableObject"][next(2)] }))
+            }
+            let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) }
+            let project = ProjectIndex(files: models, modules: files.map { _ in "App" })
+            let roles = RoleAssigner.assign(project: project, roles: specs, relativePaths: files.map(\.path))
+            let expected = RoleAssignerReference.assign(project: project, roles: specs, relativePaths: files.map(\.path))
+            XCTAssertEqual(roles.roleOfSymbol, expected.roles, "round \(round)")
+            XCTAssertEqual(roles.reasonOfSymbol, expected.reasons, "round \(round)")
+            compared += expected.roles.compactMap { $0 }.count
+        }
+        XCTAssertGreaterThan(compared, 500, "the projects give roles, not only none")
+    }
+}
+
+/// Role assignment as first written: each step tries every role in turn on every symbol.
+private enum RoleAssignerReference {
+    static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> (roles: [String?], reasons: [RoleMap.Reason?]) {
+        let symbols = project.symbols
+        var role = [String?](repeating: nil, count: symbols.count)
+        var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
+        // Xcode template placeholders (`___VARIABLE_sceneName___Presenter`) are not code yet: no role.
+        let declared = symbols.indices.filter { symbols[$0].declaration != nil && !RoleAssigner.isTemplatePlaceholder(symbols[$0].name) }
+        // Top-level declared types: the ones names and paths give roles to.
+        let topLevel = declared.filter { id in
+            let ref = symbols[id].declaration!
+            return project.files[ref.file].types[ref.type].parent == nil
+        }
+
+        func set(_ id: Int, _ name: String, _ why: RoleMap.Reason) {
+            guard role[id] == nil else { return }
+            role[id] = name
+            reason[id] = why
+        }
+        // Per spec and file, whether a path glob matches the file or a folder above it: asked
+        // once per file, not per type (a file deep down has as many ancestors to try).
+        let pathGlobs = specs.map { GlobSet($0.paths) }
+        var pathMatchesOfSpec = [[Bool?]](repeating: [], count: specs.count)
+        func pathMatches(_ spec: Int, _ id: Int) -> Bool {
+            guard !pathGlobs[spec].isEmpty, let file = symbols[id].declaration?.file else { return false }
+            if pathMatchesOfSpec[spec].isEmpty { pathMatchesOfSpec[spec] = [Bool?](repeating: nil, count: relativePaths.count) }
+            if let known = pathMatchesOfSpec[spec][file] { return known }
+            let matches = pathGlobs[spec].anyMatches(pathOrAncestor: relativePaths[file])
+            pathMatchesOfSpec[spec][file] = matches
+            return matches
+        }
+
+        // 1. Explicit types.
+        for spec in specs where !spec.types.isEmpty {
+            let wanted = Set(spec.types)
+            for id in declared where wanted.contains(symbols[id].qualifiedName) || wanted.contains(symbols[id].name) {
+                set(id, spec.name, .listed)
+            }
+        }
+
+        // 2. UI framework kind.
+        let roleNames = Set(specs.map(\.name))
+        if roleNames.contains("view") || roleNames.contains("cell") {
+            let cellRole = roleNames.contains("cell") ? "cell" : "view"
+            for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
+                where symbols[id].isImplementation {
+                set(id, cellRole, .cellSubclass)
+            }
+            if roleNames.contains("view") {
+                for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
+                    where symbols[id].isImplementation {
+                    set(id, "view", .frameworkView)
+                }
+            }
+        }
+
+        // 3. Protocols get roles by their own name, path or explicit listing; every type below a
+        //    role protocol (or below a supertype matching `conformsTo` or `inherits`) takes that role.
+        let topLevelProtocols = topLevel.filter { (symbols[$0].kind == .protocol) }
+        for (index, spec) in specs.enumerated() where !spec.names.isEmpty || !spec.paths.isEmpty {
+            for id in topLevelProtocols where role[id] == nil {
+                if spec.names.contains(where: { $0.matches(symbols[id].name) }) {
+                    set(id, spec.name, .protocolName)
+                } else if pathMatches(index, id) {
+                    set(id, spec.name, .protocolPath)
+                }
+            }
+        }
+        let declaredProtocols = declared.filter { (symbols[$0].kind == .protocol) }
+        for spec in specs {
+            // `conformsTo` and `inherits` both name supertypes: protocols, or framework base classes.
+            let supertypeGlobs = spec.conformsTo + spec.inherits
+            var roots = declaredProtocols.filter { role[$0] == spec.name }
+            var externalRoots: [String] = []
+            if !supertypeGlobs.isEmpty {
+                roots += symbols.indices.filter { id in
+                    supertypeGlobs.contains { $0.matches(symbols[id].name) }
+                }
+                // External protocols are known only by the names types write in their inheritance clauses.
+                var seen = Set<String>()
+                for id in symbols.indices {
+                    for name in project.directSupertypeNames[id] where seen.insert(name).inserted
+                        && supertypeGlobs.contains(where: { $0.matches(name) }) {
+                        externalRoots.append(name)
+                    }
+                }
+            }
+            if roots.isEmpty && externalRoots.isEmpty { continue }
+            for id in project.descendants(ofSymbols: roots, externalNames: externalRoots).sorted()
+                where symbols[id].declaration != nil {
+                set(id, spec.name, symbols[id].kind == .protocol ? .refines : .conforms)
+            }
+            if supertypeGlobs.isEmpty { continue }
+            for id in roots where symbols[id].declaration != nil
+                && supertypeGlobs.contains(where: { $0.matches(symbols[id].name) }) {
+                set(id, spec.name, .supertypeName)
+            }
+        }
+
+        // 4. Name patterns (top-level types only: nested ones are scene models and helpers).
+        for spec in specs where !spec.names.isEmpty {
+            for id in topLevel where role[id] == nil && spec.names.contains(where: { $0.matches(symbols[id].name) }) {
+                set(id, spec.name, .name)
+            }
+        }
+
+        // 5. Path globs.
+        for (index, spec) in specs.enumerated() where !spec.paths.isEmpty {
+            for id in declared where role[id] == nil && pathMatches(index, id) {
+                set(id, spec.name, .path)
+            }
+        }
+        return (role, reason)
+    }
+
+}
