@@ -49,6 +49,8 @@ CASES=(
     "attr_angle_params|N OUT|20000|"
     "many_roles|N OUT types|5000|"
     "many_roles|N OUT protocols|5000|"
+    "config_modules_wild|N OUT modules|2500|"
+    "config_modules_wild|N OUT exclude|2500|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

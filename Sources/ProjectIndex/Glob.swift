@@ -166,34 +166,46 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
-    /// Per alternative, the path segments every text it matches has whole (`Pods` in
-    /// `**/Pods/**`; `Sources` and `Legacy` in `Sources/*/Legacy`): runs of literal bytes that
-    /// start where a segment must start and end at a `/` or at the pattern's end. Nil when
-    /// some alternative has none (`*.swift`, `Sources*`).
-    var literalSegments: [[String]]? {
-        var result: [[String]] = []
+    /// Something every path an alternative matches has: a whole segment (`Pods` in
+    /// `**/Pods/**`), or a segment that starts with some text (`Pods` in `**/Pods_*/**`).
+    struct SegmentKey: Hashable {
+        var text: String
+        var isPrefix: Bool
+    }
+
+    /// Per alternative, its segment keys: runs of literal bytes that start where a segment must
+    /// start, ending at a `/` or the pattern's end (whole) or at a wildcard (prefix). Nil when
+    /// some alternative has none (`*.swift`).
+    var segmentKeys: [[SegmentKey]]? {
+        var result: [[SegmentKey]] = []
         for pieces in alternatives {
-            var segments: [String] = []
+            var keys: [SegmentKey] = []
             // The current segment's bytes while it has only literal ones since it started; nil
             // after a wildcard. `**` that starts a segment ends only where one starts (or at the
-            // text's end), so the next segment is whole too.
+            // text's end), so the next segment starts there too.
             var run: [UInt8]? = []
-            func finish() {
-                if let run, !run.isEmpty { segments.append(String(decoding: run, as: UTF8.self)) }
+            func finish(isPrefix: Bool) {
+                if let run, !run.isEmpty { keys.append(SegmentKey(text: String(decoding: run, as: UTF8.self), isPrefix: isPrefix)) }
             }
             for piece in pieces {
                 switch piece {
                 case .byte(UInt8(ascii: "/")):
-                    finish()
+                    finish(isPrefix: false)
                     run = []
                 case .byte(let byte): run?.append(byte)
-                case .anySegments: if run?.isEmpty != true { run = nil }
-                case .anyByte, .anyInSegment: run = nil
+                case .anySegments:
+                    if run?.isEmpty != true {
+                        finish(isPrefix: true)
+                        run = nil
+                    }
+                case .anyByte, .anyInSegment:
+                    finish(isPrefix: true)
+                    run = nil
                 }
             }
-            finish()
-            guard !segments.isEmpty else { return nil }
-            result.append(segments)
+            finish(isPrefix: false)
+            guard !keys.isEmpty else { return nil }
+            result.append(keys)
         }
         return result
     }

@@ -1,39 +1,54 @@
 /// Path globs matched together, where the first one that matches a path (or a folder above
 /// it) wins. Most path globs name a folder (`Pods` in `**/Pods/**`, `Legacy` in
-/// `Sources/Legacy`): such a glob is tried only on paths that have that folder, so a path
-/// costs a lookup per folder plus the globs that name none, not one try per glob (20,000
-/// module globs against 20,000 files took 43 s). Of the folders a glob names, it is filed
-/// under the one fewest globs name (`M1`, not `Sources`, in `Sources/M1/**`).
+/// `Sources/Legacy`) or the start of one (`Pods` in `**/Pods_*/**`): such a glob is tried only
+/// on paths that have that folder, so a path costs a lookup per folder (and per length of the
+/// folder starts named) plus the globs that name none, not one try per glob (20,000 module
+/// globs against 20,000 files took 43 s). Of the folders a glob names, it is filed under the
+/// one fewest globs name (`M1`, not `Sources`, in `Sources/M1/**`), a whole name before a start.
 public struct GlobSet: Sendable {
     public let globs: [Glob]
     /// Per segment, the globs (ascending) that need it whole in any path they match.
     private let globsNeedingSegment: [Substring: [Int]]
+    /// Per segment start, the globs that need a segment starting with it, and those starts' lengths.
+    private let globsNeedingStart: [String: [Int]]
+    private let startLengths: [Int]
     /// Globs with an alternative that needs no segment: tried on every path.
     private let everywhere: [Int]
 
     public init(_ globs: [Glob]) {
         self.globs = globs
-        let segmentsOfGlob = globs.map(\.literalSegments)
-        var globsNaming: [String: Int] = [:]
-        for alternatives in segmentsOfGlob {
-            for segment in Set((alternatives ?? []).joined()) { globsNaming[segment, default: 0] += 1 }
+        let keysOfGlob = globs.map(\.segmentKeys)
+        var globsNaming: [Glob.SegmentKey: Int] = [:]
+        for alternatives in keysOfGlob {
+            for key in Set((alternatives ?? []).joined()) { globsNaming[key, default: 0] += 1 }
         }
         var globsNeedingSegment: [Substring: [Int]] = [:]
+        var globsNeedingStart: [String: [Int]] = [:]
         var everywhere: [Int] = []
-        for (index, alternatives) in segmentsOfGlob.enumerated() {
+        for (index, alternatives) in keysOfGlob.enumerated() {
             guard let alternatives else {
                 everywhere.append(index)
                 continue
             }
-            var keys: [String] = []
-            for segments in alternatives {
-                // The rarest among the globs, the longer of two as rare, the first of equals.
-                let key = segments.min { (globsNaming[$0]!, -$0.utf8.count) < (globsNaming[$1]!, -$1.utf8.count) }!
-                if !keys.contains(key) { keys.append(key) }
+            var chosen: [Glob.SegmentKey] = []
+            for keys in alternatives {
+                // The rarest among the globs; then a whole name, the longer, the first.
+                let key = keys.min {
+                    (globsNaming[$0]!, $0.isPrefix ? 1 : 0, -$0.text.utf8.count) < (globsNaming[$1]!, $1.isPrefix ? 1 : 0, -$1.text.utf8.count)
+                }!
+                if !chosen.contains(key) { chosen.append(key) }
             }
-            for key in keys { globsNeedingSegment[Substring(key), default: []].append(index) }
+            for key in chosen {
+                if key.isPrefix {
+                    globsNeedingStart[key.text, default: []].append(index)
+                } else {
+                    globsNeedingSegment[Substring(key.text), default: []].append(index)
+                }
+            }
         }
         self.globsNeedingSegment = globsNeedingSegment
+        self.globsNeedingStart = globsNeedingStart
+        startLengths = Set(globsNeedingStart.keys.map(\.utf8.count)).sorted()
         self.everywhere = everywhere
     }
 
@@ -43,15 +58,21 @@ public struct GlobSet: Sendable {
     public func firstMatch(pathOrAncestor path: String) -> Int? {
         guard !globs.isEmpty else { return nil }
         var candidates = everywhere
-        if !globsNeedingSegment.isEmpty {
-            var segmented = false
+        if !globsNeedingSegment.isEmpty || !globsNeedingStart.isEmpty {
+            var found = false
             for segment in path.split(separator: "/") {
-                guard let needing = globsNeedingSegment[segment] else { continue }
-                candidates += needing
-                segmented = true
+                if let needing = globsNeedingSegment[segment] {
+                    candidates += needing
+                    found = true
+                }
+                for length in startLengths where length <= segment.utf8.count {
+                    guard let needing = globsNeedingStart[String(decoding: segment.utf8.prefix(length), as: UTF8.self)] else { continue }
+                    candidates += needing
+                    found = true
+                }
             }
             // A glob needs two of the path's segments, or the path repeats one: each once.
-            if segmented {
+            if found {
                 var unique: [Int] = []
                 for index in candidates.sorted() where unique.last != index { unique.append(index) }
                 candidates = unique
@@ -115,7 +136,11 @@ public struct NameGlobSet: Sendable {
 
     /// The globs that match `name`, ascending.
     public func matches(_ name: String) -> [Int] {
-        guard let index else { return globs.indices.filter { globs[$0].matches(name) } }
+        guard let index else {
+            // Most names match none: no array made for them.
+            guard let first = globs.firstIndex(where: { $0.matches(name) }) else { return [] }
+            return [first] + globs.indices[(first + 1)...].filter { globs[$0].matches(name) }
+        }
         var candidates = index.others + (index.literal[name] ?? [])
         let utf8 = name.utf8
         for length in index.suffixLengths where length <= utf8.count {

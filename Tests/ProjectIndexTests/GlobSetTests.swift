@@ -2,21 +2,24 @@
 import XCTest
 
 final class GlobSetTests: XCTestCase {
-    /// The segments a glob may be filed under must be whole in every path it matches; globs
-    /// that can match without one have none (they are tried on every path).
-    func testLiteralSegments() throws {
-        func segments(_ pattern: String) throws -> [[String]]? { try Glob(pattern).literalSegments }
-        XCTAssertEqual(try segments("**/Pods/**"), [["Pods"]])
-        XCTAssertEqual(try segments("Pods"), [["Pods"]])
-        XCTAssertEqual(try segments("Sources/*/Legacy"), [["Sources", "Legacy"]])
-        XCTAssertEqual(try segments("x/**/Generated"), [["x", "Generated"]])
-        XCTAssertEqual(try segments("{App,Kit}/Sources"), [["App", "Sources"], ["Kit", "Sources"]])
-        XCTAssertNil(try segments("{App,*}/*"), "one alternative needs no segment")
-        XCTAssertNil(try segments("Pods**"), "`**` after a name can end inside a segment: it matches Podsx")
-        XCTAssertNil(try segments("a**/b"))
-        XCTAssertNil(try segments("*.swift"))
-        XCTAssertNil(try segments("Po?s/*"))
-        XCTAssertNil(try segments("**"))
+    /// What a glob may be filed under must be in every path it matches: a whole segment, or the
+    /// start of one; globs that can match without either have none (tried on every path).
+    func testSegmentKeys() throws {
+        func keys(_ pattern: String) throws -> [[String]]? {
+            try Glob(pattern).segmentKeys?.map { $0.map { $0.isPrefix ? $0.text + "…" : $0.text } }
+        }
+        XCTAssertEqual(try keys("**/Pods/**"), [["Pods"]])
+        XCTAssertEqual(try keys("Pods"), [["Pods"]])
+        XCTAssertEqual(try keys("Sources/*/Legacy"), [["Sources", "Legacy"]])
+        XCTAssertEqual(try keys("x/**/Generated"), [["x", "Generated"]])
+        XCTAssertEqual(try keys("{App,Kit}/Sources"), [["App", "Sources"], ["Kit", "Sources"]])
+        XCTAssertEqual(try keys("**/M12_*/**"), [["M12_…"]])
+        XCTAssertEqual(try keys("Pods**"), [["Pods…"]], "`**` after a name can end inside a segment: it matches Podsx")
+        XCTAssertEqual(try keys("Po?s/*"), [["Po…"]])
+        XCTAssertEqual(try keys("a**/b"), [["a…"]], "`**` inside a segment may match nothing: it matches ab")
+        XCTAssertNil(try keys("{App,*}/*"), "one alternative needs nothing")
+        XCTAssertNil(try keys("*.swift"))
+        XCTAssertNil(try keys("**"))
     }
 
     /// The first match of the set is the first glob that matches on its own, for every pattern
@@ -24,11 +27,12 @@ final class GlobSetTests: XCTestCase {
     func testFirstMatchAgreesWithTryingEachGlobInOrder() throws {
         let patterns = [
             "Pods**", "**/Pods/**", "a**/b", "{A,B}/x", "{A,*}/x", "?ods", "x/**/y/**", "a/b/c.swift", "Sources/*/Legacy",
-            "Pods", "*.swift", "**/Po?s", "Sources/Core", "b/**", "x", "**/c.swift", "Legacy/**/b",
+            "Pods", "*.swift", "**/Po?s", "Sources/Core", "b/**", "x", "**/c.swift", "Legacy/**/b", "**/Le*/**", "Co?e/**",
+            "**/Pods_*", "Sources/C*",
         ]
         let globs = try patterns.map(Glob.init)
         let set = GlobSet(globs)
-        let names = ["Pods", "Podsx", "a", "b", "x", "y", "Sources", "Core", "Legacy", "A", "B", "c.swift"]
+        let names = ["Pods", "Podsx", "Pods_1", "a", "b", "x", "y", "Sources", "Core", "Legacy", "Leg", "A", "B", "c.swift"]
         var state: UInt64 = 42
         func next(_ bound: Int) -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
