@@ -51,6 +51,8 @@ CASES=(
     "many_roles|N OUT protocols|5000|"
     "config_modules_wild|N OUT modules|2500|"
     "config_modules_wild|N OUT exclude|2500|"
+    "many_bans|N OUT imports|2500|"
+    "many_bans|N OUT roles|2500|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -28,4 +28,48 @@ final class RuleMessageTests: XCTestCase {
             "ListOrdersInteractor (interactor) stores DualWorker, a concrete class; depend on the OrdersStoreWorker protocol instead",
         ])
     }
+
+    /// `forbidden-import`: a ban applies to a file when its `from` names the file's module or a
+    /// layer of its types; each ban applying that forbids an import reports it.
+    func testForbiddenImportBansApplyByModuleOrLayer() throws {
+        let configuration = #"""
+        {"extends": ["layered"], "rules": {"forbidden-import": {"severity": "error", "bans": [
+            {"from": ["Core*"], "forbid": ["UIKit", "Alamofire"]},
+            {"from": ["data"], "forbid": ["UI*"]},
+            {"from": ["Feature"], "forbid": ["Core"]}
+        ]}}}
+        """#
+        let findings = try LintHarness.lint([
+            ("Sources/CoreKit/A.swift", "import UIKit\nimport Foundation\nimport Alamofire\nfinal class UserDAO {}\n"),
+            ("Sources/Feature/B.swift", "import Core\nimport UIKit\nstruct B {}\n"),
+            ("Sources/Other/C.swift", "import UIKit\nimport Core\nfinal class CacheDAO {}\n"),
+        ], configuration: configuration).filter { $0.ruleID == "forbidden-import" }
+        XCTAssertEqual(findings.map { "\($0.path):\($0.line) \($0.message)" }, [
+            "Sources/CoreKit/A.swift:1 CoreKit may not import UIKit (forbidden-import bans)",
+            "Sources/CoreKit/A.swift:1 CoreKit may not import UIKit (forbidden-import bans)",
+            "Sources/CoreKit/A.swift:3 CoreKit may not import Alamofire (forbidden-import bans)",
+            "Sources/Feature/B.swift:1 Feature may not import Core (forbidden-import bans)",
+            "Sources/Other/C.swift:1 Other may not import UIKit (forbidden-import bans)",
+        ])
+    }
+
+    /// `role-dependency`: a pair names any symbol of the role, `role:implementation` only
+    /// implementations.
+    func testRoleDependencyPairsForAnySymbolOrImplementationsOnly() throws {
+        let configuration = #"""
+        {"roles": {"interactor": {"names": ["*Interactor"]}, "view": {"names": ["*View"]}, "router": {"names": ["*Router"]}},
+         "rules": {"role-dependency": {"severity": "error", "forbidden": [["interactor", "view"], ["interactor", "router:implementation"]]}}}
+        """#
+        let findings = try LintHarness.lint([("Sources/App/A.swift", """
+            protocol LoginView {}
+            protocol LoginRouter {}
+            final class MainRouter: LoginRouter {}
+            final class LoginInteractor {
+                let view: LoginView
+                let router: LoginRouter
+                let main: MainRouter
+            }
+            """)], configuration: configuration).filter { $0.ruleID == "role-dependency" }
+        XCTAssertEqual(findings.map(\.line), [5, 7])
+    }
 }

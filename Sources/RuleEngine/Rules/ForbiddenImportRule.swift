@@ -25,18 +25,36 @@ struct ForbiddenImportRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let bans = options.importBans("bans").map { ban in
-            (from: ban.from.compactMap { try? Glob($0) }, forbid: ban.forbid.compactMap { try? Glob($0) })
-        }
+        let bans = options.importBans("bans")
         guard !bans.isEmpty else { return }
-        for (file, model) in context.project.files.enumerated() {
+        // Every ban's `from` and `forbid` globs in one set each, with the ban each belongs to: a
+        // module or an import is looked up against all bans at once, not tried on each in turn.
+        func globs(_ patterns: ((from: [String], forbid: [String])) -> [String]) -> (set: NameGlobSet, ban: [Int]) {
+            var globs: [Glob] = []
+            var banOfGlob: [Int] = []
+            for (index, ban) in bans.enumerated() {
+                for glob in patterns(ban).compactMap({ try? Glob($0) }) {
+                    globs.append(glob)
+                    banOfGlob.append(index)
+                }
+            }
+            return (NameGlobSet(globs), banOfGlob)
+        }
+        let (from, banOfFrom) = globs { $0.from }
+        let (forbid, banOfForbid) = globs { $0.forbid }
+        for (file, model) in context.project.files.enumerated() where !model.imports.isEmpty {
             let module = context.project.moduleOfFile[file]
             let layerNames = Set(model.types.indices.compactMap { type -> String? in
                 let symbol = context.project.symbol(declaredAt: DeclarationRef(file: file, type: type))
                 return symbol >= 0 ? context.layerOfSymbol[symbol].map { context.layers[$0].name } : nil
             })
-            for ban in bans where ban.from.contains(where: { glob in glob.matches(module) || layerNames.contains(where: glob.matches) }) {
-                for decl in model.imports where ban.forbid.contains(where: { $0.matches(String(decl.moduleName)) }) {
+            // The bans whose `from` names the file's module or a layer of its types.
+            let applying = Set(([module] + layerNames).flatMap { from.matches($0).map { banOfFrom[$0] } })
+            guard !applying.isEmpty else { continue }
+            for decl in model.imports {
+                // Each ban applying here that forbids the import, once.
+                var reported = Set<Int>()
+                for glob in forbid.matches(String(decl.moduleName)) where applying.contains(banOfForbid[glob]) && reported.insert(banOfForbid[glob]).inserted {
                     report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,
                                   message: "\(module) may not import \(decl.moduleName) (forbidden-import bans)")
                 }

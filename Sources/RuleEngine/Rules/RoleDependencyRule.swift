@@ -37,20 +37,23 @@ struct RoleDependencyRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        var forbidden: [String: [(role: String, implementationOnly: Bool)]] = [:]
+        // Per role, the roles it may not reference: any of their symbols, or (`role:implementation`)
+        // only implementations. Looked up per reference, not scanned.
+        var forbidden: [String: [String: (any: Bool, implementations: Bool)]] = [:]
         for (from, to) in options.pairs("forbidden") {
             let parts = to.split(separator: ":")
-            forbidden[from, default: []].append((String(parts[0]), parts.count > 1 && parts[1] == "implementation"))
+            let implementationOnly = parts.count > 1 && parts[1] == "implementation"
+            var edge = forbidden[from]?[String(parts[0])] ?? (false, false)
+            if implementationOnly { edge.implementations = true } else { edge.any = true }
+            forbidden[from, default: [:]][String(parts[0])] = edge
         }
         guard !forbidden.isEmpty else { return }
         for symbol in context.project.symbols.indices {
             guard let role = context.role(symbol), let edges = forbidden[role] else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
                 for target in reference.targets where target != symbol {
-                    guard let targetRole = context.role(target) else { continue }
-                    if edges.contains(where: { $0.role == targetRole && (!$0.implementationOnly || context.symbol(target).isImplementation) }) {
-                        return target
-                    }
+                    guard let targetRole = context.role(target), let edge = edges[targetRole] else { continue }
+                    if edge.any || (edge.implementations && context.symbol(target).isImplementation) { return target }
                 }
                 return nil
             }, message: { _, target in
