@@ -680,6 +680,29 @@ public struct ProjectIndex: Sendable {
         return seen
     }
 
+    /// For several lists of roots (project symbols and external names), each symbol's first list
+    /// with the symbol below it (-1: none), the roots excluded unless reached again: one walk in
+    /// all, each symbol entered once, not one walk per list (a walk below what an earlier list
+    /// reached finds only what that one did).
+    public func firstListAbove(_ lists: [(symbols: [Int], externalNames: [String])]) -> [Int] {
+        var first = [Int](repeating: -1, count: symbols.count)
+        var queue: [Int] = []
+        for (index, list) in lists.enumerated() {
+            queue.removeAll(keepingCapacity: true)
+            for root in list.symbols { queue.append(contentsOf: directSubtypes[root]) }
+            for name in list.externalNames { queue.append(contentsOf: subtypesOfExternalName[name] ?? []) }
+            var head = 0
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                guard first[current] < 0 else { continue }
+                first[current] = index
+                queue.append(contentsOf: directSubtypes[current])
+            }
+        }
+        return first
+    }
+
     /// Modules each module imports (by first import path component), sorted and unique.
     public func moduleImports() -> [String: [String]] {
         var result: [String: Set<String>] = [:]

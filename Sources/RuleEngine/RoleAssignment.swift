@@ -147,16 +147,20 @@ public enum RoleAssigner {
                 }
             }
         }
-        for (index, spec) in specs.enumerated() {
-            let roots = (protocolsOfRole[spec.name] ?? []) + supertypeRoots[index]
-            if roots.isEmpty && externalRoots[index].isEmpty { continue }
-            for id in project.descendants(ofSymbols: roots, externalNames: externalRoots[index]).sorted()
-                where symbols[id].declaration != nil {
-                set(id, spec.name, symbols[id].kind == .protocol ? .refines : .conforms)
-            }
-            let matching = Set(supertypeRoots[index])
-            for id in roots where symbols[id].declaration != nil && matching.contains(id) {
-                set(id, spec.name, .supertypeName)
+        // Spec by spec, the types below its roots take its role, then its roots that its globs
+        // match: a type takes the first spec that reaches it either way (below before root).
+        let below = project.firstListAbove(specs.indices.map { index in
+            ((protocolsOfRole[specs[index].name] ?? []) + supertypeRoots[index], externalRoots[index])
+        })
+        var rootOf = [Int](repeating: -1, count: symbols.count)
+        for (index, roots) in supertypeRoots.enumerated() {
+            for id in roots where rootOf[id] < 0 { rootOf[id] = index }
+        }
+        for id in symbols.indices where symbols[id].declaration != nil && (below[id] >= 0 || rootOf[id] >= 0) {
+            if below[id] >= 0 && (rootOf[id] < 0 || below[id] <= rootOf[id]) {
+                set(id, specs[below[id]].name, symbols[id].kind == .protocol ? .refines : .conforms)
+            } else {
+                set(id, specs[rootOf[id]].name, .supertypeName)
             }
         }
 

@@ -36,14 +36,15 @@ struct InteractorDTOReferenceRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options.strings("roles"))
-        let patterns = options.globs("names")
+        // All patterns looked up at once per name, not tried in turn per reference.
+        let patterns = NameGlobSet(options.globs("names"))
         let transportLayers = Set(context.layers.indices.filter { context.layers[$0].transport })
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first, let layer = context.layerOfSymbol[target], transportLayers.contains(layer) {
                     return target
                 }
-                return patterns.contains(where: { $0.matches(reference.name) }) ? (reference.targets.first ?? -1) : nil
+                return patterns.firstMatch(reference.name) != nil ? (reference.targets.first ?? -1) : nil
             }, message: { reference, _ in
                 "\(context.describe(symbol)) references the transport type \(reference.name); map it to an entity in a worker or service"
             })

@@ -60,12 +60,25 @@ struct InteractorExposedStateRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        // The property names of the data stores above each type, found once per type: a type
-        // takes its parent's set as it is (shared, not copied) unless another parent or a data
-        // store adds names, so a chain of interactors below one data store costs one walk.
+        let interactors = context.symbols(withRoles: ["interactor"], implementationsOnly: true)
+        // The properties that would be reported unless a data store requires them.
+        func exposed(_ symbol: Int) -> [(ref: DeclarationRef, property: PropertyDecl)] {
+            context.properties(of: symbol).filter { _, property in
+                property.mutable && context.isStored(property) && !property.isStatic
+                    && property.access != "private" && property.access != "fileprivate"
+            }
+        }
+        let exposedOfInteractor = interactors.map(exposed)
+        // The names of those the data stores above each type declare, found once per type: a
+        // type takes its parent's set as it is (shared, not copied) unless another parent or a
+        // data store adds names, so a chain of interactors below one data store costs one walk;
+        // and only names some interactor exposes count, so a chain of data stores that each
+        // declare their own does not grow a set per level.
+        let exposedNames = Set(exposedOfInteractor.joined().map(\.property.name))
         var ownNames: [Int: Set<String>] = [:]
         for store in context.symbols(withRoles: ["dataStore"]) {
-            ownNames[store] = Set(context.properties(of: store).map(\.property.name))
+            let names = Set(context.properties(of: store).map(\.property.name)).intersection(exposedNames)
+            if !names.isEmpty { ownNames[store] = names }
         }
         var namesAbove = ProjectIndex.InheritedValue<Set<String>>(context.project) { _, parents in
             var names: Set<String>?
@@ -76,11 +89,9 @@ struct InteractorExposedStateRule: ProjectRule {
             }
             return names ?? []
         }
-        for symbol in context.symbols(withRoles: ["interactor"], implementationsOnly: true) {
-            let required = namesAbove.value(of: symbol, in: context.project)
-            for (ref, property) in context.properties(of: symbol)
-                where property.mutable && context.isStored(property) && !property.isStatic && !required.contains(property.name) {
-                if property.access == "private" || property.access == "fileprivate" { continue }
+        for (symbol, exposed) in zip(interactors, exposedOfInteractor) where !exposed.isEmpty {
+            let required = ownNames.isEmpty ? [] : namesAbove.value(of: symbol, in: context.project)
+            for (ref, property) in exposed where !required.contains(property.name) {
                 if context.isWiring(property, in: ref) { continue }
                 report.report(property: property, in: ref, of: symbol, message: """
                     \(context.describe(symbol)) exposes its state '\(property.name)'; make it private and send results \

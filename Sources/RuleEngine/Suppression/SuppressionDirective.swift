@@ -105,9 +105,12 @@ public enum Suppressor {
                 for finding in covered { firstDirective[finding] = min(firstDirective[finding] ?? Int.max, wide[0]) }
             }
             if let lines = onLine[key] {
+                // A line's directives are marked used once, not again for each finding on it.
+                var marked = Set<Int>()
                 for finding in covered {
-                    guard let onItsLine = lines[findings[finding].line] else { continue }
-                    for directive in onItsLine { directives[directive].used = true }
+                    let line = findings[finding].line
+                    guard let onItsLine = lines[line] else { continue }
+                    if marked.insert(line).inserted { for directive in onItsLine { directives[directive].used = true } }
                     firstDirective[finding] = min(firstDirective[finding] ?? Int.max, onItsLine[0])
                 }
             }
