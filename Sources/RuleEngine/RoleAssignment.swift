@@ -47,13 +47,7 @@ public enum RoleAssigner {
         let symbols = project.symbols
         var role = [String?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
-        // Xcode template placeholders (`___VARIABLE_sceneName___Presenter`) are not code yet: no role.
-        let declared = symbols.indices.filter { symbols[$0].declaration != nil && !isTemplatePlaceholder(symbols[$0].name) }
-        // Top-level declared types: the ones names and paths give roles to.
-        let topLevel = declared.filter { id in
-            let ref = symbols[id].declaration!
-            return project.files[ref.file].types[ref.type].parent == nil
-        }
+        let (declared, topLevel) = candidates(project)
 
         func set(_ id: Int, _ name: String, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }
@@ -104,20 +98,7 @@ public enum RoleAssigner {
         }
 
         // 2. UI framework kind.
-        let roleNames = Set(specs.map(\.name))
-        if roleNames.contains("view") || roleNames.contains("cell") {
-            let cellRole = roleNames.contains("cell") ? "cell" : "view"
-            for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
-                where symbols[id].isImplementation {
-                set(id, cellRole, .cellSubclass)
-            }
-            if roleNames.contains("view") {
-                for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
-                    where symbols[id].isImplementation {
-                    set(id, "view", .frameworkView)
-                }
-            }
-        }
+        assignFrameworkKinds(project, specs, set)
 
         // 3. Protocols get roles by their own name, path or explicit listing (the first spec
         //    whose names or paths match, names first within a spec); every type below a role
@@ -174,6 +155,37 @@ public enum RoleAssigner {
             if let spec = firstSpec(byPathOf: id) { set(id, specs[spec].name, .path) }
         }
         return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason)
+    }
+
+    /// The declared types that may take a role, and among them the top-level ones (those names
+    /// and paths give roles to). Xcode template placeholders (`___VARIABLE_sceneName___Presenter`)
+    /// are not code yet: no role.
+    static func candidates(_ project: ProjectIndex) -> (declared: [Int], topLevel: [Int]) {
+        let symbols = project.symbols
+        let declared = symbols.indices.filter { symbols[$0].declaration != nil && !isTemplatePlaceholder(symbols[$0].name) }
+        let topLevel = declared.filter { id in
+            let ref = symbols[id].declaration!
+            return project.files[ref.file].types[ref.type].parent == nil
+        }
+        return (declared, topLevel)
+    }
+
+    /// Step 2: implementations below a UIKit/AppKit cell or view base, or SwiftUI's `View`, get
+    /// the `cell` or `view` role when the configuration has it.
+    static func assignFrameworkKinds(_ project: ProjectIndex, _ specs: [RoleSpec], _ set: (Int, String, RoleMap.Reason) -> Void) {
+        let roleNames = Set(specs.map(\.name))
+        guard roleNames.contains("view") || roleNames.contains("cell") else { return }
+        let cellRole = roleNames.contains("cell") ? "cell" : "view"
+        for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
+            where project.symbols[id].isImplementation {
+            set(id, cellRole, .cellSubclass)
+        }
+        if roleNames.contains("view") {
+            for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
+                where project.symbols[id].isImplementation {
+                set(id, "view", .frameworkView)
+            }
+        }
     }
 
     private static let placeholderMarker = Array("___VARIABLE".utf8)

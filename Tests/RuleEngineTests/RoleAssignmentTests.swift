@@ -72,13 +72,7 @@ private enum RoleAssignerReference {
         let symbols = project.symbols
         var role = [String?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
-        // Xcode template placeholders (`___VARIABLE_sceneName___Presenter`) are not code yet: no role.
-        let declared = symbols.indices.filter { symbols[$0].declaration != nil && !RoleAssigner.isTemplatePlaceholder(symbols[$0].name) }
-        // Top-level declared types: the ones names and paths give roles to.
-        let topLevel = declared.filter { id in
-            let ref = symbols[id].declaration!
-            return project.files[ref.file].types[ref.type].parent == nil
-        }
+        let (declared, topLevel) = RoleAssigner.candidates(project)
 
         func set(_ id: Int, _ name: String, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }
@@ -106,21 +100,8 @@ private enum RoleAssignerReference {
             }
         }
 
-        // 2. UI framework kind.
-        let roleNames = Set(specs.map(\.name))
-        if roleNames.contains("view") || roleNames.contains("cell") {
-            let cellRole = roleNames.contains("cell") ? "cell" : "view"
-            for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
-                where symbols[id].isImplementation {
-                set(id, cellRole, .cellSubclass)
-            }
-            if roleNames.contains("view") {
-                for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
-                    where symbols[id].isImplementation {
-                    set(id, "view", .frameworkView)
-                }
-            }
-        }
+        // 2. UI framework kind (unchanged, shared).
+        RoleAssigner.assignFrameworkKinds(project, specs, set)
 
         // 3. Protocols get roles by their own name, path or explicit listing; every type below a
         //    role protocol (or below a supertype matching `conformsTo` or `inherits`) takes that role.
