@@ -1,4 +1,4 @@
-import RuleEngine
+@testable import RuleEngine
 import XCTest
 
 /// Messages whose wording depends on the project, beyond where the examples put their markers.
@@ -71,5 +71,23 @@ final class RuleMessageTests: XCTestCase {
             }
             """)], configuration: configuration).filter { $0.ruleID == "role-dependency" }
         XCTAssertEqual(findings.map(\.line), [5, 7])
+    }
+
+    /// `interactor-exposed-state` allows what data stores above require, also past the number of
+    /// names carried down to each type (then the interactor gathers them by a walk of its own).
+    func testExposedStateBelowMoreDataStoreNamesThanCarried() throws {
+        let count = 1_100
+        var source = "protocol SceneBusinessLogic {}\nprotocol S0DataStore { var p0: Int { get set } }\n"
+        for index in 1..<count { source += "protocol S\(index)DataStore: S\(index - 1)DataStore { var p\(index): Int { get set } }\n" }
+        source += "final class SceneInteractor: SceneBusinessLogic, S\(count - 1)DataStore {\n"
+        source += (0..<count).map { "    var p\($0) = 0\n" }.joined() + "    var draft = 0\n}\n"
+        source += "final class NearInteractor: SceneBusinessLogic, S5DataStore { var p5 = 0; var p6 = 0 }\n"
+        let findings = try LintHarness.lint([("Sources/App/Scene.swift", source)],
+                                            configuration: #"{"extends": ["clean-swift"], "rules": {"interactor-exposed-state": "warning"}}"#)
+        XCTAssertEqual(findings.filter { $0.ruleID == "interactor-exposed-state" }.map(\.message), [
+            "SceneInteractor (interactor) exposes its state 'draft'; make it private and send results through the presenter",
+            "NearInteractor (interactor) exposes its state 'p6'; make it private and send results through the presenter",
+        ])
+        XCTAssertGreaterThan(count, InteractorExposedStateRule.maximumCarriedNames)
     }
 }

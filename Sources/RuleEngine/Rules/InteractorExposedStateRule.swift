@@ -59,6 +59,9 @@ struct InteractorExposedStateRule: ProjectRule {
             """, options: #"{"severity": "warning"}"#),
         ])
 
+    /// Names of data-store properties carried down to each type, at most (real scenes have a few).
+    static let maximumCarriedNames = 1_024
+
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let interactors = context.symbols(withRoles: ["interactor"], implementationsOnly: true)
         // The properties that would be reported unless a data store requires them.
@@ -80,17 +83,33 @@ struct InteractorExposedStateRule: ProjectRule {
             let names = Set(context.properties(of: store).map(\.property.name)).intersection(exposedNames)
             if !names.isEmpty { ownNames[store] = names }
         }
-        var namesAbove = ProjectIndex.InheritedValue<Set<String>>(context.project) { _, parents in
+        // Nil past `maximumCarriedNames`: sets that big are not kept for every type (a chain of
+        // data stores each requiring another exposed name made one per level, 1.5 GB at
+        // 10,000); an interactor below one gathers its data stores' names by a walk of its own.
+        var namesAbove = ProjectIndex.InheritedValue<Set<String>?>(context.project) { _, parents in
             var names: Set<String>?
             for (parent, above) in parents {
+                guard let above else { return nil }
                 for added in [above, ownNames[parent] ?? []] where !added.isEmpty {
                     if names == nil { names = added } else { names!.formUnion(added) }
                 }
             }
-            return names ?? []
+            return (names?.count ?? 0) > Self.maximumCarriedNames ? nil : names ?? []
+        }
+        func namesOfStoresAbove(_ symbol: Int) -> Set<String> {
+            var names = Set<String>()
+            var seen: Set<Int> = [symbol]
+            var stack = [symbol]
+            while let current = stack.popLast() {
+                for parent in context.project.directSupertypeSymbols[current] where seen.insert(parent).inserted {
+                    names.formUnion(ownNames[parent] ?? [])
+                    stack.append(parent)
+                }
+            }
+            return names
         }
         for (symbol, exposed) in zip(interactors, exposedOfInteractor) where !exposed.isEmpty {
-            let required = ownNames.isEmpty ? [] : namesAbove.value(of: symbol, in: context.project)
+            let required = ownNames.isEmpty ? [] : namesAbove.value(of: symbol, in: context.project) ?? namesOfStoresAbove(symbol)
             for (ref, property) in exposed where !required.contains(property.name) {
                 if context.isWiring(property, in: ref) { continue }
                 report.report(property: property, in: ref, of: symbol, message: """
