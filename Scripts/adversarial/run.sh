@@ -58,6 +58,7 @@ CASES=(
     "one_line_directives|N OUT|10000|"
     "roles_shared_super|N OUT|2000|"
     "datastore_names_chain|N OUT|2500|"
+    "raw_triple|N OUT|20000|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -122,6 +122,10 @@ struct Scanner {
     private var prevEnd = 0
     /// The previous token is the `?` or `!` of `try?` / `try!`: a `/` next starts a regex (swift-syntax).
     private var preferRegex = false
+    /// The last `closesOnSameLine` scan: from where, for how many `#`, and the offset of the
+    /// closing quote it found (or of the line's end, `closes` false). A later call it covers is
+    /// answered from it: `#"""\#(` repeated on one line made every opening scan the rest of it.
+    private var lastCloseScan: (from: Int, pounds: Int, stop: Int, closes: Bool) = (-1, 0, 0, false)
 
     /// Open parentheses of an availability list (`@available(…)`, `#available(…)`), where the
     /// parser reads `10.15.4` as a version tuple: integers and periods. 0 outside one.
@@ -759,13 +763,19 @@ struct Scanner {
 
     /// Whether `"` followed by `pounds` `#` occurs before the end of the line.
     private mutating func closesOnSameLine(from start: Int, pounds: Int) -> Bool {
+        let last = lastCloseScan
+        if last.pounds == pounds && last.from <= start && start <= last.stop { return last.closes }
         var k = start
         while k < n {
             let c = p[k]
-            if c == Byte.newline || c == Byte.carriageReturn { return false }
+            if c == Byte.newline || c == Byte.carriageReturn { break }
+            if c == Byte.quote && poundsFollow(k + 1, pounds) {
+                lastCloseScan = (start, pounds, k, true)
+                return true
+            }
             k += 1
-            if c == Byte.quote && poundsFollow(k, pounds) { return true }
         }
+        lastCloseScan = (start, pounds, k, false)
         return false
     }
 

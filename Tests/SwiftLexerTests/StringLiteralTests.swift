@@ -151,4 +151,17 @@ final class StringLiteralTests: XCTestCase {
         XCTAssertTrue(tokenized.diagnostics.isEmpty)
         assertInvariants(tokenized)
     }
+
+    /// `#"""` on a line that closes it is a one-line raw string; many of them nested through
+    /// interpolations on one line each ask once where the line closes them, not again from each.
+    func testManyOneLineTripleQuotedRawStringsNestedOnOneLine() {
+        assertTokens(##"let s = #"""\#(#"""\#(x)"#)"#"##, [
+            (.keyword, "let"), (.identifier, "s"), (.punctuation, "="), (.string, ##"#"""\#(#"""\#(x)"#)"#"##),
+            (.string, ##"#"""\#(x)"#"##), (.identifier, "x"),
+        ])
+        let depth = 20_000
+        let tokenized = lex("let s = " + String(repeating: ##"#"""\#("##, count: depth) + "x" + String(repeating: ##")"#"##, count: depth) + "\n")
+        XCTAssertEqual(tokenized.tokens.filter { $0.kind == .string }.count, depth)
+        XCTAssertTrue(tokenized.diagnostics.isEmpty)
+    }
 }
