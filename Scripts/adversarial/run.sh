@@ -59,6 +59,7 @@ CASES=(
     "roles_shared_super|N OUT|2000|"
     "datastore_names_chain|N OUT|2500|"
     "raw_triple|N OUT|20000|"
+    "link_readahead|N OUT|500|"
     "constructed_target|N OUT|25000|"
     "view_writes|N OUT|20000|"
     "generic_params|N OUT|25000|"

@@ -162,6 +162,28 @@ final class FileDiscoveryTests: XCTestCase {
         XCTAssertEqual(result.files.map(\.string), [dir.url("Top/Link/A/P/x/S.swift")])
     }
 
+    /// Walks after the first read ahead only folders no walk has visited (each read all below
+    /// its root again); what they find is the same: links into one shared tree, and nested
+    /// paths named deepest first, each file once, under the first path that reaches it, in
+    /// byte order.
+    func testLaterWalksOverVisitedFoldersFindEachFileOnce() {
+        let dir = TemporaryDirectory()
+        dir.makeDirectory("App")
+        for index in 0..<5 {
+            dir.write("Shared/Sub\(index)/F\(index).swift", "")
+            dir.makeDirectory(".build/X\(index)")
+            dir.symlink(".build/X\(index)/s", to: "../../Shared")
+            dir.symlink("App/L\(index)", to: "../.build/X\(index)")
+        }
+        let linked = discover([dir.url("App")])
+        XCTAssertEqual(linked.files.map(\.string), (0..<5).map { dir.url("App/L0/s/Sub\($0)/F\($0).swift") })
+        dir.write("d/d/d/Deep.swift", "")
+        dir.write("d/d/Middle.swift", "")
+        dir.write("d/Top.swift", "")
+        let nested = discover([dir.url("d/d/d"), dir.url("d/d"), dir.url("d")])
+        XCTAssertEqual(nested.files.map(\.string), [dir.url("d/Top.swift"), dir.url("d/d/Middle.swift"), dir.url("d/d/d/Deep.swift")])
+    }
+
     func testDanglingSwiftLinkIsReported() {
         let dir = TemporaryDirectory()
         dir.symlink("Gone.swift", to: "Nowhere.swift")

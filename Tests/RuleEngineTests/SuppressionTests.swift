@@ -250,6 +250,16 @@ final class BaselineTests: XCTestCase {
             XCTAssertEqual((error as? ConfigurationError)?.line, 1)
             XCTAssertEqual((error as? ConfigurationError)?.column, 15)
         }
+        // Counts whose sum would overflow were accepted, and the run trapped when applying them.
+        let huge = #"{"fingerprint": "f", "rule": "r", "path": "p", "count": 9223372036854775807}"#
+        try "{\"findings\": [\(huge), \(huge)]}".write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Baseline(file: file)) { error in
+            XCTAssertEqual((error as? ConfigurationError)?.message, "a baseline entry's \"count\" is at most 2147483647")
+        }
+        let largest = #"{"fingerprint": "f", "rule": "r", "path": "p", "count": 2147483647}"#
+        try "{\"findings\": [\(largest), \(largest)]}".write(toFile: file, atomically: true, encoding: .utf8)
+        var none: [Finding] = []
+        XCTAssertEqual(try Baseline(file: file).apply(to: &none).stale, 2 * 2_147_483_647)
     }
 }
 

@@ -68,6 +68,11 @@ public struct Baseline: Sendable, Equatable {
                 throw ConfigurationError(file: file, line: node.line, column: node.column,
                                          message: "a baseline entry needs \"fingerprint\", \"rule\", \"path\" and a positive \"count\"")
             }
+            // Counts are added up when applied: bounded so that no file's can overflow.
+            guard count <= Self.maximumCount else {
+                throw ConfigurationError(file: file, line: node.line, column: node.column,
+                                         message: "a baseline entry's \"count\" is at most \(Self.maximumCount)")
+            }
             return Entry(fingerprint: fingerprint, rule: rule, path: path, type: string("type"), member: string("member"),
                          subject: string("subject") ?? "", count: count)
         }
@@ -89,6 +94,9 @@ public struct Baseline: Sendable, Equatable {
         text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text
     }
+
+    /// Largest `count` an entry may have (a run reports far fewer findings).
+    public static let maximumCount = Int(Int32.max)
 
     /// Suppresses the first `count` unsuppressed findings (in report order) of each entry.
     public func apply(to findings: inout [Finding]) -> Outcome {
