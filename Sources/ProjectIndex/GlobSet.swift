@@ -5,8 +5,9 @@
 /// folder starts named) plus the globs that name none, not one try per glob (20,000 module
 /// globs against 20,000 files took 43 s). Of the folders a glob names, it is filed under the
 /// one fewest globs name (`M1`, not `Sources`, in `Sources/M1/**`), a whole name before a start.
+/// The globs may come in groups (each module's, each layer's): a match answers with the group.
 public struct GlobSet: Sendable {
-    public let globs: [Glob]
+    private let grouped: GroupedGlobs
     /// Per segment, the globs (ascending) that need it whole in any path they match.
     private let globsNeedingSegment: [Substring: [Int]]
     /// Per segment start, the globs that need a segment starting with it, and those starts' lengths.
@@ -15,9 +16,14 @@ public struct GlobSet: Sendable {
     /// Globs with an alternative that needs no segment: tried on every path.
     private let everywhere: [Int]
 
+    /// Each glob a group of its own: a match answers with the glob's index.
     public init(_ globs: [Glob]) {
-        self.globs = globs
-        let keysOfGlob = globs.map(\.segmentKeys)
+        self.init(groups: globs.map { [$0] })
+    }
+
+    public init(groups: [[Glob]]) {
+        grouped = GroupedGlobs(groups)
+        let keysOfGlob = grouped.globs.map(\.segmentKeys)
         var globsNaming: [Glob.SegmentKey: Int] = [:]
         for alternatives in keysOfGlob {
             for key in Set((alternatives ?? []).joined()) { globsNaming[key, default: 0] += 1 }
@@ -52,11 +58,11 @@ public struct GlobSet: Sendable {
         self.everywhere = everywhere
     }
 
-    public var isEmpty: Bool { globs.isEmpty }
+    public var isEmpty: Bool { grouped.globs.isEmpty }
 
-    /// The index of the first glob that matches `path` or one of the folders containing it.
+    /// The group of the first glob that matches `path` or one of the folders containing it.
     public func firstMatch(pathOrAncestor path: String) -> Int? {
-        guard !globs.isEmpty else { return nil }
+        guard !grouped.globs.isEmpty else { return nil }
         var candidates = everywhere
         if !globsNeedingSegment.isEmpty || !globsNeedingStart.isEmpty {
             var found = false
@@ -79,9 +85,10 @@ public struct GlobSet: Sendable {
             }
         }
         var path = path
-        return path.withUTF8 { bytes in
-            candidates.first { index in Glob.pathOrAncestor(bytes) { globs[index].matches(bytes: $0) } }
+        let first = path.withUTF8 { bytes in
+            candidates.first { index in Glob.pathOrAncestor(bytes) { grouped.globs[index].matches(bytes: $0) } }
         }
+        return first.map { grouped.groupOfGlob[$0] }
     }
 
     /// Whether some glob matches `path` or one of the folders containing it.
@@ -94,9 +101,9 @@ public struct GlobSet: Sendable {
 /// glob that matches a name, in order. Past a few dozen globs, the literal ones are looked up by
 /// the name, the `*Suffix` and `Prefix*` ones by the name's own ends of their lengths, and only
 /// the others tried one by one (20,000 roles each naming one type, against 20,000 types, took
-/// 9.9 s when every type tried every role).
+/// 9.9 s when every type tried every role). The globs may come in groups, as `GlobSet`'s.
 public struct NameGlobSet: Sendable {
-    public let globs: [Glob]
+    private let grouped: GroupedGlobs
     /// Nil for a small set, tried glob by glob.
     private let index: Index?
 
@@ -112,8 +119,14 @@ public struct NameGlobSet: Sendable {
     /// Sets this small are tried glob by glob: cheaper than any lookup.
     static let smallSet = 32
 
+    /// Each glob a group of its own: a match answers with the glob's index.
     public init(_ globs: [Glob]) {
-        self.globs = globs
+        self.init(groups: globs.map { [$0] })
+    }
+
+    public init(groups: [[Glob]]) {
+        grouped = GroupedGlobs(groups)
+        let globs = grouped.globs
         guard globs.count > Self.smallSet else {
             index = nil
             return
@@ -132,32 +145,49 @@ public struct NameGlobSet: Sendable {
         self.index = index
     }
 
-    public var isEmpty: Bool { globs.isEmpty }
+    public var isEmpty: Bool { grouped.globs.isEmpty }
 
-    /// The globs that match `name`, ascending.
+    /// The groups with a glob that matches `name`, ascending.
     public func matches(_ name: String) -> [Int] {
-        guard let index else {
+        let candidates: [Int]
+        if let index {
+            var looked = index.others + (index.literal[name] ?? [])
+            let utf8 = name.utf8
+            for length in index.suffixLengths where length <= utf8.count {
+                looked += index.suffix[String(decoding: utf8.suffix(length), as: UTF8.self)] ?? []
+            }
+            for length in index.prefixLengths where length <= utf8.count {
+                looked += index.prefix[String(decoding: utf8.prefix(length), as: UTF8.self)] ?? []
+            }
+            candidates = looked.sorted()
+        } else {
             // Most names match none: no array made for them.
-            guard let first = globs.firstIndex(where: { $0.matches(name) }) else { return [] }
-            return [first] + globs.indices[(first + 1)...].filter { globs[$0].matches(name) }
-        }
-        var candidates = index.others + (index.literal[name] ?? [])
-        let utf8 = name.utf8
-        for length in index.suffixLengths where length <= utf8.count {
-            candidates += index.suffix[String(decoding: utf8.suffix(length), as: UTF8.self)] ?? []
-        }
-        for length in index.prefixLengths where length <= utf8.count {
-            candidates += index.prefix[String(decoding: utf8.prefix(length), as: UTF8.self)] ?? []
+            guard let first = grouped.globs.firstIndex(where: { $0.matches(name) }) else { return [] }
+            candidates = Array(first..<grouped.globs.count)
         }
         // Looked up by decoded text, so each candidate is checked on the bytes.
         var found: [Int] = []
-        for number in candidates.sorted() where found.last != number && globs[number].matches(name) { found.append(number) }
+        for number in candidates where found.last != grouped.groupOfGlob[number] && grouped.globs[number].matches(name) {
+            found.append(grouped.groupOfGlob[number])
+        }
         return found
     }
 
-    /// The first glob that matches `name`.
+    /// The group of the first glob that matches `name`.
     public func firstMatch(_ name: String) -> Int? {
-        guard index != nil else { return globs.indices.first { globs[$0].matches(name) } }
+        guard index != nil else { return grouped.globs.firstIndex { $0.matches(name) }.map { grouped.groupOfGlob[$0] } }
         return matches(name).first
+    }
+}
+
+/// Globs in groups, flattened in order, with the group of each.
+private struct GroupedGlobs: Sendable {
+    let globs: [Glob]
+    /// The group of each glob, ascending.
+    let groupOfGlob: [Int]
+
+    init(_ groups: [[Glob]]) {
+        globs = Array(groups.joined())
+        groupOfGlob = groups.indices.flatMap { group in groups[group].map { _ in group } }
     }
 }

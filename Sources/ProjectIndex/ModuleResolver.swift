@@ -17,9 +17,9 @@ public final class ModuleResolver {
 
     /// Absolute, standardized project root.
     public let root: String
-    /// Every override's globs, in order, and the module each names.
+    /// Every override's globs, in order, grouped by override; and the module each names.
     private let overrideGlobs: GlobSet
-    private let moduleOfOverrideGlob: [String]
+    private let overrideModules: [String]
     /// Whether `Package.swift` may be looked for above `root` (no configuration pins the project).
     private let searchAboveRoot: Bool
     private var packageRootOfDirectory: [String: String?] = [:]
@@ -32,8 +32,8 @@ public final class ModuleResolver {
 
     public init(root: String, overrides: [Override] = [], searchAboveRoot: Bool = false) {
         self.root = ModuleResolver.absolute(root)
-        overrideGlobs = GlobSet(overrides.flatMap(\.paths))
-        moduleOfOverrideGlob = overrides.flatMap { override in override.paths.map { _ in override.name } }
+        overrideGlobs = GlobSet(groups: overrides.map(\.paths))
+        overrideModules = overrides.map(\.name)
         self.searchAboveRoot = searchAboveRoot
     }
 
@@ -41,8 +41,8 @@ public final class ModuleResolver {
     public func module(ofFile path: String) -> String {
         let absolutePath = ModuleResolver.absolute(path)
         if !overrideGlobs.isEmpty, let relativeToRoot = ModuleResolver.relative(absolutePath, to: root),
-           let glob = overrideGlobs.firstMatch(pathOrAncestor: relativeToRoot) {
-            return moduleOfOverrideGlob[glob]
+           let override = overrideGlobs.firstMatch(pathOrAncestor: relativeToRoot) {
+            return overrideModules[override]
         }
         let directory = String(ModuleResolver.directory(ofAbsolute: absolutePath))
         if let cached = moduleOfDirectory[directory] { return cached }

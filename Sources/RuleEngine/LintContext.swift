@@ -26,11 +26,9 @@ public final class LintContext: Sendable {
     public let referencesOfSymbol: SymbolReferences
     /// The symbols of each role, in id order.
     private let symbolsOfRole: [String: [Int]]
-    /// Every layer's module globs and every layer's path globs, in layer order, with the layer
-    /// each glob belongs to: the first match is the first layer (thousands of layers cost a
-    /// lookup, not a try of each).
+    /// Every layer's module globs, grouped by layer: the first match is the first layer
+    /// (thousands of layers cost a lookup, not a try of each).
     private let layerModuleGlobs: GlobSet
-    private let layerOfModuleGlob: [Int]
 
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
     public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1) {
@@ -38,12 +36,9 @@ public final class LintContext: Sendable {
         self.roles = roles
         self.layers = layers
         self.relativePaths = relativePaths
-        let moduleGlobs = GlobSet(layers.flatMap(\.modules))
-        let layerOfModuleGlob = layers.indices.flatMap { index in layers[index].modules.map { _ in index } }
+        let moduleGlobs = GlobSet(groups: layers.map(\.modules))
         layerModuleGlobs = moduleGlobs
-        self.layerOfModuleGlob = layerOfModuleGlob
-        let layerPathGlobs = GlobSet(layers.flatMap(\.paths))
-        let layerOfPathGlob = layers.indices.flatMap { index in layers[index].paths.map { _ in index } }
+        let pathGlobs = GlobSet(groups: layers.map(\.paths))
         var layerOfSymbol = [Int?](repeating: nil, count: project.symbols.count)
         if !layers.isEmpty {
             // A symbol's layer is the first one that lists its role or matches its module or path:
@@ -57,8 +52,8 @@ public final class LintContext: Sendable {
             var globbedLayerOfFile = [Int?](repeating: nil, count: project.files.count)
             func globbedLayer(of file: Int) -> Int {
                 if let known = globbedLayerOfFile[file] { return known }
-                let byModule = moduleGlobs.firstMatch(pathOrAncestor: project.moduleOfFile[file]).map { layerOfModuleGlob[$0] }
-                let byPath = layerPathGlobs.firstMatch(pathOrAncestor: relativePaths[file]).map { layerOfPathGlob[$0] }
+                let byModule = moduleGlobs.firstMatch(pathOrAncestor: project.moduleOfFile[file])
+                let byPath = pathGlobs.firstMatch(pathOrAncestor: relativePaths[file])
                 let layer = min(byModule ?? Int.max, byPath ?? Int.max)
                 globbedLayerOfFile[file] = layer == Int.max ? -1 : layer
                 return globbedLayerOfFile[file]!
@@ -83,7 +78,7 @@ public final class LintContext: Sendable {
 
     /// The first layer whose `modules` globs match the module name, if any.
     public func layer(ofModule module: String) -> Int? {
-        layerModuleGlobs.firstMatch(pathOrAncestor: module).map { layerOfModuleGlob[$0] }
+        layerModuleGlobs.firstMatch(pathOrAncestor: module)
     }
 
     public func role(_ symbol: Int) -> String? { roles.role(symbol) }

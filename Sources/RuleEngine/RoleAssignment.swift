@@ -54,33 +54,18 @@ public enum RoleAssigner {
             role[id] = name
             reason[id] = why
         }
-        // Every spec's name, supertype and path globs in one set each, in spec order, with the
-        // spec each glob belongs to: the first match is the first spec.
-        func specOfEachGlob(_ globs: (RoleSpec) -> [Glob]) -> [Int] {
-            specs.indices.flatMap { index in globs(specs[index]).map { _ in index } }
-        }
-        let nameGlobs = NameGlobSet(specs.flatMap(\.names))
-        let specOfNameGlob = specOfEachGlob(\.names)
-        let supertypeGlobs = NameGlobSet(specs.flatMap { $0.conformsTo + $0.inherits })
-        let specOfSupertypeGlob = specOfEachGlob { $0.conformsTo + $0.inherits }
-        let pathGlobs = GlobSet(specs.flatMap(\.paths))
-        let specOfPathGlob = specOfEachGlob(\.paths)
-        func firstSpec(named name: String) -> Int? {
-            nameGlobs.firstMatch(name).map { specOfNameGlob[$0] }
-        }
-        /// The specs whose `conformsTo` or `inherits` match the name, ascending.
-        func specsWithSupertype(_ name: String) -> [Int] {
-            var found: [Int] = []
-            for glob in supertypeGlobs.matches(name) where found.last != specOfSupertypeGlob[glob] { found.append(specOfSupertypeGlob[glob]) }
-            return found
-        }
+        // Every spec's name, supertype and path globs in one set each, grouped by spec: a
+        // match answers with the spec, the first match with the first spec.
+        let nameGlobs = NameGlobSet(groups: specs.map(\.names))
+        let supertypeGlobs = NameGlobSet(groups: specs.map { $0.conformsTo + $0.inherits })
+        let pathGlobs = GlobSet(groups: specs.map(\.paths))
         // Per file, the first spec whose paths match it or a folder above it (-1: none): asked
         // once per file, not per type (a file deep down has as many folders to try).
         var pathSpecOfFile = [Int?](repeating: nil, count: relativePaths.count)
         func firstSpec(byPathOf id: Int) -> Int? {
             guard !pathGlobs.isEmpty, let file = symbols[id].declaration?.file else { return nil }
             if pathSpecOfFile[file] == nil {
-                pathSpecOfFile[file] = pathGlobs.firstMatch(pathOrAncestor: relativePaths[file]).map { specOfPathGlob[$0] } ?? -1
+                pathSpecOfFile[file] = pathGlobs.firstMatch(pathOrAncestor: relativePaths[file]) ?? -1
             }
             return pathSpecOfFile[file]! >= 0 ? pathSpecOfFile[file]! : nil
         }
@@ -104,7 +89,7 @@ public enum RoleAssigner {
         //    whose names or paths match, names first within a spec); every type below a role
         //    protocol (or below a supertype matching `conformsTo` or `inherits`) takes that role.
         for id in topLevel where symbols[id].kind == .protocol && role[id] == nil {
-            let byName = firstSpec(named: symbols[id].name)
+            let byName = nameGlobs.firstMatch(symbols[id].name)
             let byPath = firstSpec(byPathOf: id)
             guard let first = [byName, byPath].compactMap({ $0 }).min() else { continue }
             set(id, specs[first].name, first == byName ? .protocolName : .protocolPath)
@@ -119,12 +104,12 @@ public enum RoleAssigner {
         var externalRoots = [[String]](repeating: [], count: specs.count)
         if !supertypeGlobs.isEmpty {
             for id in symbols.indices {
-                for spec in specsWithSupertype(symbols[id].name) { supertypeRoots[spec].append(id) }
+                for spec in supertypeGlobs.matches(symbols[id].name) { supertypeRoots[spec].append(id) }
             }
             var seen = Set<String>()
             for id in symbols.indices {
                 for name in project.directSupertypeNames[id] where seen.insert(name).inserted {
-                    for spec in specsWithSupertype(name) { externalRoots[spec].append(name) }
+                    for spec in supertypeGlobs.matches(name) { externalRoots[spec].append(name) }
                 }
             }
         }
@@ -147,7 +132,7 @@ public enum RoleAssigner {
 
         // 4. Name patterns (top-level types only: nested ones are scene models and helpers).
         for id in topLevel where role[id] == nil {
-            if let spec = firstSpec(named: symbols[id].name) { set(id, specs[spec].name, .name) }
+            if let spec = nameGlobs.firstMatch(symbols[id].name) { set(id, specs[spec].name, .name) }
         }
 
         // 5. Path globs.

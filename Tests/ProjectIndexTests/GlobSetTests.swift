@@ -48,4 +48,22 @@ final class GlobSetTests: XCTestCase {
         XCTAssertGreaterThan(matched, 1_000, "the grid exercises matches, not only misses")
         XCTAssertNil(GlobSet([]).firstMatch(pathOrAncestor: "a/b"))
     }
+
+    /// Grouped globs answer with groups: the first group with a matching glob, or every such
+    /// group once, in order, whether the set is tried glob by glob or looked up.
+    func testGroupsAnswerWithTheGroup() throws {
+        let paths = GlobSet(groups: [[try Glob("Pods")], [], [try Glob("Sources/A"), try Glob("**/B/**")], [try Glob("**/B")]])
+        XCTAssertEqual(paths.firstMatch(pathOrAncestor: "Sources/B/x.swift"), 2)
+        XCTAssertEqual(paths.firstMatch(pathOrAncestor: "Pods/B/x.swift"), 0)
+        XCTAssertNil(paths.firstMatch(pathOrAncestor: "Other/x.swift"))
+        for filler in [0, NameGlobSet.smallSet] {
+            var groups = [[try Glob("*Worker"), try Glob("Cart*")], [try Glob("CartWorker")], [try Glob("*View")], [try Glob("{Cart,Pay}*")]]
+            groups += try (0..<filler).map { [try Glob("Unused\($0)*")] }
+            let names = NameGlobSet(groups: groups)
+            XCTAssertEqual(names.matches("CartWorker"), [0, 1, 3], "\(filler) more")
+            XCTAssertEqual(names.matches("PayView"), [2, 3], "\(filler) more")
+            XCTAssertEqual(names.firstMatch("PayView"), 2, "\(filler) more")
+            XCTAssertEqual(names.matches("Other"), [], "\(filler) more")
+        }
+    }
 }

@@ -27,21 +27,10 @@ struct ForbiddenImportRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let bans = options.importBans("bans")
         guard !bans.isEmpty else { return }
-        // Every ban's `from` and `forbid` globs in one set each, with the ban each belongs to: a
+        // Every ban's `from` and `forbid` globs in one set each, grouped by ban: a
         // module or an import is looked up against all bans at once, not tried on each in turn.
-        func globs(_ patterns: ((from: [String], forbid: [String])) -> [String]) -> (set: NameGlobSet, ban: [Int]) {
-            var globs: [Glob] = []
-            var banOfGlob: [Int] = []
-            for (index, ban) in bans.enumerated() {
-                for glob in patterns(ban).compactMap({ try? Glob($0) }) {
-                    globs.append(glob)
-                    banOfGlob.append(index)
-                }
-            }
-            return (NameGlobSet(globs), banOfGlob)
-        }
-        let (from, banOfFrom) = globs { $0.from }
-        let (forbid, banOfForbid) = globs { $0.forbid }
+        let from = NameGlobSet(groups: bans.map { $0.from.compactMap { try? Glob($0) } })
+        let forbid = NameGlobSet(groups: bans.map { $0.forbid.compactMap { try? Glob($0) } })
         for (file, model) in context.project.files.enumerated() where !model.imports.isEmpty {
             let module = context.project.moduleOfFile[file]
             let layerNames = Set(model.types.indices.compactMap { type -> String? in
@@ -49,12 +38,11 @@ struct ForbiddenImportRule: ProjectRule {
                 return symbol >= 0 ? context.layerOfSymbol[symbol].map { context.layers[$0].name } : nil
             })
             // The bans whose `from` names the file's module or a layer of its types.
-            let applying = Set(([module] + layerNames).flatMap { from.matches($0).map { banOfFrom[$0] } })
+            let applying = Set(([module] + layerNames).flatMap(from.matches))
             guard !applying.isEmpty else { continue }
             for decl in model.imports {
-                // Each ban applying here that forbids the import, once.
-                var reported = Set<Int>()
-                for glob in forbid.matches(String(decl.moduleName)) where applying.contains(banOfForbid[glob]) && reported.insert(banOfForbid[glob]).inserted {
+                // Each ban applying here that forbids the import, once: a match is a ban.
+                for ban in forbid.matches(String(decl.moduleName)) where applying.contains(ban) {
                     report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,
                                   message: "\(module) may not import \(decl.moduleName) (forbidden-import bans)")
                 }

@@ -85,7 +85,7 @@ struct InteractorExposedStateRule: ProjectRule {
         }
         // Nil past `maximumCarriedNames`: sets that big are not kept for every type (a chain of
         // data stores each requiring another exposed name made one per level, 1.5 GB at
-        // 10,000); an interactor below one gathers its data stores' names by a walk of its own.
+        // 10,000); an interactor below one gathers its data stores' names from its supertypes.
         var namesAbove = ProjectIndex.InheritedValue<Set<String>?>(context.project) { _, parents in
             var names: Set<String>?
             for (parent, above) in parents {
@@ -96,20 +96,9 @@ struct InteractorExposedStateRule: ProjectRule {
             }
             return (names?.count ?? 0) > Self.maximumCarriedNames ? nil : names ?? []
         }
-        func namesOfStoresAbove(_ symbol: Int) -> Set<String> {
-            var names = Set<String>()
-            var seen: Set<Int> = [symbol]
-            var stack = [symbol]
-            while let current = stack.popLast() {
-                for parent in context.project.directSupertypeSymbols[current] where seen.insert(parent).inserted {
-                    names.formUnion(ownNames[parent] ?? [])
-                    stack.append(parent)
-                }
-            }
-            return names
-        }
         for (symbol, exposed) in zip(interactors, exposedOfInteractor) where !exposed.isEmpty {
-            let required = ownNames.isEmpty ? [] : namesAbove.value(of: symbol, in: context.project) ?? namesOfStoresAbove(symbol)
+            let required = ownNames.isEmpty ? [] : namesAbove.value(of: symbol, in: context.project)
+                ?? Set(context.project.supertypes(of: symbol).symbols.flatMap { ownNames[$0] ?? [] })
             for (ref, property) in exposed where !required.contains(property.name) {
                 if context.isWiring(property, in: ref) { continue }
                 report.report(property: property, in: ref, of: symbol, message: """
