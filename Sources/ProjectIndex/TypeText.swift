@@ -84,17 +84,17 @@ public enum TypeText {
             bytes = bytes.dropLast()
             trimSpaces(&bytes)
         }
-        if bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")"), !bytes.dropFirst().contains(UInt8(ascii: ",")) {
-            bytes = bytes.dropFirst().dropLast()
-        }
         if bytes.starts(with: Array("Optional<".utf8)), bytes.last == UInt8(ascii: ">") {
             bytes = bytes.dropFirst(9).dropLast()
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return withoutOuterParentheses(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// `(Int) -> Void`, `@escaping () async -> T`: a closure type (not a tuple).
+    /// `(Int) -> Void`, `@escaping () async -> T`, `((A, B) -> R)?`: a closure type (not a tuple),
+    /// optional or not.
     public static func isFunctionType(_ text: String) -> Bool {
+        let inner = unwrappingOptional(text)
+        if inner.utf8.count < text.utf8.count { return isFunctionType(inner) }
         var depth = 0
         var previous: Character = " "
         for character in text {
@@ -107,6 +107,30 @@ public enum TypeText {
             previous = character
         }
         return false
+    }
+
+    /// `((A, B) -> R)` → `(A, B) -> R`: the text inside parentheses that enclose all of it, or the
+    /// text itself (a tuple `(A, B)` keeps its parentheses: they do not wrap a single type).
+    static func withoutOuterParentheses(_ text: String) -> String {
+        var bytes = Array(text.utf8)[...]
+        trimSpaces(&bytes)
+        guard bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return text }
+        var depth = 0
+        var topLevelComma = false
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth -= 1
+                // The first parenthesis closes before the end: `(A) -> (B)` is not wrapped.
+                if depth == 0 && index != bytes.index(before: bytes.endIndex) { return text }
+            case UInt8(ascii: ">"):
+                if index > bytes.startIndex && bytes[bytes.index(before: index)] != UInt8(ascii: "-") { depth -= 1 }
+            case UInt8(ascii: ","): if depth == 1 { topLevelComma = true }
+            default: break
+            }
+        }
+        return topLevelComma ? text : String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
     }
 
     /// Non-empty, and only name bytes and dots: what `baseNames` would return whole.

@@ -6,14 +6,14 @@ public enum BuiltinPacks {
         "clean-swift": #"""
         {
           "roles": {
-            "interactor": { "names": ["*Interactor"], "conformsTo": ["*BusinessLogic"] },
-            "dataStore": { "names": ["*DataStore"] },
-            "presenter": { "names": ["*Presenter"], "conformsTo": ["*PresentationLogic"] },
-            "router": { "names": ["*Router"], "conformsTo": ["*RoutingLogic", "*DataPassing"] },
-            "view": { "names": ["*ViewController", "*View"], "conformsTo": ["*DisplayLogic"] },
+            "interactor": { "names": ["*Interactor"], "conformsTo": ["*BusinessLogic"], "scene": true },
+            "dataStore": { "names": ["*DataStore"], "scene": true },
+            "presenter": { "names": ["*Presenter"], "conformsTo": ["*PresentationLogic"], "scene": true },
+            "router": { "names": ["*Router"], "conformsTo": ["*RoutingLogic", "*DataPassing"], "scene": true },
+            "view": { "names": ["*ViewController", "*View"], "conformsTo": ["*DisplayLogic"], "scene": true },
             "worker": { "names": ["*Worker"] },
             "service": { "names": ["*Service"] },
-            "configurator": { "names": ["*Configurator", "*Assembly"] },
+            "configurator": { "names": ["*Configurator", "*Assembly"], "scene": true },
             "entity": { "names": ["*Entity"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] }
           },
@@ -31,6 +31,7 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
+              "assemblers": ["view", "router", "configurator"],
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["presenter", "interactor"], ["presenter", "worker"],
                 ["view", "presenter"], ["view", "worker"]
@@ -79,13 +80,15 @@ public enum BuiltinPacks {
         "mvi": #"""
         {
           "roles": {
-            "intent": { "names": ["*Intent"], "conformsTo": ["*IntentProtocol"] },
+            "intent": { "names": ["*Intent"], "conformsTo": ["*IntentProtocol"], "scene": true },
             "model": {
               "names": ["*Model"],
+              "excludeNames": ["*ViewModel"],
+              "scene": true,
               "conformsTo": ["*ModelStateProtocol", "*ModelActionsProtocol", "*ModelStatePotocol", "*ModelActionsPotocol"]
             },
-            "view": { "names": ["*View"] },
-            "container": { "names": ["*Container", "MVIContainer"] },
+            "view": { "names": ["*View"], "scene": true },
+            "container": { "names": ["*Container", "MVIContainer"], "scene": true },
             "worker": { "names": ["*Worker"] },
             "service": { "names": ["*Service"] },
             "entity": { "names": ["*Entity"] },
@@ -114,14 +117,14 @@ public enum BuiltinPacks {
         "svip": #"""
         {
           "roles": {
-            "interactor": { "names": ["*Interactor"] },
-            "presenter": { "names": ["*Presenter"] },
-            "router": { "names": ["*Router"] },
+            "interactor": { "names": ["*Interactor"], "scene": true },
+            "presenter": { "names": ["*Presenter"], "scene": true },
+            "router": { "names": ["*Router"], "scene": true },
             "worker": { "names": ["*Worker"] },
             "service": { "names": ["*Service"] },
-            "configurator": { "names": ["*Configurator"] },
-            "view": { "names": ["*View", "*ViewController", "*Screen"] },
-            "viewModel": { "names": ["*ViewModel", "*ViewState"] },
+            "configurator": { "names": ["*Configurator"], "scene": true },
+            "view": { "names": ["*View", "*ViewController", "*Screen"], "scene": true },
+            "viewModel": { "names": ["*ViewModel", "*ViewState"], "scene": true },
             "entity": { "names": ["*Entity"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] }
           },
@@ -139,9 +142,11 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
+              "assemblers": ["configurator"],
               "forbidden": [
                 ["presenter", "interactor"], ["presenter", "worker"], ["view", "presenter"], ["view", "worker"],
-                ["interactor", "view"], ["interactor", "viewModel"]
+                ["interactor", "view"], ["interactor", "viewModel"], ["interactor", "configurator"],
+                ["viewModel", "worker"], ["viewModel", "presenter"], ["viewModel", "router"], ["viewModel", "interactor:implementation"]
               ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "viewModel"], ["presenter", "view"]] },
@@ -155,11 +160,19 @@ public enum BuiltinPacks {
           }
         }
         """#,
+        "viper-swiftui-presenter": #"""
+        {
+          "extends": ["viper"],
+          "rules": {
+            "presenter-state": { "severity": "error", "roles": ["router", "configurator"] }
+          }
+        }
+        """#,
         "viper-swiftui": #"""
         {
           "extends": ["viper"],
           "roles": {
-            "model": { "names": ["*Model"], "conformsTo": ["*ModelInput"] },
+            "model": { "names": ["*Model"], "excludeNames": ["*ViewModel"], "scene": true, "conformsTo": ["*ModelInput"] },
             "presenter": { "names": ["*Presenter"], "conformsTo": ["*ViewOutput", "*InteractorOutput", "*ModuleInput", "*PresenterProtocol", "*ModelOutput"] }
           },
           "layers": [
@@ -187,13 +200,13 @@ public enum BuiltinPacks {
         "viper": #"""
         {
           "roles": {
-            "view": { "names": ["*View", "*ViewController"], "conformsTo": ["*ViewInput", "*ViewProtocol"] },
-            "presenter": { "names": ["*Presenter"], "conformsTo": ["*ViewOutput", "*InteractorOutput", "*ModuleInput", "*PresenterProtocol"] },
-            "interactor": { "names": ["*Interactor"], "conformsTo": ["*InteractorInput", "*InteractorProtocol"] },
-            "router": { "names": ["*Router", "*Wireframe"], "conformsTo": ["*RouterInput", "*RouterProtocol", "*WireframeProtocol"] },
-            "configurator": { "names": ["*Assembly", "*Builder", "*Configurator", "*ModuleFactory"] },
+            "view": { "names": ["*View", "*ViewController"], "conformsTo": ["*ViewInput", "*ViewProtocol", "*ViewInterface"], "scene": true },
+            "presenter": { "names": ["*Presenter"], "conformsTo": ["*ViewOutput", "*InteractorOutput", "*ModuleInput", "*PresenterProtocol", "*PresenterInterface"], "scene": true },
+            "interactor": { "names": ["*Interactor"], "conformsTo": ["*InteractorInput", "*InteractorProtocol", "*InteractorInterface"], "scene": true },
+            "router": { "names": ["*Router", "*Wireframe"], "conformsTo": ["*RouterInput", "*RouterProtocol", "*WireframeProtocol", "*WireframeInterface"], "scene": true },
+            "configurator": { "names": ["*Assembly", "*Builder", "*Configurator", "*ModuleFactory"], "scene": true },
             "worker": { "names": ["*Worker"] },
-            "service": { "names": ["*Service"] },
+            "service": { "names": ["*Service", "*DataManager"] },
             "entity": { "names": ["*Entity"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] }
           },
@@ -211,6 +224,7 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
+              "assemblers": ["router", "configurator"],
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["interactor", "presenter:implementation"],
                 ["view", "interactor"], ["view", "router"], ["router", "interactor"]
@@ -220,8 +234,8 @@ public enum BuiltinPacks {
               "severity": "error",
               "edges": [["presenter", "view"], ["router", "view"], ["interactor", "presenter"]]
             },
-            "interactor-exposed-state": "warning",
-            "interactor-query": "warning",
+            "interactor-exposed-state": "off",
+            "interactor-query": "off",
             "singleton-access": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"

@@ -31,6 +31,33 @@ public enum FrameworkTypes {
     /// Modules whose import makes a file UI code.
     public static let uiModules: [String] = ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit"]
 
+    /// Protocols and classes whose implementations are pieces of a UI or system framework other
+    /// than a view: a SwiftUI modifier or style, an app or scene, an App Intent, a widget, an
+    /// app delegate, an extension's entry point, a test case. Such a type is that piece, whatever
+    /// its name says (`NavigationRouter: ViewModifier`, `OpenPostIntent: AppIntent`).
+    public static let nonSceneBases: [String] = [
+        "ViewModifier", "App", "Scene", "PreviewProvider", "Shape", "InsettableShape", "ButtonStyle", "PrimitiveButtonStyle",
+        "ToggleStyle", "LabelStyle", "TextFieldStyle", "ListStyle", "MenuStyle", "ProgressViewStyle", "GaugeStyle",
+        "DynamicProperty", "EnvironmentKey", "PreferenceKey", "FocusedValueKey", "TransitionModifier",
+        "AppIntent", "AppEntity", "AppEnum", "EntityQuery", "EntityStringQuery", "AppShortcutsProvider",
+        "WidgetConfigurationIntent", "Widget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider",
+        "IntentTimelineProvider", "TimelineEntry", "INExtension", "UNNotificationServiceExtension",
+        "UNNotificationContentExtension", "NSExtensionRequestHandling", "UIApplicationDelegate", "UIWindowSceneDelegate",
+        "UISceneDelegate", "NSApplicationDelegate", "XCTestCase",
+    ]
+
+    /// Handles that keep subscriptions, observations and tasks alive until their owner goes
+    /// (Combine, RxSwift, ReactiveSwift, Foundation, Swift concurrency): lifecycle plumbing, not
+    /// data a screen shows or a decision reads.
+    public static let subscriptionTypes: Set<String> = [
+        "AnyCancellable", "Cancellable", "DisposeBag", "Disposable", "CompositeDisposable", "SerialDisposable",
+        "ScopedDisposable", "Lifetime", "NSKeyValueObservation", "NSObjectProtocol", "Task",
+    ]
+
+    /// Containers a handle may be kept in (`Set<AnyCancellable>`, `[Task<Void, Never>]`), and the
+    /// types a task's generic arguments name.
+    static let subscriptionContainers: Set<String> = ["Set", "Array", "Dictionary", "String", "Void", "Never", "Error", "Int"]
+
     /// Singletons reached through well-known framework types.
     public static let knownSingletons: [String] = [
         "URLSession.shared", "UserDefaults.standard", "NotificationCenter.default", "FileManager.default",

@@ -10,6 +10,10 @@ public struct ResolvedReference: Sendable {
     public let targets: ArraySlice<Int>
     /// The member accessed right after the name (`shared` in `Storage.shared`).
     public let member: String?
+    /// The method or initializer of the referring type whose body holds the reference.
+    public let function: EnclosingFunction?
+    /// A call of the type's initializer (`Foo(…)`).
+    public let isConstruction: Bool
 }
 
 /// What every rule reads: the index, roles, layers and each role-bearing symbol's references.
@@ -202,6 +206,7 @@ private final class ReferenceStorage: @unchecked Sendable {
     /// Each file's references and names, which the records point into.
     let references: [[TypeReference]]
     let names: [[String]]
+    let functions: [[EnclosingFunction]]
     var records: [CompactReference] = []
     /// Per symbol, the first record; one more entry for the end.
     var start: [Int] = []
@@ -222,7 +227,9 @@ private final class ReferenceStorage: @unchecked Sendable {
             targets = record.target == -1 ? [] : multiTargets[Int(-2 - record.target)][...]
         }
         return ResolvedReference(file: file, name: names[Int(reference.name)], position: reference.position, targets: targets,
-                                 member: reference.member >= 0 ? names[Int(reference.member)] : nil)
+                                 member: reference.member >= 0 ? names[Int(reference.member)] : nil,
+                                 function: reference.function >= 0 ? functions[file][Int(reference.function)] : nil,
+                                 isConstruction: reference.isConstruction)
     }
 
     /// Where one symbol's references in one file go: a file has a slot per wanted symbol it
@@ -238,6 +245,7 @@ private final class ReferenceStorage: @unchecked Sendable {
     init(project: ProjectIndex, wanted: [Bool], jobs: Int) {
         references = project.files.map(\.references)
         names = project.files.map(\.names)
+        functions = project.files.map(\.functions)
         let fileCount = project.files.count
         let symbolCount = project.symbols.count
         // 1. Per file: its slots and how many references each gets.
@@ -342,7 +350,19 @@ private final class ReferenceStorage: @unchecked Sendable {
             guard slot >= 0 else { continue }
             let key = Int64(owner) << 32 | Int64(reference.name)
             let target: Int32
-            if let cached = memo[key] {
+            if reference.member >= 0, let head = file.names[Int(reference.member)].utf8.first,
+               head >= UInt8(ascii: "A"), head <= UInt8(ascii: "Z") {
+                // `Orders.Request`: a use of the nested type, not of the type around it (a model nested
+                // in a view's namespace is data, not the view). Unknown to the project, it is no use
+                // of a project type at all.
+                let qualified = file.names[Int(reference.name)] + "." + file.names[Int(reference.member)]
+                let targets = project.resolve(qualified, file: fileIndex, enclosingType: owner)
+                switch targets.count {
+                case 0: target = -1
+                case 1: target = Int32(targets[0])
+                default: target = -2 - multi.add(targets)
+                }
+            } else if let cached = memo[key] {
                 target = cached
             } else {
                 let targets = project.resolve(file.names[Int(reference.name)], file: fileIndex, enclosingType: owner)

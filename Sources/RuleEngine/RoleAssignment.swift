@@ -43,20 +43,53 @@ public enum RoleAssigner {
     /// walk down the inheritance edges per role), and a symbol's name or file is looked up
     /// against all roles' globs at once, not tried on each role in turn (20,000 roles, each
     /// naming one type, against 20,000 types took 9.9 s that way).
+    ///
+    /// A scene role (`RoleSpec.scene`) given by a name alone, the type's or its protocol's, needs
+    /// a sibling: the assignment is made again without the names that have none, so the types
+    /// below such a protocol lose its role too (a few rounds: a name dropped may have been the
+    /// only sibling of another).
     public static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> RoleMap {
+        var map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: [])
+        guard specs.contains(where: \.scene) else { return map }
+        var barred = Set<Int>()
+        for _ in 0..<3 {
+            let unsupported = SceneEvidence.namesWithoutSiblings(map, project: project, specs: specs, relativePaths: relativePaths)
+            guard !unsupported.isSubset(of: barred) else { break }
+            barred.formUnion(unsupported)
+            map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: barred)
+        }
+        return map
+    }
+
+    /// The assignment, with `barred` symbols taking no role from their names.
+    static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], barred: Set<Int>) -> RoleMap {
         let symbols = project.symbols
         var role = [String?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
-        let (declared, topLevel) = candidates(project)
+        let (declared, topLevel) = candidates(project, relativePaths: relativePaths)
+        let nameGlobs = NameGlobSet(groups: specs.map(\.names))
+        // What a name alone may give: the first spec whose names match and whose exclusions do
+        // not; nothing to a barred symbol, and only the view role to a type that is a piece of a
+        // UI framework other than a view (a SwiftUI `ViewModifier` named `*Router`).
+        let exclusions = specs.map { spec in spec.excludeNames.isEmpty ? nil : NameGlobSet(spec.excludeNames) }
+        let frameworkPieces = specs.contains(where: { !$0.names.isEmpty })
+            ? project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases) : []
+        func specByName(_ id: Int) -> Int? {
+            guard !barred.contains(id) else { return nil }
+            let name = symbols[id].name
+            return nameGlobs.matches(name).first { spec in
+                if let excluded = exclusions[spec], excluded.firstMatch(name) != nil { return false }
+                return !frameworkPieces.contains(id) || specs[spec].name == "view" || specs[spec].name == "cell"
+            }
+        }
 
         func set(_ id: Int, _ name: String, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }
             role[id] = name
             reason[id] = why
         }
-        // Every spec's name, supertype and path globs in one set each, grouped by spec: a
-        // match answers with the spec, the first match with the first spec.
-        let nameGlobs = NameGlobSet(groups: specs.map(\.names))
+        // Every spec's supertype and path globs in one set each, grouped by spec: a match
+        // answers with the spec, the first match with the first spec.
         let supertypeGlobs = NameGlobSet(groups: specs.map { $0.conformsTo + $0.inherits })
         let pathGlobs = GlobSet(groups: specs.map(\.paths))
         // Per file, the first spec whose paths match it or a folder above it (-1: none): asked
@@ -83,13 +116,15 @@ public enum RoleAssigner {
         }
 
         // 2. UI framework kind.
-        assignFrameworkKinds(project, specs, set)
+        var isCandidate = [Bool](repeating: false, count: symbols.count)
+        for id in declared { isCandidate[id] = true }
+        assignFrameworkKinds(project, specs) { id, name, why in if isCandidate[id] { set(id, name, why) } }
 
         // 3. Protocols get roles by their own name, path or explicit listing (the first spec
         //    whose names or paths match, names first within a spec); every type below a role
         //    protocol (or below a supertype matching `conformsTo` or `inherits`) takes that role.
         for id in topLevel where symbols[id].kind == .protocol && role[id] == nil {
-            let byName = nameGlobs.firstMatch(symbols[id].name)
+            let byName = specByName(id)
             let byPath = firstSpec(byPathOf: id)
             guard let first = [byName, byPath].compactMap({ $0 }).min() else { continue }
             set(id, specs[first].name, first == byName ? .protocolName : .protocolPath)
@@ -122,7 +157,7 @@ public enum RoleAssigner {
         for (index, roots) in supertypeRoots.enumerated() {
             for id in roots where rootOf[id] < 0 { rootOf[id] = index }
         }
-        for id in symbols.indices where symbols[id].declaration != nil && (below[id] >= 0 || rootOf[id] >= 0) {
+        for id in symbols.indices where isCandidate[id] && (below[id] >= 0 || rootOf[id] >= 0) {
             if below[id] >= 0 && (rootOf[id] < 0 || below[id] <= rootOf[id]) {
                 set(id, specs[below[id]].name, symbols[id].kind == .protocol ? .refines : .conforms)
             } else {
@@ -132,7 +167,7 @@ public enum RoleAssigner {
 
         // 4. Name patterns (top-level types only: nested ones are scene models and helpers).
         for id in topLevel where role[id] == nil {
-            if let spec = nameGlobs.firstMatch(symbols[id].name) { set(id, specs[spec].name, .name) }
+            if let spec = specByName(id) { set(id, specs[spec].name, .name) }
         }
 
         // 5. Path globs.
@@ -144,10 +179,20 @@ public enum RoleAssigner {
 
     /// The declared types that may take a role, and among them the top-level ones (those names
     /// and paths give roles to). Xcode template placeholders (`___VARIABLE_sceneName___Presenter`)
-    /// are not code yet: no role.
-    static func candidates(_ project: ProjectIndex) -> (declared: [Int], topLevel: [Int]) {
+    /// are not code yet, and test code (files in test folders, test doubles) plays its part for
+    /// a test, not in the architecture: no role.
+    static func candidates(_ project: ProjectIndex, relativePaths: [String]) -> (declared: [Int], topLevel: [Int]) {
         let symbols = project.symbols
-        let declared = symbols.indices.filter { symbols[$0].declaration != nil && !isTemplatePlaceholder(symbols[$0].name) }
+        var testFile = [Bool?](repeating: nil, count: relativePaths.count)
+        let declared = symbols.indices.filter { id in
+            guard let file = symbols[id].declaration?.file, !isTemplatePlaceholder(symbols[id].name),
+                  !TestCode.isTestDouble(symbols[id].name) else { return false }
+            if file < relativePaths.count {
+                if testFile[file] == nil { testFile[file] = TestCode.isTestPath(relativePaths[file]) }
+                if testFile[file]! { return false }
+            }
+            return true
+        }
         let topLevel = declared.filter { id in
             let ref = symbols[id].declaration!
             return project.files[ref.file].types[ref.type].parent == nil

@@ -16,6 +16,9 @@ public struct FileModel: Sendable {
     public var references: [TypeReference] = []
     /// Distinct referenced names; `TypeReference.name` indexes it.
     public var names: [String] = []
+    /// The methods and initializers of types whose bodies hold references, in the order their
+    /// bodies open; `TypeReference.function` indexes it.
+    public var functions: [EnclosingFunction] = []
     /// `// archlint:` comments, for suppressions.
     public var directives: [DirectiveComment] = []
     /// Writes through stored properties inside type bodies (`model.count = 1`, `$model.name`).
@@ -238,6 +241,24 @@ public struct TypeReference: Sendable, Equatable {
     /// Index into `FileModel.names` of the member accessed right after the name (`Foo.shared`
     /// → `shared`), or -1.
     public var member: Int32 = -1
+    /// Index into `FileModel.functions` of the owner's method or initializer whose body holds
+    /// the reference, or -1 (a property's type or initial value, a declaration's signature).
+    public var function: Int32 = -1
+    /// A call of the type's initializer: `Foo(…)`, `Foo.init(…)`.
+    public var isConstruction = false
+}
+
+/// A method or initializer of a type, as the references in its body see it.
+public struct EnclosingFunction: Sendable, Equatable {
+    /// The method's name, or `init`.
+    public var name: String
+    /// `static` or `class`.
+    public var isStatic: Bool
+
+    public init(name: String, isStatic: Bool) {
+        self.name = name
+        self.isStatic = isStatic
+    }
 }
 
 /// A write through a stored property: `base.member = …`, `base.member.append(…)`, `$base.member`.

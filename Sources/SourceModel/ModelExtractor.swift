@@ -89,6 +89,8 @@ private struct Scope {
     var genericScope: Int?
     /// Index in `methodBodies` when this is a method's body.
     var methodBody: Int?
+    /// Index in `functionBodies` when this is the body of a type's method or initializer.
+    var functionBody: Int?
 }
 
 private struct GenericScope {
@@ -164,6 +166,9 @@ private struct Extractor {
     /// Bodies of methods (of types, not free functions), in the order their `{` opens; only
     /// for body facts.
     var methodBodies: [BodyFacts.MethodBody] = []
+    /// Bodies of types' methods and initializers, in the order their `{` opens (`close` is the
+    /// token count while unclosed); `function` indexes `model.functions`.
+    var functionBodies: [(type: Int, open: Int, close: Int)] = []
     /// Tokens of type members' initial values (`= OrdersWorker()`), in source order: the
     /// references pass keeps every reference in them (see `extractReferences`).
     var initialValues: [Range<Int>] = []
@@ -454,6 +459,14 @@ private struct Extractor {
         }
         if let generic = scope.genericScope { genericScopes[generic].endToken = index }
         if let body = scope.methodBody { methodBodies[body].close = index }
+        if let body = scope.functionBody { functionBodies[body].close = index }
+    }
+
+    /// Notes that the scope just opened at `open` is the body of a method or initializer of `type`.
+    mutating func noteFunctionBody(of type: Int, name: String, isStatic: Bool, open: Int) {
+        scopes[scopes.count - 1].functionBody = functionBodies.count
+        functionBodies.append((type, open, count))
+        model.functions.append(EnclosingFunction(name: name, isStatic: isStatic))
     }
 
     mutating func parseMemberOrStatement() {
@@ -1142,8 +1155,10 @@ private struct Extractor {
             modifiers: prefix.modifiers, hasBody: hasBody)
         k = j
         if case .typeBody(let type) = scopes.last!.kind {
+            let isStatic = function.isStatic
             if detail.keepsMethods(of: model.types[type].kind) { model.types[type].methods.append(function) }
             openBodyIfPresent(owner: type, genericScope: genericScope)
+            if hasBody { noteFunctionBody(of: type, name: name, isStatic: isStatic, open: j) }
             if hasBody && detail.bodyFacts {
                 scopes[scopes.count - 1].methodBody = methodBodies.count
                 methodBodies.append(BodyFacts.MethodBody(type: type, method: model.types[type].methods.count - 1, open: j, close: count))
@@ -1262,7 +1277,10 @@ private struct Extractor {
         }
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
         k = j
+        var memberOf: Int?
+        if case .typeBody(let type) = scopes.last!.kind { memberOf = type }
         openBodyIfPresent(owner: currentType, genericScope: genericScope)
+        if let memberOf, punct(j) == Punct.openBrace { noteFunctionBody(of: memberOf, name: "init", isStatic: false, open: j) }
     }
 
     mutating func parseSubscript(prefix: DeclarationPrefix, introducer: Int) {
@@ -1281,7 +1299,10 @@ private struct Extractor {
         }
         let genericScope = genericParams.isEmpty ? nil : addGenericScope(from: introducer, names: genericParams)
         k = j
+        var memberOf: Int?
+        if case .typeBody(let type) = scopes.last!.kind { memberOf = type }
         openBodyIfPresent(owner: currentType, genericScope: genericScope)
+        if let memberOf, punct(j) == Punct.openBrace { noteFunctionBody(of: memberOf, name: "init", isStatic: false, open: j) }
     }
 
     // MARK: Properties, cases, typealiases
@@ -1497,6 +1518,11 @@ private struct Extractor {
         let bodies = methodBodies
         var openBodies: [Int] = []
         var nextBody = 0
+        let functions = functionBodies
+        var openFunctions: [Int] = []
+        var nextFunction = 0
+        // Per name, the function and construction of its last reference kept (see `lastUse`).
+        var lastFunction: [Int32] = []
         let A = UInt8(ascii: "A"), Z = UInt8(ascii: "Z"), underscore = UInt8(ascii: "_"), backtick = UInt8(ascii: "`")
         let lowercaseA = UInt8(ascii: "a"), lowercaseZ = UInt8(ascii: "z")
 
@@ -1523,6 +1549,11 @@ private struct Extractor {
                 owners.append(nextType)
                 nextType += 1
             }
+            while let function = openFunctions.last, functions[function].close <= index { openFunctions.removeLast() }
+            while nextFunction < functions.count && functions[nextFunction].open < index {
+                openFunctions.append(nextFunction)
+                nextFunction += 1
+            }
             while let body = openBodies.last, bodies[body].close <= index { openBodies.removeLast() }
             while nextBody < bodies.count && bodies[nextBody].open < index {
                 openBodies.append(nextBody)
@@ -1540,6 +1571,8 @@ private struct Extractor {
             var next = Int.max
             if let owner = owners.last { next = min(next, typeEndToken[owner] + 1) }
             if nextType < typeStartToken.count { next = min(next, typeStartToken[nextType]) }
+            if let function = openFunctions.last { next = min(next, functions[function].close) }
+            if nextFunction < functions.count { next = min(next, functions[nextFunction].open + 1) }
             if let body = openBodies.last { next = min(next, bodies[body].close) }
             if nextBody < bodies.count { next = min(next, bodies[nextBody].open + 1) }
             if let generic = activeGenerics.last { next = min(next, genericScopes[generic].endToken + 1) }
@@ -1636,15 +1669,26 @@ private struct Extractor {
                     let member = tokens[index + 2]
                     reference.member = interner.intern(bytes, from: Int(member.offset), count: Int(member.length))
                 }
+                if let function = openFunctions.last, functions[function].type == owners.last {
+                    reference.function = Int32(function)
+                }
+                reference.isConstruction = (punct(index + 1) == Punct.openParen && tokens[index + 1].offset == token.end)
+                    || (punct(index + 1) == Punct.period && word(index + 2) == .`init` && punct(index + 3) == Punct.openParen)
                 while nextInitialValue < initialValues.count && initialValues[nextInitialValue].lowerBound <= index {
                     initialValueEnd = max(initialValueEnd, initialValues[nextInitialValue].upperBound)
                     nextInitialValue += 1
                 }
                 if !isGeneric && index >= initialValueEnd {
+                    // A use in another function, or a construction after a mention, is new.
                     let use = Int64(reference.owner) << 32 | Int64(UInt32(bitPattern: reference.member))
-                    while lastUse.count < interner.names.count { lastUse.append(Int64.min) }
-                    if lastUse[Int(id)] == use { continue }
+                    let function = reference.function << 1 | (reference.isConstruction ? 1 : 0)
+                    while lastUse.count < interner.names.count {
+                        lastUse.append(Int64.min)
+                        lastFunction.append(0)
+                    }
+                    if lastUse[Int(id)] == use && lastFunction[Int(id)] == function { continue }
                     lastUse[Int(id)] = use
+                    lastFunction[Int(id)] = function
                 }
                 references.append(reference)
             default:

@@ -4,7 +4,7 @@ import XCTest
 /// The adoption path of the suppression issue, end to end through the command line.
 final class BaselineWorkflowTests: XCTestCase {
     private func writeProject(_ directory: TemporaryDirectory, header: String = "") {
-        directory.write(".archlint.json", #"{"extends": ["viper"]}"#)
+        directory.write(".archlint.json", #"{"extends": ["viper"], "rules": {"interactor-query": "warning", "interactor-exposed-state": "warning"}}"#)
         directory.write("App/LoginPresenter.swift", header + """
         protocol LoginViewInput: AnyObject {}
         final class LoginPresenter {
@@ -77,7 +77,7 @@ final class BaselineWorkflowTests: XCTestCase {
 
     func testStrictAndMaxWarnings() {
         let directory = TemporaryDirectory()
-        directory.write(".archlint.json", #"{"extends": ["viper"]}"#)
+        directory.write(".archlint.json", #"{"extends": ["viper"], "rules": {"interactor-query": "warning", "interactor-exposed-state": "warning"}}"#)
         directory.write("App/Settings.swift", "protocol SettingsInteractorInput: AnyObject {\n    func isEnabled() -> Bool\n}\n")
         XCTAssertEqual(archlint("lint", directory.path).code, 0, "a warning alone passes")
         XCTAssertEqual(archlint("lint", "--strict", directory.path).code, 1)
@@ -89,7 +89,7 @@ final class BaselineWorkflowTests: XCTestCase {
 
     func testBaselineFromTheConfiguration() {
         let directory = TemporaryDirectory()
-        directory.write(".archlint.json", #"{"extends": ["viper"], "baseline": "known.json"}"#)
+        directory.write(".archlint.json", #"{"extends": ["viper"], "rules": {"interactor-query": "warning", "interactor-exposed-state": "warning"}, "baseline": "known.json"}"#)
         directory.write("App/P.swift", "final class LoginPresenter {\n    var a = 0\n}\n")
         XCTAssertEqual(archlint("lint", "--write-baseline", directory.url("known.json"), directory.path).code, 0)
         let result = archlint("lint", directory.path)

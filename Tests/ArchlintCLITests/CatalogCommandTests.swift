@@ -10,7 +10,7 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 0)
         let description = try XCTUnwrap(RuleCatalog.rule(id: "presenter-state")).description
         XCTAssertTrue(result.stdout.hasPrefix("presenter-state: \(description.summary)\n\n\(description.rationale)\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("Packs: clean-swift (error), svip (error), viper (error), viper-swiftui (error)"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Packs: clean-swift (error), svip (error), viper (error), viper-swiftui (error), viper-swiftui-presenter (error)"), result.stdout)
         XCTAssertTrue(result.stdout.contains("allowWiring (a boolean, default true)"), result.stdout)
         XCTAssertTrue(result.stdout.contains("↓var attempts = 0"), "the violating example is shown")
         XCTAssertEqual(result.stdout, try RuleExplanation.text(description))
@@ -20,7 +20,7 @@ final class CatalogCommandTests: XCTestCase {
     func testExplanationFromAPrecomputedPackListIsTheSame() throws {
         let severities = try PackCatalog.severities()
         XCTAssertEqual(PackCatalog.enabling("presenter-state", in: severities),
-                       ["clean-swift (error)", "svip (error)", "viper (error)", "viper-swiftui (error)"])
+                       ["clean-swift (error)", "svip (error)", "viper (error)", "viper-swiftui (error)", "viper-swiftui-presenter (error)"])
         XCTAssertEqual(PackCatalog.enabling("presenter-state", in: [:]), [])
         for rule in RuleCatalog.all {
             let description = rule.description

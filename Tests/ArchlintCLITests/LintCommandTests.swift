@@ -223,7 +223,7 @@ final class LintCommandTests: XCTestCase {
         dir.write("Files/Reader.swift", "enum Reader {\n    static func read() -> Linter.Result { .init() }\n}\n")
         let qualified = archlint("lint", dir.path)
         XCTAssertEqual(qualified.code, 1)
-        XCTAssertTrue(qualified.stdout.contains("Reader.swift:2:27: error: Reader in layer 'files' references Linter of the higher layer 'rules'"),
+        XCTAssertTrue(qualified.stdout.contains("Reader.swift:2:27: error: Reader in layer 'files' references Linter.Result of the higher layer 'rules'"),
                       qualified.stdout)
     }
 }

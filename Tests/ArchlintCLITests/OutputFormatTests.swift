@@ -14,7 +14,7 @@ import FoundationXML
 /// dangling symbolic link.
 func makeOutputFixture() -> TemporaryDirectory {
     let dir = TemporaryDirectory("archlint-output")
-    dir.write(".archlint.json", #"{ "extends": ["viper"], "rules": { "interactor-query": "note" } }"#)
+    dir.write(".archlint.json", #"{ "extends": ["viper"], "rules": { "interactor-query": "note", "interactor-exposed-state": "warning" } }"#)
     dir.write("Login Module/LoginPresenter.swift", """
         import Foundation
 

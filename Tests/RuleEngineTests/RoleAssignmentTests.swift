@@ -72,7 +72,7 @@ private enum RoleAssignerReference {
         let symbols = project.symbols
         var role = [String?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
-        let (declared, topLevel) = RoleAssigner.candidates(project)
+        let (declared, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
 
         func set(_ id: Int, _ name: String, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }

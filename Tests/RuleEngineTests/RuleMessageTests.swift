@@ -19,6 +19,7 @@ final class RuleMessageTests: XCTestCase {
             var c: PlainWorker
             var d: DualWorker
         }
+        protocol ListOrdersPresentationLogic {}
         """
         let findings = try LintHarness.lint([("Sources/App/Orders.swift", source)], configuration: #"{"extends": ["clean-swift"]}"#)
         XCTAssertEqual(findings.filter { $0.ruleID == "concrete-dependency" }.map(\.message), [

@@ -2,13 +2,15 @@
 import SourceModel
 import XCTest
 
-/// Inline directives, against the viper pack's presenter-state rule (`var` in a presenter).
+/// Inline directives, against the viper pack's presenter-state rule (`var` in a presenter of a
+/// scene: its interactor beside it).
 final class SuppressionTests: XCTestCase {
     private let config = #"{"extends": ["viper"]}"#
+    private let sibling = (path: "LoginInteractor.swift", source: "final class LoginInteractor {}\n")
 
     /// Unsuppressed findings as `line rule`, suppressed ones as `line rule (suppressed)`.
     private func lint(_ source: String) throws -> [String] {
-        try LintHarness.lint([("Scene.swift", source)], configuration: config).map {
+        try LintHarness.lint([("Scene.swift", source), sibling], configuration: config).map {
             "\($0.line) \($0.ruleID)" + ($0.suppression != nil ? " (suppressed)" : "")
         }
     }
@@ -165,7 +167,7 @@ final class SuppressionTests: XCTestCase {
         final class LoginPresenter {
             var a = 0 // archlint:disable:this presenter-state -- migrating in JIRA-12
         }
-        """)], configuration: config)
+        """), sibling], configuration: config)
         XCTAssertEqual(findings.first?.suppression, Suppression(kind: .inSource, reason: "migrating in JIRA-12"))
     }
 
@@ -178,7 +180,7 @@ final class SuppressionTests: XCTestCase {
             var a = 0
             // archlint:disabel presenter-state
         }
-        """)], configuration: config).filter { $0.ruleID == "unused-suppression" }
+        """), sibling], configuration: config).filter { $0.ruleID == "unused-suppression" }
         XCTAssertEqual(findings.map(\.line), [2, 4, 6])
         XCTAssertEqual(findings.map(\.message), [
             "archlint:disable:next presenter-state suppressed nothing; remove it",
@@ -195,6 +197,7 @@ final class BaselineTests: XCTestCase {
             var a = 0
             var a2 = 0
         }
+        final class LoginInteractor {}
         """
         let before = try LintHarness.lint([("Scene.swift", source)], configuration: #"{"extends": ["viper"]}"#)
         let after = try LintHarness.lint([("Scene.swift", "// header\n\nstruct Unrelated { let x = 1 }\n" + source)],
@@ -218,7 +221,7 @@ final class BaselineTests: XCTestCase {
     }
 
     func testIdenticalViolationsCountSeparately() throws {
-        let once = "final class LoginPresenter {\n    var a = 0\n}\n"
+        let once = "final class LoginPresenter {\n    var a = 0\n}\nfinal class LoginInteractor {}\n"
         let baseline = Baseline(findings: try LintHarness.lint([("Scene.swift", once)], configuration: #"{"extends": ["viper"]}"#))
         XCTAssertEqual(baseline.entries.map(\.count), [1])
         // The same violation written twice (an extension repeats the property name): one is new.
@@ -228,11 +231,11 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Fingerprints.base(findings[0]), Fingerprints.base(findings[1]))
         XCTAssertNotEqual(findings[0].fingerprint, findings[1].fingerprint)
         XCTAssertEqual(baseline.apply(to: &findings), Baseline.Outcome(matched: 1, stale: 0))
-        XCTAssertEqual(findings.filter { $0.suppression == nil }.map(\.line), [5])
+        XCTAssertEqual(findings.filter { $0.suppression == nil }.map(\.line), [6])
     }
 
     func testWritingTwiceGivesTheSameBytesAndReadsBack() throws {
-        let findings = try LintHarness.lint([("Scene.swift", "final class LoginPresenter {\n    var b = 0\n    var a = 0\n}\n")],
+        let findings = try LintHarness.lint([("Scene.swift", "final class LoginPresenter {\n    var b = 0\n    var a = 0\n}\nfinal class LoginInteractor {}\n")],
                                             configuration: #"{"extends": ["viper"]}"#)
         let first = Baseline(findings: findings).rendered()
         XCTAssertEqual(first, Baseline(findings: findings.reversed()).rendered())

@@ -59,7 +59,7 @@ public struct Configuration: Sendable, Equatable {
     /// Every key `.archlint.json` accepts at its top level (`$schema` is accepted and ignored).
     public static let topLevelKeys = ["$schema", "extends", "include", "exclude", "modules", "roles", "layers", "rules", "baseline"]
     /// Keys of a role definition.
-    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "description"]
+    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "scene", "description"]
     /// Keys of a layer.
     public static let layerKeys = ["name", "roles", "modules", "paths", "transport", "description"]
     /// The name of the configuration file.
@@ -125,11 +125,17 @@ public struct RoleSpec: Sendable, Equatable {
     public var types: [String]
     /// Globs on superclass or conformance names, for framework types (`UIViewController`).
     public var inherits: [Glob]
+    /// Names `names` must not give the role to (`*ViewModel` for a `*Model` role): a longer word
+    /// that ends the same way.
+    public var excludeNames: [Glob]
+    /// A part of a scene (view, presenter, interactor, router…): a name alone gives the role only
+    /// to a type with a sibling of another scene role, sharing its name's stem or its folder.
+    public var scene: Bool
     public var description: String?
 
     public init(
         name: String, names: [Glob] = [], conformsTo: [Glob] = [], paths: [Glob] = [], types: [String] = [],
-        inherits: [Glob] = [], description: String? = nil
+        inherits: [Glob] = [], excludeNames: [Glob] = [], scene: Bool = false, description: String? = nil
     ) {
         self.name = name
         self.names = names
@@ -137,6 +143,8 @@ public struct RoleSpec: Sendable, Equatable {
         self.paths = paths
         self.types = types
         self.inherits = inherits
+        self.excludeNames = excludeNames
+        self.scene = scene
         self.description = description
     }
 }

@@ -254,6 +254,8 @@ struct PartialRole {
     var paths: [Glob]?
     var types: [String]?
     var inherits: [Glob]?
+    var excludeNames: [Glob]?
+    var scene: Bool?
     var description: String?
 }
 
@@ -313,6 +315,8 @@ struct MergeState {
             if let value = partial.paths { roles[index].paths = value }
             if let value = partial.types { roles[index].types = value }
             if let value = partial.inherits { roles[index].inherits = value }
+            if let value = partial.excludeNames { roles[index].excludeNames = value }
+            if let value = partial.scene { roles[index].scene = value }
             if let value = partial.description { roles[index].description = value }
         }
         for (id, partial) in fragment.rules {
@@ -450,6 +454,10 @@ struct FragmentDecoder {
                 case "conformsTo": role.conformsTo = try globs(field.value, key: key, isPath: false)
                 case "inherits": role.inherits = try globs(field.value, key: key, isPath: false)
                 case "paths": role.paths = try globs(field.value, key: key, isPath: true)
+                case "excludeNames": role.excludeNames = try globs(field.value, key: key, isPath: false)
+                case "scene":
+                    guard let flag = field.value.bool else { throw fail("'\(key)' must be true or false", field.value.position) }
+                    role.scene = flag
                 case "types":
                     role.types = try strings(field.value, key: key).map { value, position in
                         guard !value.isEmpty else { throw fail("empty type name in '\(key)'", position) }

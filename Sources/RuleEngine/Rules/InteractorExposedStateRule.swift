@@ -16,6 +16,7 @@ struct InteractorExposedStateRule: ProjectRule {
         triggering: [
             RuleExample(pack: "svip", """
             protocol CartInteractor: AnyActor { func add() async }
+            @MainActor protocol CartPresenter: AnyObject {}
             actor CartLogic: CartInteractor {
                 var ↓items: [String] = []
                 private(set) var ↓total = 0
@@ -100,7 +101,7 @@ struct InteractorExposedStateRule: ProjectRule {
             let required = ownNames.isEmpty ? [] : namesAbove.value(of: symbol, in: context.project)
                 ?? Set(context.project.supertypes(of: symbol).symbols.flatMap { ownNames[$0] ?? [] })
             for (ref, property) in exposed where !required.contains(property.name) {
-                if context.isWiring(property, in: ref) { continue }
+                if context.isWiring(property, in: ref, of: symbol) { continue }
                 report.report(property: property, in: ref, of: symbol, message: """
                     \(context.describe(symbol)) exposes its state '\(property.name)'; make it private and send results \
                     through the presenter

@@ -19,6 +19,7 @@ struct InteractorNotActorRule: ProjectRule {
             final ↓class LoginLogic: LoginInteractor {
                 func login() {}
             }
+            @MainActor protocol LoginPresenter: AnyObject {}
             """),
         ],
         nonTriggering: [

@@ -36,7 +36,9 @@ struct InteractorUIImportRule: ProjectRule {
         let roles = Set(options.strings("roles"))
         let modules = Set(options.strings("modules"))
         var filesWithRole: [Int: Int] = [:]
-        for symbol in context.symbols(withRoles: roles) {
+        // Implementations only: a contract file declaring the scene's protocols (the view's beside
+        // the interactor's) needs UIKit for the view's, and holds no business logic.
+        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for ref in context.symbol(symbol).declarations where filesWithRole[ref.file] == nil { filesWithRole[ref.file] = symbol }
         }
         for (file, symbol) in filesWithRole.sorted(by: { $0.key < $1.key }) {

@@ -13,6 +13,7 @@ struct ObservablePresenterRule: ProjectRule {
         triggering: [
             RuleExample(pack: "viper-swiftui", """
             protocol ProfilePresenterInput: AnyObject {}
+            protocol ProfileInteractorInput: AnyObject {}
             final ↓class ProfilePresenter: ObservableObject, ProfilePresenterInput {
                 @Published var name = ""
             }

@@ -20,6 +20,7 @@ struct PresenterNotMainActorRule: ProjectRule {
                 func show(name: String) {}
             }
             @MainActor extension ProfileRouter {}
+            protocol ProfileInteractor: AnyActor {}
             """),
         ],
         nonTriggering: [

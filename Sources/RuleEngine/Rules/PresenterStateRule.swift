@@ -18,6 +18,7 @@ struct PresenterStateRule: ProjectRule {
         ],
         triggering: [
             RuleExample(pack: "svip", """
+            protocol LoginInteractor: AnyActor {}
             protocol LoginPresenter: AnyObject {}
             @MainActor final class LoginRouter: LoginPresenter {
                 ↓var attempts = 0
@@ -49,7 +50,7 @@ struct PresenterStateRule: ProjectRule {
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
-                if allowWiring && context.isWiring(property, in: ref) { continue }
+                if allowWiring && context.isWiring(property, in: ref, of: symbol) { continue }
                 report.report(property: property, in: ref, of: symbol, atIntroducer: true, message: """
                     \(context.describe(symbol)) stores mutable state '\(property.name)'; keep it stateless: move the data \
                     to the interactor or the view model

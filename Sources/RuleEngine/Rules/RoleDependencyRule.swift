@@ -10,10 +10,18 @@ struct RoleDependencyRule: ProjectRule {
         interactor talks to its output protocol, never to the view or router. An edge the pattern forbids (a \
         presenter calling the interactor, a view creating a worker) shortcuts the cycle and hides logic where no \
         test looks for it. The forbidden edges are the pack's `forbidden` option; `role:implementation` on the \
-        right side means only the class counts, not its protocol.
+        right side means only the class counts, not its protocol. Building and wiring a scene is not such an edge: \
+        the roles a pack names in `assemblers` may construct the others in a static factory (VIPER's \
+        `createModule()`), an initializer, or a method named like `setup()` (Clean Swift's view controller, which \
+        article 001 allows to configure its scene), or call another scene's factory. A nested type or a static \
+        member reached through a type (`Orders.Request`) is a dependency on that member, not on the outer role.
         """,
         options: [
             RuleOption("forbidden", .pairs, "Forbidden [from, to] role edges.", default: "[]", note: "set by each pack"),
+            RuleOption("assemblers", .strings, "Roles that may build and wire a scene's other roles.", default: "[]",
+                       note: "set by each pack"),
+            RuleOption("assemblyMethods", .globs, "Names of the methods whose bodies build a scene (and of factories called on a type).",
+                       default: #"["setup", "setUp", "setup*Scene", "setupVIP", "setupModule", "configure", "configureModule", "configureScene", "configureVIP", "assemble*", "build", "buildModule*", "create", "createModule*", "make*Module*", "makeScene*", "makeViewController"]"#),
         ],
         triggering: [
             RuleExample(pack: "clean-swift", """
@@ -24,6 +32,34 @@ struct RoleDependencyRule: ProjectRule {
                 func present() {}
             }
             """),
+            RuleExample(pack: "viper", """
+            protocol LoginInteractorInput: AnyObject { func login() }
+            final class LoginInteractor: LoginInteractorInput { func login() {} }
+            final class LoginPresenter {}
+            final class LoginRouter {
+                func refresh() { ↓LoginInteractor().login() }
+            }
+            """),
+            RuleExample(pack: "svip", """
+            protocol OrdersInteractor: AnyObject {}
+            actor OrdersLogic: OrdersInteractor {}
+            @MainActor final class OrdersRouter {}
+            final class OrdersConfigurator {}
+            final class OrdersViewModel {
+                // The view model talks to the interactor only, and builds nothing.
+                let router = ↓OrdersRouter()
+                init() {}
+            }
+            """),
+            RuleExample(pack: "clean-swift", """
+            protocol CartBusinessLogic { func load() }
+            final class CartInteractor: CartBusinessLogic { func load() {} }
+            final class CartPresenter {}
+            final class CartViewController: UIViewController {
+                // Not assembly: the view controller creates a presenter while it runs.
+                func reload() { _ = ↓CartPresenter() }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "clean-swift", """
@@ -32,6 +68,44 @@ struct RoleDependencyRule: ProjectRule {
             final class ListOrdersInteractor: ListOrdersBusinessLogic {
                 var presenter: ListOrdersPresentationLogic?
                 func fetch() { presenter?.present() }
+            }
+            """),
+            RuleExample(pack: "clean-swift", """
+            protocol CreateOrderBusinessLogic { func load() }
+            protocol CreateOrderDisplayLogic: AnyObject {}
+            final class CreateOrderInteractor: CreateOrderBusinessLogic { var presenter: CreateOrderPresenter?; func load() {} }
+            final class CreateOrderPresenter { weak var viewController: CreateOrderDisplayLogic? }
+            final class CreateOrderViewController: UIViewController, CreateOrderDisplayLogic {
+                var interactor: CreateOrderBusinessLogic?
+                private func setup() {
+                    let interactor = CreateOrderInteractor()
+                    let presenter = CreateOrderPresenter()
+                    interactor.presenter = presenter
+                    presenter.viewController = self
+                    self.interactor = interactor
+                }
+            }
+            """),
+            RuleExample(pack: "viper", """
+            protocol LoginInteractorInput: AnyObject {}
+            final class LoginInteractor: LoginInteractorInput {}
+            final class LoginPresenter { var interactor: LoginInteractorInput?; weak var router: LoginRouter? }
+            final class LoginViewController: UIViewController { var presenter: LoginPresenter? }
+            final class LoginRouter {
+                static func createModule() -> UIViewController {
+                    let view = LoginViewController()
+                    let presenter = LoginPresenter()
+                    presenter.interactor = LoginInteractor()
+                    view.presenter = presenter
+                    return view
+                }
+            }
+            """),
+            RuleExample(pack: "mvi", """
+            final class ItemsView: View { var body: some View { Text("") } }
+            final class ItemsModel {
+                // A value nested in the view's namespace is the model's data, not the view.
+                func make() -> ItemsView.Row { ItemsView.Row() }
             }
             """),
         ])
@@ -48,9 +122,18 @@ struct RoleDependencyRule: ProjectRule {
             forbidden[from, default: [:]][String(parts[0])] = edge
         }
         guard !forbidden.isEmpty else { return }
+        let assemblers = Set(options.strings("assemblers"))
+        let assemblyMethods = NameGlobSet(options.globs("assemblyMethods"))
+        func isAssembly(_ reference: ResolvedReference) -> Bool {
+            if let member = reference.member, assemblyMethods.firstMatch(member) != nil { return true }
+            guard let function = reference.function else { return false }
+            return function.isStatic || function.name == "init" || assemblyMethods.firstMatch(function.name) != nil
+        }
         for symbol in context.project.symbols.indices {
             guard let role = context.role(symbol), let edges = forbidden[role] else { continue }
+            let assembles = assemblers.contains(role)
             report.reportReferences(from: symbol, in: context, where: { reference in
+                if assembles && isAssembly(reference) { return nil }
                 for target in reference.targets where target != symbol {
                     guard let targetRole = context.role(target), let edge = edges[targetRole] else { continue }
                     if edge.any || (edge.implementations && context.symbol(target).isImplementation) { return target }

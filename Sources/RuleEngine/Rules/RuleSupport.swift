@@ -16,17 +16,50 @@ extension LintContext {
 
     /// A reference set once by the assembly rather than data: weak or unowned, a closure (a
     /// callback), typed by a protocol of the project, or by a class or actor of the project that
-    /// plays a role other than a value's (entities, DTOs, structs and enums are data). Never a
-    /// static property.
-    func isWiring(_ property: PropertyDecl, in ref: DeclarationRef) -> Bool {
-        guard !property.isStatic, let type = property.type.map(TypeText.unwrappingOptional) else { return false }
-        if property.weak || property.unowned || TypeText.isFunctionType(type) { return true }
+    /// plays a role other than a value's (entities, DTOs, structs and enums are data); or a
+    /// handle that keeps subscriptions alive (`Set<AnyCancellable>`, a `DisposeBag`), written or
+    /// constructed. Never a static property.
+    func isWiring(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: Int) -> Bool {
+        guard !property.isStatic else { return false }
+        if property.weak || property.unowned { return true }
+        guard let type = property.type.map(TypeText.unwrappingOptional) else {
+            return holdsSubscriptions(names: constructedReferences(of: property, in: ref, symbol: symbol).map(\.name))
+        }
+        if TypeText.isFunctionType(type) || holdsSubscriptions(names: TypeText.mentionedNames(type)) { return true }
         return resolveTypeText(type, in: ref).contains { target in
             let symbol = self.symbol(target.symbol)
             if symbol.isProtocol { return true }
             guard let role = role(target.symbol) else { return false }
             return symbol.kind != .struct && symbol.kind != .enum && !LintContext.valueRoles.contains(role)
         }
+    }
+
+    /// Whether the names of a property's type are a subscription handle, alone or in a container.
+    private func holdsSubscriptions(names: [String]) -> Bool {
+        names.contains { FrameworkTypes.subscriptionTypes.contains($0) }
+            && names.allSatisfy { FrameworkTypes.subscriptionTypes.contains($0) || FrameworkTypes.subscriptionContainers.contains($0) }
+    }
+
+    /// What a property without an annotation stores, as written on its line after its name
+    /// (`var bag = DisposeBag()`, `let worker = OrdersWorker()`): the symbol's references there,
+    /// in source order. They are in file and source order, so the first one after the name is
+    /// found by halving, not by a scan per property.
+    func constructedReferences(of property: PropertyDecl, in ref: DeclarationRef, symbol: Int) -> [ResolvedReference] {
+        let line = property.position.line
+        let references = referencesOfSymbol[symbol]
+        let after = (ref.file, line, property.position.column)
+        var low = references.startIndex, high = references.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            let position = references[middle].position
+            if (references[middle].file, position.line, position.column) <= after { low = middle + 1 } else { high = middle }
+        }
+        var found: [ResolvedReference] = []
+        for reference in references[low...] {
+            guard reference.file == ref.file && reference.position.line == line else { break }
+            found.append(reference)
+        }
+        return found
     }
 
     /// The project symbols with a role that a property's annotation names, optional aside.

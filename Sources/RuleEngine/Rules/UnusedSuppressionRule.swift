@@ -29,6 +29,7 @@ struct UnusedSuppressionRule: SuppressionRule {
                 // archlint:disable:next presenter-state -- migrating to the interactor in JIRA-12
                 var attempts = 0
             }
+            final class LoginInteractor {}
             """),
         ])
 

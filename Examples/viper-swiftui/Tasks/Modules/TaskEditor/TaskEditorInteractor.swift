@@ -3,7 +3,7 @@ import Foundation
 protocol TaskEditorInteractorInput: AnyObject {
     func loadTask()
     func save(title: String, notes: String, dueDate: Date?, isDone: Bool)
-    func hasUnsavedChanges(title: String) -> Bool // expected-warning[interactor-query]
+    func hasUnsavedChanges(title: String) -> Bool // classic VIPER lets the presenter ask its interactor: interactor-query is off in this pack
 }
 
 protocol TaskEditorInteractorOutput: AnyObject {

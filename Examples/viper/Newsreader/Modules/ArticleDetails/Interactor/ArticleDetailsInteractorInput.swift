@@ -1,6 +1,6 @@
 protocol ArticleDetailsInteractorInput {
     func obtainArticle(id: Int)
     func toggleBookmark(articleID: Int)
-    func isBookmarked(articleID: Int) -> Bool // expected-warning[interactor-query]
+    func isBookmarked(articleID: Int) -> Bool // classic VIPER lets the presenter ask its interactor: interactor-query is off in this pack
     func openInBrowser(articleID: Int)
 }

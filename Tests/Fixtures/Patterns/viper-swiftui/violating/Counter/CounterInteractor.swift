@@ -2,7 +2,7 @@ import SwiftUI // expected-error[interactor-ui-import]
 
 protocol CounterInteractorInput: AnyObject {
     func increment()
-    func current() -> Int // expected-warning[interactor-query]
+    func current() -> Int // classic VIPER lets the presenter ask its interactor: interactor-query is off in this pack
 }
 
 protocol CounterInteractorOutput: AnyObject {
@@ -11,7 +11,7 @@ protocol CounterInteractorOutput: AnyObject {
 
 final class CounterInteractor: CounterInteractorInput {
     weak var output: CounterInteractorOutput?
-    var count = 0 // expected-warning[interactor-exposed-state]
+    var count = 0 // the presenter may read its interactor in classic VIPER: interactor-exposed-state is off in this pack
     private let store: CounterStoreService // expected-error[concrete-dependency]
     private let tint = Color.accentColor // expected-error[interactor-ui-reference]
 

@@ -8,8 +8,8 @@ protocol ProfileViewOutput {
 
 protocol ProfileInteractorInput {
     func obtainProfile()
-    func cachedName() -> String? // expected-warning[interactor-query]
-    var isLoaded: Bool { get } // expected-warning[interactor-query]
+    func cachedName() -> String? // classic VIPER lets the presenter ask its interactor: interactor-query is off in this pack
+    var isLoaded: Bool { get } // classic VIPER lets the presenter ask its interactor: interactor-query is off in this pack
 }
 
 protocol ProfileInteractorOutput: AnyObject {

@@ -1,0 +1,122 @@
+import ProjectIndex
+
+/// Code that exists for tests: it plays a part for a test (a spy recording calls, a stub
+/// router), not in the architecture, so it takes no role.
+enum TestCode {
+    /// Folders that hold test targets or test support (`AppTests/`, `Tests/`, `Specs/`, `Mocks/`)
+    /// and files named for a test or a double (`LoginPresenterTests.swift`, `RouterMock.swift`).
+    static func isTestPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let file = parts.last else { return false }
+        for folder in parts.dropLast() {
+            if folder.hasSuffix("Tests") || folder.hasSuffix("Test") || folder.hasSuffix("Specs") || folder.hasSuffix("Spec")
+                || testFolders.contains(String(folder)) {
+                return true
+            }
+        }
+        let stem = file.hasSuffix(".swift") ? file.dropLast(6) : file
+        return testFileSuffixes.contains { stem.hasSuffix($0) }
+    }
+
+    /// `LoginRouterSpy`, `MockOrdersWorker`, `StubInteractor`: a test double by its name.
+    static func isTestDouble(_ name: String) -> Bool {
+        if doubleWords.contains(where: { name.hasSuffix($0) }) { return true }
+        for word in doubleWords where name.hasPrefix(word) {
+            let rest = name.utf8.dropFirst(word.utf8.count)
+            if let next = rest.first, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") { return true }
+        }
+        return false
+    }
+
+    static let testFolders: Set<String> = ["Mocks", "Mock", "Fakes", "Stubs", "Doubles", "TestDoubles", "TestSupport", "TestHelpers"]
+    static let testFileSuffixes = ["Tests", "Test", "Spec", "Specs", "Mock", "Mocks", "Stub", "Stubs", "Spy", "Fake", "Fakes"]
+    static let doubleWords = ["Spy", "Mock", "Stub", "Fake", "Dummy"]
+}
+
+/// Whether a scene role given by a name stands among the rest of its scene. A presenter, an
+/// interactor or a router is one part of a scene, and a scene has several: a type whose name
+/// alone says `*Interactor` with no sibling of another scene role, by name stem (`Login` of
+/// `LoginInteractor` and `LoginPresenter`) or by folder, is something else that shares the
+/// word (an SDK's `NetworkingInteractor`, an app-wide `AppRouter` navigator). Where the
+/// project shows no scene at all, names alone decide.
+enum SceneEvidence {
+    /// The symbols whose scene role came from their name (or their protocol's own name) and
+    /// that have no sibling of another scene role. A view made so by its UI framework is a
+    /// sibling by name stem only (`LoginViewController` for `LoginInteractor`), not by folder:
+    /// every folder of screens has views, scene or not.
+    static func namesWithoutSiblings(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String]) -> Set<Int> {
+        let sceneRoles = Set(specs.filter(\.scene).map(\.name))
+        let suffixes = literalSuffixes(specs)
+        let symbols = project.symbols
+        // Per name prefix at a word boundary (`Login`, `LoginView`, `LoginViewController`) and
+        // per folder, the scene roles found there.
+        var rolesOfPrefix: [Substring: Set<String>] = [:]
+        var rolesOfFolder: [Substring: Set<String>] = [:]
+        for id in symbols.indices {
+            guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id] else { continue }
+            for prefix in wordPrefixes(symbols[id].name) { rolesOfPrefix[prefix, default: []].insert(role) }
+            if reason != .frameworkView, reason != .cellSubclass, let file = symbols[id].declaration?.file, file < relativePaths.count {
+                rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
+            }
+        }
+        var unsupported = Set<Int>()
+        var sceneFound = false
+        for id in symbols.indices {
+            guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id],
+                  reason != .frameworkView, reason != .cellSubclass else { continue }
+            let stem = self.stem(symbols[id].name, suffixes: suffixes)
+            var supported = !stem.isEmpty && (rolesOfPrefix[stem]?.contains { $0 != role } ?? false)
+            if !supported, let file = symbols[id].declaration?.file, file < relativePaths.count {
+                supported = rolesOfFolder[folder(of: relativePaths[file])]?.contains { $0 != role } ?? false
+            }
+            if supported {
+                sceneFound = true
+            } else if reason == .name || reason == .protocolName {
+                unsupported.insert(id)
+            }
+        }
+        // A project that shows no scene at all (a file or two, a project just started) has no
+        // scene for a name to stand outside of: its names are all the evidence there is.
+        return sceneFound ? unsupported : []
+    }
+
+    /// The name without the longest role word it ends with: `LoginViewOutput` → `Login`.
+    static func stem(_ name: String, suffixes: [String]) -> Substring {
+        for suffix in suffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count {
+            return name.dropLast(suffix.count)
+        }
+        return name[...]
+    }
+
+    /// The literal ends of every `*Word` name and conformance glob, longest first.
+    static func literalSuffixes(_ specs: [RoleSpec]) -> [String] {
+        let meta = Set("*?{}[]/,".utf8)
+        var found = Set<String>()
+        for spec in specs {
+            for glob in spec.names + spec.conformsTo where glob.pattern.hasPrefix("*") {
+                let rest = glob.pattern.dropFirst()
+                if !rest.isEmpty && !rest.utf8.contains(where: meta.contains) { found.insert(String(rest)) }
+            }
+        }
+        return found.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
+    }
+
+    /// `LoginViewController` → `Login`, `LoginView`, `LoginViewController`.
+    static func wordPrefixes(_ name: String) -> [Substring] {
+        var prefixes: [Substring] = []
+        var index = name.startIndex
+        while index < name.endIndex {
+            let next = name.index(after: index)
+            if next == name.endIndex || (name[next].isUppercase && !name[index].isUppercase) {
+                prefixes.append(name[..<next])
+            }
+            index = next
+        }
+        return prefixes
+    }
+
+    static func folder(of path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return path[..<slash]
+    }
+}
