@@ -203,7 +203,7 @@ public enum BuiltinPacks {
             "view": { "names": ["*View", "*ViewController"], "conformsTo": ["*ViewInput", "*ViewProtocol", "*ViewInterface"], "scene": true },
             "presenter": { "names": ["*Presenter"], "conformsTo": ["*ViewOutput", "*InteractorOutput", "*ModuleInput", "*PresenterProtocol", "*PresenterInterface"], "scene": true },
             "interactor": { "names": ["*Interactor"], "conformsTo": ["*InteractorInput", "*InteractorProtocol", "*InteractorInterface"], "scene": true },
-            "router": { "names": ["*Router", "*Wireframe"], "conformsTo": ["*RouterInput", "*RouterProtocol", "*WireframeProtocol", "*WireframeInterface"], "scene": true },
+            "router": { "names": ["*Router", "*Wireframe", "*WireFrame"], "conformsTo": ["*RouterInput", "*RouterProtocol", "*WireframeProtocol", "*WireframeInterface"], "scene": true },
             "configurator": { "names": ["*Assembly", "*Builder", "*Configurator", "*ModuleFactory"], "scene": true },
             "worker": { "names": ["*Worker"] },
             "service": { "names": ["*Service", "*DataManager"] },

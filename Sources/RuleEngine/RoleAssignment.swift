@@ -139,12 +139,19 @@ public enum RoleAssigner {
         var externalRoots = [[String]](repeating: [], count: specs.count)
         if !supertypeGlobs.isEmpty {
             for id in symbols.indices {
-                for spec in supertypeGlobs.matches(symbols[id].name) { supertypeRoots[spec].append(id) }
+                // Only what can be a supertype: a protocol or a class (a struct named `ViewOutput` is none).
+                guard symbols[id].kind == .protocol || symbols[id].kind == .class else { continue }
+                for spec in supertypeGlobs.matches(symbols[id].name) + supertypeGlobs.matches(withoutProtocolWord(symbols[id].name))
+                    where !supertypeRoots[spec].contains(id) {
+                    supertypeRoots[spec].append(id)
+                }
             }
             var seen = Set<String>()
             for id in symbols.indices {
                 for name in project.directSupertypeNames[id] where seen.insert(name).inserted {
-                    for spec in supertypeGlobs.matches(name) { externalRoots[spec].append(name) }
+                    for spec in Set(supertypeGlobs.matches(name) + supertypeGlobs.matches(withoutProtocolWord(name))).sorted() {
+                        externalRoots[spec].append(name)
+                    }
                 }
             }
         }
@@ -216,6 +223,12 @@ public enum RoleAssigner {
                 set(id, "view", .frameworkView)
             }
         }
+    }
+
+    /// `ListInteractorOutputProtocol` → `ListInteractorOutput`: many teams end every protocol's
+    /// name with the word, which says nothing of its role.
+    static func withoutProtocolWord(_ name: String) -> String {
+        name.hasSuffix("Protocol") && name.utf8.count > 8 ? String(name.dropLast(8)) : name
     }
 
     private static let placeholderMarker = Array("___VARIABLE".utf8)

@@ -122,8 +122,9 @@ private enum RoleAssignerReference {
             var roots = declaredProtocols.filter { role[$0] == spec.name }
             var externalRoots: [String] = []
             if !supertypeGlobs.isEmpty {
+                // Only what can be a supertype: a protocol or a class (a struct named `ViewOutput` is none).
                 roots += symbols.indices.filter { id in
-                    supertypeGlobs.contains { $0.matches(symbols[id].name) }
+                    [.protocol, .class].contains(symbols[id].kind) && supertypeGlobs.contains { $0.matches(symbols[id].name) }
                 }
                 // External protocols are known only by the names types write in their inheritance clauses.
                 var seen = Set<String>()

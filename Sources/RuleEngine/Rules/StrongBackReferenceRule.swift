@@ -7,8 +7,12 @@ struct StrongBackReferenceRule: ProjectRule {
         summary: "References back up the ownership chain are weak or unowned.",
         rationale: """
         The view owns its presenter (or interactor), which owns what comes after it; the reference that points back \
-        (presenter → view, router → view controller, intent → model) must be `weak` or `unowned`, or the whole \
-        scene leaks when the screen closes. The back edges are the pack's `edges` option.
+        (presenter → view, router → view controller, interactor → presenter) must be `weak` or `unowned`, or the \
+        whole scene leaks when the screen closes. The back edges are the pack's `edges` option. A strong reference \
+        along such an edge is reported only where it closes a cycle: the type it holds (or a type conforming to the \
+        protocol it holds) holds, strongly and through any chain of stored properties, the holder again. Where \
+        nothing points back (an MVI intent that is its model's only owner), the strong reference is the ownership, \
+        and making it weak would free the object.
         """,
         options: [
             RuleOption("edges", .pairs, "[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),
@@ -16,9 +20,32 @@ struct StrongBackReferenceRule: ProjectRule {
         triggering: [
             RuleExample(pack: "viper", """
             protocol LoginViewInput: AnyObject {}
-            final class LoginPresenter {
+            protocol LoginViewOutput: AnyObject {}
+            final class LoginPresenter: LoginViewOutput {
                 var ↓view: LoginViewInput?
             }
+            final class LoginViewController: UIViewController, LoginViewInput {
+                var presenter: LoginViewOutput!
+            }
+            """),
+            RuleExample(pack: "viper", """
+            protocol CartInteractorOutput: AnyObject {}
+            final class CartPresenter: CartInteractorOutput {
+                var interactor: CartInteractor?
+            }
+            final class CartInteractor {
+                var ↓output: CartInteractorOutput?
+            }
+            """),
+            // The cycle runs through a type of no role, and through a subclass's inherited storage.
+            RuleExample(pack: "clean-swift", """
+            protocol OrdersDisplayLogic: AnyObject {}
+            final class OrdersPresenter {
+                var ↓viewController: OrdersDisplayLogic?
+            }
+            final class Wiring { var presenter: OrdersPresenter? }
+            class BaseViewController: UIViewController { var wiring = Wiring() }
+            final class OrdersViewController: BaseViewController, OrdersDisplayLogic {}
             """),
         ],
         nonTriggering: [
@@ -30,6 +57,28 @@ struct StrongBackReferenceRule: ProjectRule {
                 let initial: LoginViewState
                 init() { initial = LoginViewState(title: "") }
             }
+            final class LoginViewController: UIViewController, LoginViewInput {
+                var presenter: LoginPresenter?
+            }
+            """),
+            // The intent owns the model, which never points back: no cycle, nothing to make weak.
+            RuleExample(pack: "mvi", """
+            protocol RootModelStatePotocol: AnyObject {}
+            final class RootModel: RootModelStatePotocol {}
+            final class RootIntent {
+                private let model: RootModelStatePotocol
+                init(model: RootModelStatePotocol) { self.model = model }
+            }
+            """),
+            // The view holds its presenter weakly: the presenter's strong reference is the owner's.
+            RuleExample(pack: "viper", """
+            protocol ProfileViewInput: AnyObject {}
+            final class ProfilePresenter {
+                var view: ProfileViewInput?
+            }
+            final class ProfileViewController: UIViewController, ProfileViewInput {
+                weak var presenter: ProfilePresenter?
+            }
             """),
         ])
 
@@ -37,6 +86,7 @@ struct StrongBackReferenceRule: ProjectRule {
         var edges: [String: Set<String>] = [:]
         for (from, to) in options.pairs("edges") { edges[from, default: []].insert(to) }
         guard !edges.isEmpty else { return }
+        let component = StrongReferenceGraph(context).componentOfSymbol
         for symbol in context.project.symbols.indices {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.properties(of: symbol)
@@ -44,12 +94,100 @@ struct StrongBackReferenceRule: ProjectRule {
                 // Structs and enums are values: there is no cycle to break and nothing to make weak.
                 guard let target = context.roleTargets(ofType: property.type, in: ref).first(where: {
                     targets.contains(context.role($0.symbol)!) && ![.struct, .enum].contains(context.symbol($0.symbol).kind)
+                        && component[$0.symbol] == component[symbol]
                 }) else { continue }
                 report.report(property: property, in: ref, of: symbol, related: target.symbol, message: """
-                    \(context.describe(symbol)) holds \(context.describe(target.symbol)) strongly in '\(property.name)'; \
-                    make it weak (or unowned) to break the retain cycle
+                    \(context.describe(symbol)) holds \(context.describe(target.symbol)) strongly in '\(property.name)', \
+                    which holds it back; make it weak (or unowned) to break the retain cycle
                     """)
             }
         }
+    }
+}
+
+/// Who keeps whom alive: an edge from each type to the types its strong stored properties name
+/// (its superclasses' included), and from each protocol or class to the types below it (a
+/// property of a protocol's type may hold any of them). Types in one strongly connected
+/// component keep each other alive.
+struct StrongReferenceGraph {
+    /// Per symbol, the number of its strongly connected component.
+    let componentOfSymbol: [Int]
+
+    /// How far up a superclass chain a type's inherited storage is looked for.
+    static let maximumSuperclassDepth = 32
+
+    init(_ context: LintContext) {
+        let project = context.project
+        let count = project.symbols.count
+        var own = [[Int]](repeating: [], count: count)
+        for symbol in 0..<count where project.symbols[symbol].declaration != nil && !project.symbols[symbol].isProtocol {
+            for (ref, property) in context.properties(of: symbol)
+                where context.isStored(property) && !property.weak && !property.unowned && !property.isStatic {
+                if let type = property.type {
+                    guard !TypeText.isFunctionType(type) else { continue }
+                    own[symbol] += context.resolveTypeText(type, in: ref).map(\.symbol)
+                } else if context.role(symbol) != nil || context.layerOfSymbol[symbol] != nil {
+                    if let constructed = context.constructedReferences(of: property, in: ref, symbol: symbol).first?.targets.first {
+                        own[symbol].append(constructed)
+                    }
+                }
+            }
+        }
+        var successors = own
+        for symbol in 0..<count {
+            // Inherited storage: the superclasses' properties, a bounded way up.
+            var current = symbol
+            for _ in 0..<Self.maximumSuperclassDepth {
+                guard let parent = project.directSupertypeSymbols[current].first(where: { project.symbols[$0].kind == .class }),
+                      parent != symbol else { break }
+                successors[symbol] += own[parent]
+                current = parent
+            }
+            for parent in project.directSupertypeSymbols[symbol] { successors[parent].append(symbol) }
+        }
+        componentOfSymbol = Self.components(successors)
+    }
+
+    /// Tarjan's strongly connected components, with an explicit stack (no recursion depth).
+    static func components(_ successors: [[Int]]) -> [Int] {
+        let count = successors.count
+        var index = [Int](repeating: -1, count: count)
+        var low = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var component = [Int](repeating: -1, count: count)
+        var stack: [Int] = []
+        var next = 0
+        var components = 0
+        var work: [(node: Int, edge: Int)] = []
+        for start in 0..<count where index[start] < 0 {
+            work.append((start, 0))
+            index[start] = next; low[start] = next; next += 1
+            stack.append(start); onStack[start] = true
+            while let (node, edge) = work.last {
+                if edge < successors[node].count {
+                    work[work.count - 1].edge += 1
+                    let successor = successors[node][edge]
+                    if index[successor] < 0 {
+                        index[successor] = next; low[successor] = next; next += 1
+                        stack.append(successor); onStack[successor] = true
+                        work.append((successor, 0))
+                    } else if onStack[successor] {
+                        low[node] = min(low[node], index[successor])
+                    }
+                } else {
+                    work.removeLast()
+                    if let parent = work.last?.node { low[parent] = min(low[parent], low[node]) }
+                    if low[node] == index[node] {
+                        while let member = stack.popLast() {
+                            onStack[member] = false
+                            component[member] = components
+                            if member == node { break }
+                        }
+                        components += 1
+                    }
+                }
+            }
+        }
+        return component
     }
 }
