@@ -27,7 +27,10 @@ public enum BuiltinPacks {
             "interactor-ui-import": "error",
             "interactor-ui-reference": "error",
             "interactor-dto-reference": "error",
-            "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
+            "concrete-dependency": {
+              "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["worker", "configurator"],
+              "advice": [["view", "*BusinessLogic"], ["interactor", "*PresentationLogic"], ["presenter", "*DisplayLogic"]]
+            },
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
@@ -70,7 +73,8 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
-              "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["cell", "service"], ["cell", "dao"]]
+              "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["cell", "service"], ["cell", "dao"]],
+              "smallViewLines": 200
             },
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -100,7 +104,11 @@ public enum BuiltinPacks {
             { "name": "data", "roles": ["entity", "dto"] }
           ],
           "rules": {
-            "concrete-dependency": { "severity": "error", "roles": ["intent"] },
+            "concrete-dependency": {
+              "severity": "error", "roles": ["intent", "view"], "concreteRoles": ["container"],
+              "advice": [["intent", "*ModelActionsProtocol"], ["intent", "*ModelActionsPotocol"], ["view", "*ModelStateProtocol"],
+                         ["view", "*ModelStatePotocol"], ["view", "*IntentProtocol"]]
+            },
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
@@ -138,7 +146,7 @@ public enum BuiltinPacks {
             "interactor-ui-import": "error",
             "interactor-ui-reference": "error",
             "interactor-dto-reference": "error",
-            "concrete-dependency": { "severity": "error", "roles": ["interactor"] },
+            "concrete-dependency": { "severity": "error", "roles": ["interactor", "viewModel"], "advice": [["viewModel", "*Interactor"]] },
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
@@ -164,6 +172,7 @@ public enum BuiltinPacks {
         {
           "extends": ["viper"],
           "rules": {
+            "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
             "presenter-state": { "severity": "error", "roles": ["router", "configurator"] }
           }
         }
@@ -181,6 +190,7 @@ public enum BuiltinPacks {
             { "name": "data", "roles": ["entity", "dto"] }
           ],
           "rules": {
+            "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
             "role-dependency": {
               "severity": "error",
               "forbidden": [
@@ -220,7 +230,11 @@ public enum BuiltinPacks {
             "interactor-ui-import": "error",
             "interactor-ui-reference": "error",
             "interactor-dto-reference": "error",
-            "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
+            "concrete-dependency": {
+              "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["configurator"],
+              "advice": [["interactor", "*InteractorOutput*"], ["view", "*ViewOutput*"], ["view", "*PresenterInterface"],
+                         ["interactor", "*PresenterInterface"]]
+            },
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",

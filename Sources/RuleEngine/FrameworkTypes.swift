@@ -58,9 +58,11 @@ public enum FrameworkTypes {
     /// types a task's generic arguments name.
     static let subscriptionContainers: Set<String> = ["Set", "Array", "Dictionary", "String", "Void", "Never", "Error", "Int"]
 
-    /// Singletons reached through well-known framework types.
+    /// Singletons reached through well-known framework types: shared services a scene should be
+    /// handed. (`Bundle.main` and `ProcessInfo.processInfo` are not among them: reading the
+    /// process's own fixed environment is no collaboration to inject.)
     public static let knownSingletons: [String] = [
         "URLSession.shared", "UserDefaults.standard", "NotificationCenter.default", "FileManager.default",
-        "UIApplication.shared", "NSApplication.shared", "Bundle.main", "UIDevice.current", "UIScreen.main",
+        "UIApplication.shared", "NSApplication.shared", "UIDevice.current", "UIScreen.main",
     ]
 }

@@ -21,7 +21,8 @@ final class RuleMessageTests: XCTestCase {
         }
         protocol ListOrdersPresentationLogic {}
         """
-        let findings = try LintHarness.lint([("Sources/App/Orders.swift", source)], configuration: #"{"extends": ["clean-swift"]}"#)
+        let findings = try LintHarness.lint([("Sources/App/Orders.swift", source)],
+                                            configuration: #"{"extends": ["clean-swift"], "rules": {"concrete-dependency": {"concreteRoles": []}}}"#)
         XCTAssertEqual(findings.filter { $0.ruleID == "concrete-dependency" }.map(\.message), [
             "ListOrdersInteractor (interactor) stores CachedOrdersWorker, a concrete class; depend on the RemoteWorker protocol instead",
             "ListOrdersInteractor (interactor) stores BaseOrdersWorker, a concrete class; depend on the RemoteWorker protocol instead",

@@ -94,7 +94,8 @@ final class RuleScaleTests: XCTestCase {
         source += "    let first = OrdersWorker(); let second = OrdersWorker(); let third = 1\n"
         for index in 0..<5_000 { source += "    var plain\(index) = Helper\(index)()\n" }
         source += "    let last = OrdersWorker()\n}\nprotocol OrdersPresentationLogic {}\n"
-        let findings = try LintHarness.lint([("Orders.swift", source)], configuration: #"{"extends": ["clean-swift"]}"#)
+        let findings = try LintHarness.lint([("Orders.swift", source)],
+                                            configuration: #"{"extends": ["clean-swift"], "rules": {"concrete-dependency": {"concreteRoles": []}}}"#)
             .filter { $0.ruleID == "concrete-dependency" }
         XCTAssertEqual(findings.map { "\($0.line):\($0.column) \($0.member ?? "")" }, ["3:9 first", "3:37 second", "5004:9 last"])
     }

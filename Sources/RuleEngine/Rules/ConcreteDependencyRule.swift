@@ -9,12 +9,19 @@ struct ConcreteDependencyRule: ProjectRule {
         Every arrow between VIPER/VIP roles is a protocol so that each part can be replaced by a test double and \
         rebuilt without touching its neighbours. A stored property or initializer parameter typed by another role's \
         class or actor (`let router: PinCodeEnterRouter`) welds the two together. Only types declared in the project \
-        are judged; values (entities, DTOs) are data, not collaborators, and are not; an initializer parameter of a \
-        type already stored is the same dependency and is not reported again.
+        are judged; values (entities, DTOs, and any struct or enum) are data, not collaborators, and are not; an \
+        initializer parameter of a type already stored is the same dependency and is not reported again. A pack \
+        may name roles its pattern keeps concrete (Clean Swift's templates hold their workers as classes, and article \
+        001 draws protocols only between the scene's own parts). The advice names the protocol the holder's role \
+        should see (`advice`: an MVI intent is told the model's actions protocol, not its state protocol), else the \
+        nearest protocol with a role above the class.
         """,
         options: [
             RuleOption("roles", .strings, "Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
             RuleOption("valueRoles", "Roles of plain values a type may hold directly.", default: LintContext.valueRoles.sorted()),
+            RuleOption("concreteRoles", .strings, "Roles the pattern lets any role hold as a class.", default: "[]", note: "set by each pack"),
+            RuleOption("advice", .pairs, "[holder role, protocol name glob]: the protocol to advise, among those the class conforms to.",
+                       default: "[]", note: "set by each pack"),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -61,28 +68,44 @@ struct ConcreteDependencyRule: ProjectRule {
             }
             return nearest
         }
+        var adviceGlobs: [String: [Glob]] = [:]
+        for (holder, pattern) in options.pairs("advice") {
+            if let glob = try? Glob(pattern) { adviceGlobs[holder, default: []].append(glob) }
+        }
         func message(_ symbol: Int, _ target: Int) -> String {
-            let advice = nearestRoleProtocol.value(of: target, in: context.project).symbol
+            // The holder role's own protocol among those the class conforms to directly, else the nearest.
+            let wanted = context.role(symbol).flatMap { adviceGlobs[$0] } ?? []
+            let preferred = context.project.directSupertypeSymbols[target].first { parent in
+                context.symbol(parent).isProtocol && wanted.contains { $0.matches(context.symbol(parent).name) }
+            }
+            let advice = preferred ?? nearestRoleProtocol.value(of: target, in: context.project).symbol
             return Self.message(context, symbol, target, advice: advice >= 0 ? advice : nil)
+        }
+        let concreteRoles = Set(options.strings("concreteRoles"))
+        /// A collaborator held as a class: another role's class or actor, not a value and not a
+        /// role the pattern keeps concrete.
+        func isConcreteCollaborator(_ target: Int, of symbol: Int, role ownRole: String?) -> Bool {
+            let kind = context.symbol(target).kind
+            guard target != symbol, kind == .class || kind == .actor, let role = context.role(target) else { return false }
+            return role != ownRole && !valueRoles.contains(role) && !concreteRoles.contains(role)
         }
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
             var storedTargets = Set<Int>()
             func concreteTargets(_ text: String?, _ ref: DeclarationRef) -> [(name: String, symbol: Int)] {
-                context.roleTargets(ofType: text, in: ref).filter {
-                    $0.symbol != symbol && context.symbol($0.symbol).isImplementation && context.role($0.symbol) != ownRole
-                        && !valueRoles.contains(context.role($0.symbol)!)
-                }
+                context.roleTargets(ofType: text, in: ref).filter { isConcreteCollaborator($0.symbol, of: symbol, role: ownRole) }
             }
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
                 let targets = property.type != nil ? concreteTargets(property.type, ref).map(\.symbol)
-                    : constructedTarget(of: property, in: ref, symbol: symbol, context).filter { target in
-                        context.symbol(target).isImplementation && context.role(target) != ownRole
-                            && !valueRoles.contains(context.role(target)!)
-                    }
+                    : constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
                 for target in targets {
                     storedTargets.insert(target)
-                    report.report(property: property, in: ref, of: symbol, related: target, message: message(symbol, target))
+                    var text = message(symbol, target)
+                    if property.wrappers.contains(where: Self.observingWrappers.contains) {
+                        // SwiftUI observes only a concrete class: a protocol alone cannot be the answer.
+                        text += " (SwiftUI observes a class only: hold it through a generic container over its protocols)"
+                    }
+                    report.report(property: property, in: ref, of: symbol, related: target, message: text)
                 }
             }
             for ref in context.symbol(symbol).declarations {
@@ -106,6 +129,9 @@ struct ConcreteDependencyRule: ProjectRule {
         }
         return []
     }
+
+    /// Property wrappers through which SwiftUI observes an `ObservableObject`.
+    static let observingWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject"]
 
     private static func message(_ context: LintContext, _ symbol: Int, _ target: Int, advice: Int?) -> String {
         let advice = advice.map { "depend on the \(context.symbol($0).qualifiedName) protocol instead" } ?? "depend on a protocol instead"

@@ -9,8 +9,10 @@ struct PresenterStateRule: ProjectRule {
         In VIP, SVIP and VIPER the presenter formats what the interactor hands it and forgets it; state lives in the \
         interactor (business state) or the view model (display state). A presenter that stores data starts making \
         decisions on stale copies, and two sources of truth drift apart. Wiring (`var interactor: LoginInteractorInput!`, \
-        Clean Swift's `var dataStore: XDataStore?`, a callback closure) is set once by the assembly and is allowed; weak \
-        and unowned references are back-references, not state.
+        Clean Swift's `var dataStore: XDataStore?`, a callback closure, optional or not) is set once by the assembly \
+        and is allowed; weak and unowned references are back-references, not state; handles that keep subscriptions \
+        alive (`Set<AnyCancellable>`, a `DisposeBag`) and a router's handle on the screens it presented \
+        (`UIViewController?`) are lifecycle plumbing, not data. Test doubles (a `*Spy` presenter) have no role.
         """,
         options: [
             RuleOption("roles", .strings, "Roles whose implementations must be stateless.", default: #"["presenter", "router", "configurator"]"#),
@@ -29,6 +31,24 @@ struct PresenterStateRule: ProjectRule {
             }
             final class Formatter {}
             """),
+            RuleExample(pack: "viper", """
+            protocol ListViewInput: AnyObject {}
+            final class ListPresenter {
+                weak var view: ListViewInput?
+                private ↓var items: [String] = []
+                ↓var selected: (Int, Int)?
+            }
+            final class ListInteractor {}
+            """),
+            RuleExample(pack: "clean-swift", """
+            protocol ShowOrderRoutingLogic {}
+            protocol ShowOrderDataStore { var order: String? { get } }
+            final class ShowOrderRouter: ShowOrderRoutingLogic {
+                var dataStore: ShowOrderDataStore?
+                private ↓var history: [String] = []
+            }
+            final class ShowOrderInteractor: ShowOrderDataStore { var order: String? }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "viper", """
@@ -42,6 +62,34 @@ struct PresenterStateRule: ProjectRule {
                 var computed: Int { 42 }
             }
             """),
+            RuleExample(pack: "viper", """
+            import Combine
+            protocol MediaViewInput: AnyObject {}
+            final class MediaPresenter {
+                weak var view: MediaViewInput?
+                var onItemMove: ((Int, Int) -> ())?
+                var onConfirm: ((String) -> Void)!
+                private var cancellables = Set<AnyCancellable>()
+                private var bag: [AnyCancellable] = []
+            }
+            """),
+            RuleExample(pack: "viper", """
+            protocol CropViewInput: AnyObject {}
+            final class CropPresenter { weak var view: CropViewInput? }
+            final class CropRouter {
+                private var presented: UIViewController?
+                private var pushed: [WeakBox<UIViewController>] = []
+            }
+            """),
+            // A spy in a test target records calls; it is the test's, not the architecture's.
+            RuleExample(pack: "clean-swift", files: [
+                ("App/Orders/OrdersPresenter.swift", "protocol OrdersPresentationLogic {}\nfinal class OrdersPresenter: OrdersPresentationLogic {}\nfinal class OrdersInteractor {}\n"),
+                ("AppTests/Orders/OrdersPresentationLogicSpy.swift", """
+                final class OrdersPresentationLogicSpy: OrdersPresentationLogic {
+                    var presentCalled = false
+                }
+                """),
+            ]),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {

@@ -14,12 +14,17 @@ struct RoleDependencyRule: ProjectRule {
         the roles a pack names in `assemblers` may construct the others in a static factory (VIPER's \
         `createModule()`), an initializer, or a method named like `setup()` (Clean Swift's view controller, which \
         article 001 allows to configure its scene), or call another scene's factory. A nested type or a static \
-        member reached through a type (`Orders.Request`) is a dependency on that member, not on the outer role.
+        member reached through a type (`Orders.Request`) is a dependency on that member, not on the outer role. \
+        Article 004 lets a small screen (under about 200 lines) do without a presentation model: with \
+        `smallViewLines`, a view shorter than that may use the services itself.
         """,
         options: [
             RuleOption("forbidden", .pairs, "Forbidden [from, to] role edges.", default: "[]", note: "set by each pack"),
             RuleOption("assemblers", .strings, "Roles that may build and wire a scene's other roles.", default: "[]",
                        note: "set by each pack"),
+            RuleOption("smallViewLines", .int, "A view of fewer lines may use the `smallViewMayUse` roles itself (0: none may).",
+                       default: "0", note: "200 in the layered pack"),
+            RuleOption("smallViewMayUse", .strings, "The roles a small view may use itself.", default: #"["service"]"#),
             RuleOption("assemblyMethods", .globs, "Names of the methods whose bodies build a scene (and of factories called on a type).",
                        default: #"["setup", "setUp", "setup*Scene", "setupVIP", "setupModule", "configure", "configureModule", "configureScene", "configureVIP", "assemble*", "build", "buildModule*", "create", "createModule*", "make*Module*", "makeScene*", "makeViewController"]"#),
         ],
@@ -123,6 +128,17 @@ struct RoleDependencyRule: ProjectRule {
         }
         guard !forbidden.isEmpty else { return }
         let assemblers = Set(options.strings("assemblers"))
+        let smallViewLines = options.int("smallViewLines")
+        let smallViewMayUse = Set(options.strings("smallViewMayUse"))
+        /// A view short enough to skip the presentation model (all its declarations' lines together).
+        func isSmallView(_ symbol: Int) -> Bool {
+            guard smallViewLines > 0, context.role(symbol) == "view" else { return false }
+            let lines = context.symbol(symbol).declarations.reduce(0) { total, ref in
+                let type = context.declaration(ref)
+                return total + Int(type.endLine - type.position.line) + 1
+            }
+            return lines < smallViewLines
+        }
         let assemblyMethods = NameGlobSet(options.globs("assemblyMethods"))
         func isAssembly(_ reference: ResolvedReference) -> Bool {
             if let member = reference.member, assemblyMethods.firstMatch(member) != nil { return true }
@@ -130,7 +146,8 @@ struct RoleDependencyRule: ProjectRule {
             return function.isStatic || function.name == "init" || assemblyMethods.firstMatch(function.name) != nil
         }
         for symbol in context.project.symbols.indices {
-            guard let role = context.role(symbol), let edges = forbidden[role] else { continue }
+            guard let role = context.role(symbol), var edges = forbidden[role] else { continue }
+            if isSmallView(symbol) { edges = edges.filter { !smallViewMayUse.contains($0.key) } }
             let assembles = assemblers.contains(role)
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if assembles && isAssembly(reference) { return nil }

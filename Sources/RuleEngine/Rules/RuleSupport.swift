@@ -25,12 +25,21 @@ extension LintContext {
         guard let type = property.type.map(TypeText.unwrappingOptional) else {
             return holdsSubscriptions(names: constructedReferences(of: property, in: ref, symbol: symbol).map(\.name))
         }
-        if TypeText.isFunctionType(type) || holdsSubscriptions(names: TypeText.mentionedNames(type)) { return true }
+        let names = TypeText.mentionedNames(type)
+        if TypeText.isFunctionType(type) || holdsSubscriptions(names: names) || holdsScreens(names: names) { return true }
         return resolveTypeText(type, in: ref).contains { target in
             let symbol = self.symbol(target.symbol)
             if symbol.isProtocol { return true }
             guard let role = role(target.symbol) else { return false }
             return symbol.kind != .struct && symbol.kind != .enum && !LintContext.valueRoles.contains(role)
+        }
+    }
+
+    /// Whether a property's type is a UI framework's screen or view (`UIViewController?`,
+    /// `[WeakBox<UIViewController>]`): a router's handle on what it presented, not data.
+    private func holdsScreens(names: [String]) -> Bool {
+        names.contains { FrameworkTypes.viewBases.contains($0) } && names.allSatisfy { name in
+            FrameworkTypes.viewBases.contains(name) || FrameworkTypes.subscriptionContainers.contains(name) || name.hasPrefix("Weak")
         }
     }
 

@@ -14,7 +14,7 @@ protocol CreateOrderDataStore {
 final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStore {
     var presenter: CreateOrderPresentationLogic?
     var ordersWorker: OrdersWorkerProtocol?
-    var worker: CreateOrderWorker? // expected-error[concrete-dependency]
+    var worker: CreateOrderWorker? // a concrete worker, as Clean Swift's templates make it: allowed
     var orderToEdit: Order?
 
     // MARK: Expiration date

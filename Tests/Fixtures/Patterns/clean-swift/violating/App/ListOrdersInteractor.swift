@@ -7,9 +7,9 @@ protocol ListOrdersBusinessLogic {
 
 final class ListOrdersInteractor: ListOrdersBusinessLogic {
     var presenter: ListOrdersPresentationLogic?
-    var worker: OrdersWorker? // expected-error[concrete-dependency]
+    var worker: OrdersWorker? // a concrete worker, as Clean Swift's templates make it: allowed
     var router: ListOrdersRoutingLogic? // expected-error[role-dependency]
-    private lazy var fallbackWorker = OrdersWorker() // expected-error[concrete-dependency]
+    private lazy var fallbackWorker = OrdersWorker() // allowed as well
 
     func fetchOrders(request: ListOrders.Fetch.Request) {
         let badge = UIImage(systemName: "cart") // expected-error[interactor-ui-reference]

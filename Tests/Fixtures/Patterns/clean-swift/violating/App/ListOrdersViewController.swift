@@ -6,6 +6,7 @@ protocol ListOrdersDisplayLogic: AnyObject {
 
 final class ListOrdersViewController: UIViewController, ListOrdersDisplayLogic {
     var interactor: ListOrdersBusinessLogic?
+    var router: ListOrdersRouter? // expected-error[concrete-dependency] (article 001: through *RoutingLogic)
 
     // archlint:disable:next role-dependency -- expected-warning[unused-suppression]
     func display(viewModel: ListOrders.Fetch.ViewModel) {

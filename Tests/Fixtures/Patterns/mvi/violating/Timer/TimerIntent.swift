@@ -5,8 +5,8 @@ protocol TimerIntentProtocol {
 }
 
 final class TimerIntent: TimerIntentProtocol {
-    private var model: TimerModelActionsProtocol? // expected-error[strong-back-reference]
-    private let clock: SystemClockWorker // expected-error[concrete-dependency]
+    private var model: TimerModelActionsProtocol? // expected-error[strong-back-reference] (the model holds this intent)
+    private let clock: SystemClockWorker // a struct: a value, no collaborator to hide behind a protocol
 
     init(model: TimerModelActionsProtocol, clock: SystemClockWorker) {
         self.model = model

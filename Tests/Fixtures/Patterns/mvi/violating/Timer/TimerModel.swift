@@ -11,7 +11,7 @@ protocol TimerModelActionsProtocol: AnyObject {
 final class TimerModel: ObservableObject, TimerModelStateProtocol, TimerModelActionsProtocol {
     @Published var elapsedText = ""
     // archlint:disable:next strong-back-reference -- expected-warning[unused-suppression]
-    weak var intent: TimerIntent? // expected-error[role-dependency]
+    var intent: TimerIntent? // expected-error[role-dependency] (and, strong, it closes a cycle with the intent's model)
 
     func display(elapsed: TimeInterval) {
         elapsedText = "\(elapsed)"

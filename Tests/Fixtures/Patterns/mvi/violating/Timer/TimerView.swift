@@ -22,7 +22,7 @@ final class MVIContainer<Intent, Model>: ObservableObject {
 
 /// A shortcut around the intent: the view holds the model itself and changes it.
 struct TimerResetView: View {
-    @ObservedObject var model: TimerModel // expected-error[view-owns-state]
+    @ObservedObject var model: TimerModel // expected-error[view-owns-state] expected-error[concrete-dependency]
 
     var body: some View {
         Button("Reset") {

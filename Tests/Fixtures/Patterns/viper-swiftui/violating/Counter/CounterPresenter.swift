@@ -1,7 +1,7 @@
 import CounterKit
 
-final class CounterPresenter: ObservableObject, CounterInteractorOutput { // expected-error[observable-presenter]
-    var model: CounterModelInput? // expected-error[strong-back-reference]
+final class CounterPresenter: ObservableObject, CounterInteractorOutput, CounterModelOutput { // expected-error[observable-presenter]
+    var model: CounterModelInput? // expected-error[strong-back-reference] (the model holds this presenter: a cycle)
     var interactor: CounterInteractorInput!
     private var history: [Int] = [] // expected-error[presenter-state]
 
