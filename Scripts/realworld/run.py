@@ -96,9 +96,11 @@ def main():
             if (m['path'], m['line'], m['rule']) in reported:
                 found += 1
                 by_rule[m['rule']]['must-found'] += 1
+                by_pack[app['pack']]['must-found'] += 1
             else:
                 missed_rows.append((app['name'], m))
             by_rule[m['rule']]['must'] += 1
+            by_pack[app['pack']]['must'] += 1
         chosen = init_choice(args.archlint, app_dir)
         expected = app['pack'] + ('' if app.get('variant', '-') in ('-', '') else ' (%s)' % app['variant'])
         rows.append((app['name'], expected, chosen, len(findings), counts, found, len(must)))
@@ -124,6 +126,8 @@ def main():
         out.append('|---|---|---|---|---|---|')
         for key in sorted(table):
             c = table[key]
+            if sum(c[v] for v in ('correct', 'wrong', 'debatable', 'untriaged')) == 0 and not c['must']:
+                continue
             must = '%d / %d' % (c['must-found'], c['must']) if c['must'] else '-'
             out.append('| %s | %d | %d | %d | %d | %s |' % (key, c['correct'], c['wrong'], c['debatable'], c['untriaged'], must))
     if missed_rows:

@@ -1,0 +1,72 @@
+@testable import ProjectIndex
+@testable import RuleEngine
+import SourceModel
+import SwiftLexer
+import XCTest
+
+/// `PatternDetection` chooses a pack by scenes (folders where a pattern's own names stand
+/// together), not by names scattered where a library or a framework happens to use them.
+final class PatternDetectionTests: XCTestCase {
+    private func detect(_ files: [(path: String, source: String)]) -> PatternDetection {
+        let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) }
+        let project = ProjectIndex(files: models, modules: files.map { _ in "App" })
+        return PatternDetection.detect(project, relativePaths: files.map(\.path))
+    }
+
+    private func cleanSwiftScene(_ name: String) -> (String, String) {
+        ("Scenes/\(name)/\(name).swift", """
+        protocol \(name)BusinessLogic {}
+        protocol \(name)DisplayLogic: AnyObject {}
+        protocol \(name)PresentationLogic {}
+        final class \(name)Interactor: \(name)BusinessLogic {}
+        """)
+    }
+
+    func testScenesChooseThePackAndAreNamed() {
+        let detection = detect([cleanSwiftScene("ListOrders"), cleanSwiftScene("ShowOrder")])
+        XCTAssertEqual(detection.chosen, "clean-swift")
+        XCTAssertEqual(detection.candidates.first?.scenes, ["Scenes/ListOrders", "Scenes/ShowOrder"])
+    }
+
+    /// An SDK's `NetworkingInteractor`, App Intents named `*Intent` and a tests folder of spies
+    /// are no scene: nothing is chosen, and the reason says why.
+    func testScatteredNamesChooseNothing() {
+        let detection = detect([
+            ("Sources/SDK/NetworkingInteractor.swift", "final class NetworkingInteractor {}\n"),
+            ("App/Intents.swift", "struct OpenPostIntent: AppIntent {}\nstruct ShareIntent: AppIntent {}\n"),
+            ("AppTests/Spies.swift", "protocol LoginViewInput {}\nprotocol LoginViewOutput {}\nfinal class LoginInteractorInputSpy {}\n"),
+        ])
+        XCTAssertNil(detection.chosen, detection.reason)
+        XCTAssertFalse(detection.reason.isEmpty)
+    }
+
+    /// Role folders (`Login/Presenter/`, `Login/View/`) belong to the scene above them.
+    func testRoleFoldersBelongToTheSceneAbove() {
+        var files: [(String, String)] = []
+        for scene in ["Login", "Profile"] {
+            files.append(("Modules/\(scene)/View/\(scene)ViewInput.swift", "protocol \(scene)ViewInput: AnyObject {}\n"))
+            files.append(("Modules/\(scene)/Interactor/\(scene)InteractorOutput.swift", "protocol \(scene)InteractorOutput: AnyObject {}\n"))
+        }
+        let detection = detect(files)
+        XCTAssertEqual(detection.chosen, "viper")
+        XCTAssertEqual(detection.candidates.first?.scenes, ["Modules/Login", "Modules/Profile"])
+    }
+
+    /// VIPER scenes whose presenters are observable follow the observable-presenter variant;
+    /// with a Model's input and output protocols, the article's Model-layer variant.
+    func testSwiftUIVariantsAreToldApart() {
+        func scene(_ name: String, observable: Bool) -> [(String, String)] {
+            [("Modules/\(name)/\(name)Contracts.swift", "protocol \(name)ViewOutput: AnyObject {}\nprotocol \(name)InteractorOutput: AnyObject {}\n"),
+             ("Modules/\(name)/\(name)Presenter.swift", observable
+                ? "final class \(name)Presenter: ObservableObject, \(name)InteractorOutput {}\n"
+                : "protocol \(name)ModelInput: AnyObject {}\nprotocol \(name)ModelOutput: AnyObject {}\nfinal class \(name)Presenter: \(name)ModelOutput {}\n")]
+        }
+        XCTAssertEqual(detect(scene("Login", observable: true) + scene("Cart", observable: true)).chosen, "viper-swiftui-presenter")
+        XCTAssertEqual(detect(scene("Login", observable: false) + scene("Cart", observable: false)).chosen, "viper-swiftui")
+        // A view model's input protocol is MVVM's, not a SwiftUI Model's.
+        let mvvm = detect([("Movies/MoviesListViewModel.swift", "protocol MoviesListViewModelInput {}\nprotocol MoviesListViewModelOutput {}\nfinal class MoviesListViewModel {}\n"),
+                           ("Movies/MoviesService.swift", "final class MoviesService {}\nfinal class MoviesRepository {}\n"),
+                           ("Search/SearchViewModel.swift", "final class SearchViewModel {}\nfinal class SearchService {}\nfinal class SearchUseCase {}\n")])
+        XCTAssertEqual(mvvm.chosen, "layered", mvvm.reason)
+    }
+}
