@@ -63,6 +63,8 @@ public enum FrameworkTypes {
     /// process's own fixed environment is no collaboration to inject.)
     public static let knownSingletons: [String] = [
         "URLSession.shared", "UserDefaults.standard", "NotificationCenter.default", "FileManager.default",
-        "UIApplication.shared", "NSApplication.shared", "UIDevice.current", "UIScreen.main",
+        "UIApplication.shared", "NSApplication.shared", "UIDevice.current", "UIPasteboard.general", "PHImageManager.default",
+        "PHPhotoLibrary.shared", "UNUserNotificationCenter.current", "NSWorkspace.shared", "URLCache.shared",
+        "HTTPCookieStorage.shared", "NSUbiquitousKeyValueStore.default", "UIScreen.main",
     ]
 }

@@ -13,7 +13,7 @@ struct SingletonAccessRule: ProjectRule {
         defaultSeverity: .warning,
         options: [
             RuleOption("roles", .strings, "Roles that must not reach singletons.", default: #"["interactor", "presenter", "worker"]"#),
-            RuleOption("members", .strings, "Members that name a singleton on a project type.", default: #"["shared", "default", "standard", "current"]"#),
+            RuleOption("members", .strings, "Members that name a singleton on a project type.", default: #"["shared", "default", "standard", "current", "instance", "sharedInstance"]"#),
             RuleOption("singletons", "Singletons of framework types, as Type.member.", default: FrameworkTypes.knownSingletons),
         ],
         triggering: [
