@@ -39,7 +39,7 @@ enum TestCode {
 /// `LoginInteractor` and `LoginPresenter`) or by folder, is something else that shares the
 /// word (an SDK's `NetworkingInteractor`, an app-wide `AppRouter` navigator). Where the
 /// project shows no scene at all, names alone decide.
-enum SceneEvidence {
+public enum SceneEvidence {
     /// The symbols whose scene role came from their name (or their protocol's own name) and
     /// that have no sibling of another scene role. A view made so by its UI framework is a
     /// sibling by name stem only (`LoginViewController` for `LoginInteractor`), not by folder:
@@ -118,5 +118,28 @@ enum SceneEvidence {
     static func folder(of path: String) -> Substring {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return path[..<slash]
+    }
+
+    /// Types in a scene's folder (a folder holding two or more scene roles) that got no role:
+    /// what a team's own vocabulary names differently (`*UseCase` behind a `*Manager`), for
+    /// `dump --unassigned` and the run's summary. Top-level classes, structs, actors and
+    /// protocols only, test code and framework pieces aside; in id order.
+    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String]) -> [Int] {
+        let sceneRoles = Set(specs.filter(\.scene).map(\.name))
+        guard !sceneRoles.isEmpty else { return [] }
+        var rolesOfFolder: [Substring: Set<String>] = [:]
+        for id in project.symbols.indices {
+            guard let role = map.role(id), sceneRoles.contains(role), let file = project.symbols[id].declaration?.file,
+                  file < relativePaths.count else { continue }
+            rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
+        }
+        let pieces = project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases)
+        let (_, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
+        return topLevel.filter { id in
+            let symbol = project.symbols[id]
+            guard map.role(id) == nil, !pieces.contains(id), symbol.kind != .enum, let file = symbol.declaration?.file,
+                  file < relativePaths.count else { return false }
+            return (rolesOfFolder[folder(of: relativePaths[file])]?.count ?? 0) >= 2
+        }
     }
 }

@@ -12,9 +12,13 @@ enum DumpCommand {
         discussion: """
             --format json prints the source-model schema of shared/schemas/source-model.md
             (pretty-printed; --compact for one line), with "module", "role", "roleReason" and
-            "layer" added to every type. The default is a readable outline.
+            "layer" added to every type. The default is a readable outline, each type with its
+            role and the reason for it. --unassigned lists only the types of scene folders (a
+            folder holding two or more of the pack's scene roles) that got no role: what the
+            team's own names leave out of the checks.
             """,
         options: [
+            .flag("unassigned", help: "List the types in scene folders that got no role."),
             .value("format", "FORMAT", kind: .choice(["text", "json"]), help: "text (default) or json."),
             .flag("compact", help: "With --format json: one line."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
@@ -44,8 +48,16 @@ enum DumpCommand {
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
 
         var info: [String: [TypeInfo]] = [:]
+        var unassigned: [(path: String, line: Int32, name: String, kind: String)] = []
         for project in outcome.projects {
             let roles = RoleAssigner.assign(project: project.index, roles: project.configuration.roles, relativePaths: project.relativePaths)
+            for id in SceneEvidence.unassignedInScenes(roles, project: project.index, specs: project.configuration.roles,
+                                                       relativePaths: project.relativePaths) {
+                let symbol = project.index.symbols[id]
+                guard let ref = symbol.declaration else { continue }
+                unassigned.append((project.index.files[ref.file].path, project.index.files[ref.file].types[ref.type].position.line,
+                                   symbol.qualifiedName, symbol.kind.rawValue))
+            }
             let lintContext = LintContext(project: project.index, roles: roles, layers: project.configuration.layers,
                                           relativePaths: project.relativePaths, jobs: jobs)
             for (fileIndex, file) in project.index.files.enumerated() {
@@ -56,6 +68,13 @@ enum DumpCommand {
                                     layer: lintContext.layerOfSymbol[symbol].map { project.configuration.layers[$0].name })
                 }
             }
+        }
+        if arguments.flag("unassigned") {
+            for type in unassigned.sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }) {
+                context.stdout.writeLine("\(type.path):\(type.line): \(type.kind) \(type.name) has no role, in a folder of scene roles")
+            }
+            if unassigned.isEmpty { context.note("no type of a scene folder is without a role") }
+            return ExitCode.success
         }
         if arguments.value("format") == "json" {
             let document = ModelJSON.document(outcome.models) { file, type in
@@ -84,7 +103,7 @@ enum DumpCommand {
             var line = "\(depth)\(type.kind.rawValue) \(type.qualifiedName)"
             if !type.inherits.isEmpty { line += ": " + type.inherits.joined(separator: ", ") }
             line += "  (line \(type.position.line)"
-            if let role = info?[index].role { line += ", role \(role)" }
+            if let role = info?[index].role { line += ", role \(role)" + (info?[index].reason.map { " (\($0))" } ?? "") }
             if let layer = info?[index].layer { line += ", layer \(layer)" }
             output.writeLine(line + ")")
             for property in type.properties {
