@@ -30,6 +30,8 @@ final class FixtureExpectationTests: XCTestCase {
     static var fixtureDirectories: [String] {
         patterns.flatMap { ["\(root)/Tests/Fixtures/Patterns/\($0)/clean", "\(root)/Tests/Fixtures/Patterns/\($0)/violating"] }
             + patterns.map { "\(root)/Examples/\($0)" }
+            // The shapes of real apps that archlint once misjudged, each beside what it should say.
+            + ["clean-swift", "mvi", "viper"].map { "\(root)/Tests/Fixtures/Shapes/\($0)" }
     }
 
     // MARK: Model

@@ -1,0 +1,4 @@
+protocol LoginViewInput: AnyObject {}
+protocol LoginViewOutput: AnyObject {}
+protocol LoginInteractorInput: AnyObject {}
+protocol LoginInteractorOutputProtocol: AnyObject {}
