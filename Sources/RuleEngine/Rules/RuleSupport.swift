@@ -23,7 +23,8 @@ extension LintContext {
         guard !property.isStatic else { return false }
         if property.weak || property.unowned { return true }
         guard let type = property.type.map(TypeText.unwrappingOptional) else {
-            return holdsSubscriptions(names: constructedReferences(of: property, in: ref, symbol: symbol).map(\.name))
+            let constructed = constructedReferences(of: property, in: ref, symbol: symbol).map(\.name)
+            return holdsSubscriptions(names: constructed) || holdsScreens(names: constructed)
         }
         let names = TypeText.mentionedNames(type)
         if TypeText.isFunctionType(type) || holdsSubscriptions(names: names) || holdsScreens(names: names) { return true }
