@@ -86,21 +86,28 @@ struct StrongBackReferenceRule: ProjectRule {
         var edges: [String: Set<String>] = [:]
         for (from, to) in options.pairs("edges") { edges[from, default: []].insert(to) }
         guard !edges.isEmpty else { return }
-        let component = StrongReferenceGraph(context).componentOfSymbol
+        // The strong references along a back edge first; the graph of who keeps whom alive is
+        // built only when there is one to judge.
+        var candidates: [(symbol: Int, ref: DeclarationRef, property: PropertyDecl, targets: [Int])] = []
         for symbol in context.project.symbols.indices {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.properties(of: symbol)
                 where context.isStored(property) && !property.weak && !property.unowned && !property.isStatic {
                 // Structs and enums are values: there is no cycle to break and nothing to make weak.
-                guard let target = context.roleTargets(ofType: property.type, in: ref).first(where: {
-                    targets.contains(context.role($0.symbol)!) && ![.struct, .enum].contains(context.symbol($0.symbol).kind)
-                        && component[$0.symbol] == component[symbol]
-                }) else { continue }
-                report.report(property: property, in: ref, of: symbol, related: target.symbol, message: """
-                    \(context.describe(symbol)) holds \(context.describe(target.symbol)) strongly in '\(property.name)', \
-                    which holds it back; make it weak (or unowned) to break the retain cycle
-                    """)
+                let held = context.roleTargets(ofType: property.type, in: ref).map(\.symbol).filter {
+                    targets.contains(context.role($0)!) && ![.struct, .enum].contains(context.symbol($0).kind)
+                }
+                if !held.isEmpty { candidates.append((symbol, ref, property, held)) }
             }
+        }
+        guard !candidates.isEmpty else { return }
+        let component = StrongReferenceGraph(context).componentOfSymbol
+        for (symbol, ref, property, held) in candidates {
+            guard let target = held.first(where: { component[$0] == component[symbol] }) else { continue }
+            report.report(property: property, in: ref, of: symbol, related: target, message: """
+                \(context.describe(symbol)) holds \(context.describe(target)) strongly in '\(property.name)', \
+                which holds it back; make it weak (or unowned) to break the retain cycle
+                """)
         }
     }
 }
