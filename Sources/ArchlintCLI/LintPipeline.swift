@@ -63,6 +63,8 @@ struct LintPipeline {
     let context: CommandContext
     /// When false, stop after indexing and keep the whole model (for `dump`).
     var runRules = true
+    /// A missing configuration is an error (`--require-config`), not a run with a detected pack.
+    var requireConfiguration = false
 
     /// Files skipped whatever the configuration says: vendored code, Xcode templates,
     /// documentation catalogs and package manifests (they belong to no target).
@@ -200,13 +202,35 @@ struct LintPipeline {
         let currentDirectory = ModuleResolver.currentDirectory
         return paths.map { path in
             let directory = String(ModuleResolver.directory(ofAbsolute: ModuleResolver.absolute(path.string, in: currentDirectory)))
-            // No configuration: no rule is on.
-            guard let file = lookup.nearestFile(directory) else { return .rules }
+            // No configuration: the pack detected from the code, whichever it is, may read everything.
+            guard let file = lookup.nearestFile(directory) else { return .full }
             if let known = detailOfFile[file] { return known }
             let detail = (try? lookup.configuration(file)).map(Linter.modelDetail) ?? .full
             detailOfFile[file] = detail
             return detail
         }
+    }
+
+    /// Without a configuration, the pack `init` would choose, detected in memory from the files
+    /// being linted, and said on standard error; where no pattern is clear, only the rules that
+    /// need none (module cycles).
+    private func detectedConfiguration(_ models: [FileModel], loader: ConfigurationLoader) throws -> Configuration {
+        let root = ModuleResolver.currentDirectory
+        let resolver = ModuleResolver(root: root, searchAboveRoot: true)
+        let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) }, jobs: jobs)
+        let relativePaths = models.map { ModuleResolver.relative(ModuleResolver.absolute($0.path), to: root) ?? $0.path }
+        let detection = PatternDetection.detect(index, relativePaths: relativePaths)
+        if let pack = detection.chosen {
+            let scenes = detection.candidates.first?.scenes.prefix(3).map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? []
+            context.note("no .archlint.json found; linting with the \(pack) pack, detected from the code (\(detection.reason)"
+                + (scenes.isEmpty ? "" : ": " + scenes.joined(separator: ", ")) + "); run 'archlint init' to pin it")
+            return try loader.loadPack(named: pack, root: root)
+        }
+        context.note("no .archlint.json found and no pattern is clear (\(detection.reason)); checking module cycles only; "
+            + "run 'archlint init --preset PACK' to choose a pack")
+        var configuration = loader.defaultConfiguration(root: root)
+        configuration.rules["module-cycle"] = RuleSetting(severity: .error)
+        return configuration
     }
 
     /// The files one configuration governs: indices into the models, with each file's
@@ -243,8 +267,11 @@ struct LintPipeline {
                 return groups.count - 1
             }
             if let defaultGroup { return defaultGroup }
-            context.note("no .archlint.json found; no rule pack is enabled (run 'archlint init' to create one)")
-            groups.append(Group(configuration: lookup.loader.defaultConfiguration(root: ModuleResolver.currentDirectory)))
+            if requireConfiguration {
+                throw CommandError.failure("no .archlint.json found above the linted paths, and --require-config is set "
+                    + "(run 'archlint init' to create one)")
+            }
+            groups.append(Group(configuration: try detectedConfiguration(models, loader: lookup.loader)))
             defaultGroup = groups.count - 1
             return groups.count - 1
         }

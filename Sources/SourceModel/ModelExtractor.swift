@@ -618,7 +618,8 @@ private struct Extractor {
                 prefix.modifiers.reserveCapacity(prefixModifiers.count)
                 for index in prefixModifiers.indices {
                     let token = Int(prefixModifiers[index])
-                    prefix.modifiers.append(punct(token + 1) == Punct.openParen && tokens[token].kind == .keyword
+                    // `private(` may end a broken file: the argument is there only when a token is.
+                    prefix.modifiers.append(punct(token + 1) == Punct.openParen && tokens[token].kind == .keyword && token + 2 < count
                                             ? text(token) + "(" + text(token + 2) + ")" : text(token))
                 }
                 // A file uses a handful of combinations; a short list is searched faster than hashed.

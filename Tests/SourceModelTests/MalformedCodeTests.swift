@@ -14,6 +14,14 @@ final class MalformedCodeTests: XCTestCase {
         XCTAssertEqual(file.type("Broken").methods.map(\.name), ["f"])
     }
 
+    /// `private(` as a file's last tokens: its argument was read one token past the end (a trap in
+    /// debug builds, a read past the buffer in release ones).
+    func testAModifierWithAnOpenParenthesisAtTheEndOfTheFile() {
+        let file = model("final class A {\n    private(")
+        XCTAssertTrue(file.hasSyntaxErrors)
+        XCTAssertEqual(file.types.map(\.name), ["A"])
+    }
+
     func testExtraClosingBraceIsReportedAndLaterDeclarationsSurvive() {
         let file = model("""
         struct A {}

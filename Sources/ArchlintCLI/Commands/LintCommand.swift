@@ -38,6 +38,7 @@ enum LintCommand {
             CommonOptions.jobs,
             .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
             .flag("strict", help: "Warnings fail the run too (exit 1)."),
+            .flag("require-config", help: "Fail (exit 2) when no .archlint.json governs a linted path, instead of detecting the pattern."),
             .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
             .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
             .value("write-baseline", "FILE", help: "Record every current finding in FILE, then exit 0."),
@@ -80,6 +81,7 @@ enum LintCommand {
 
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
         pipeline.lintedPaths = paths
+        pipeline.requireConfiguration = arguments.flag("require-config")
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         for (path, message) in outcome.modeled.unreadable {
             notifications.append(ToolNotification(id: ToolNotification.unreadableFile, level: .error, message: message, path: path))
