@@ -152,49 +152,10 @@ struct StrongReferenceGraph {
             }
             for parent in project.directSupertypeSymbols[symbol] { successors[parent].append(symbol) }
         }
-        componentOfSymbol = Self.components(successors)
-    }
-
-    /// Tarjan's strongly connected components, with an explicit stack (no recursion depth).
-    static func components(_ successors: [[Int]]) -> [Int] {
-        let count = successors.count
-        var index = [Int](repeating: -1, count: count)
-        var low = [Int](repeating: 0, count: count)
-        var onStack = [Bool](repeating: false, count: count)
         var component = [Int](repeating: -1, count: count)
-        var stack: [Int] = []
-        var next = 0
-        var components = 0
-        var work: [(node: Int, edge: Int)] = []
-        for start in 0..<count where index[start] < 0 {
-            work.append((start, 0))
-            index[start] = next; low[start] = next; next += 1
-            stack.append(start); onStack[start] = true
-            while let (node, edge) = work.last {
-                if edge < successors[node].count {
-                    work[work.count - 1].edge += 1
-                    let successor = successors[node][edge]
-                    if index[successor] < 0 {
-                        index[successor] = next; low[successor] = next; next += 1
-                        stack.append(successor); onStack[successor] = true
-                        work.append((successor, 0))
-                    } else if onStack[successor] {
-                        low[node] = min(low[node], index[successor])
-                    }
-                } else {
-                    work.removeLast()
-                    if let parent = work.last?.node { low[parent] = min(low[parent], low[node]) }
-                    if low[node] == index[node] {
-                        while let member = stack.popLast() {
-                            onStack[member] = false
-                            component[member] = components
-                            if member == node { break }
-                        }
-                        components += 1
-                    }
-                }
-            }
+        for (number, members) in StronglyConnectedComponents.find(successors).enumerated() {
+            for member in members { component[member] = number }
         }
-        return component
+        componentOfSymbol = component
     }
 }
