@@ -179,8 +179,7 @@ struct Extractor {
     var bindingNames: [Int] = []
     /// A type nested more than this deep is modelled as a top-level one. Only generated or
     /// broken code gets there (40,000 unclosed `struct A {`), and a qualified name grows with its
-    /// depth: their sum, and walks up the enclosing types, would grow with the depth's square
-    /// (1.7 GB for a 650 KB file).
+    /// depth: their sum, and walks up the enclosing types, would grow with the depth's square.
     static let maximumTypeNesting = 64
     /// The file has a type nested deeper than `maximumTypeNesting` (diagnosed once).
     var nestedTooDeep = false
