@@ -22,7 +22,7 @@ extension Extractor {
         scopes.append(Scope(kind: kind, genericScope: genericScope))
     }
 
-    mutating func closeScope() {
+    private mutating func closeScope() {
         guard scopes.count > 1 else {
             diagnose("unmatched '}'", at: k)
             return
@@ -89,7 +89,7 @@ extension Extractor {
     }
 
     /// Walks back over attributes (with their arguments) and modifiers written before a local declaration.
-    func prefixStart(before index: Int) -> Int {
+    private func prefixStart(before index: Int) -> Int {
         var j = index
         while j > 0 {
             let previous = tokens[j - 1]
@@ -105,7 +105,7 @@ extension Extractor {
     }
 
     /// For `@Name(…)`, `@Name<…>` or `@Name.Member` (or a chain of those) ending at `last`, the index of `@Name`.
-    func attributeOwningArguments(endingAt end: Int) -> Int? {
+    private func attributeOwningArguments(endingAt end: Int) -> Int? {
         var last = end
         for _ in 0..<8 {
             let c = punct(last)
@@ -141,7 +141,7 @@ extension Extractor {
     /// Attributes (their arguments skipped), modifiers, and `#if` lines between them.
     /// Reads into `prefix` (new, at its `start`): filled in place, since returning it would
     /// copy it.
-    mutating func readPrefix(into prefix: inout DeclarationPrefix) {
+    private mutating func readPrefix(into prefix: inout DeclarationPrefix) {
         let start = prefix.start
         // Modifiers that are all plain known words, one byte each, key `sharedModifiers`.
         var modifierKey: UInt64 = 0
@@ -217,7 +217,7 @@ extension Extractor {
     /// A modifier the lexer does not know (`__consuming`, `_const`, a newer language's): an
     /// identifier followed on its line by a declaration keyword or a known modifier.
     @inline(__always)
-    func isUnknownModifier(_ index: Int) -> Bool {
+    private func isUnknownModifier(_ index: Int) -> Bool {
         guard tokens[index].kind == .identifier, index + 1 < count, !tokens[index + 1].startsLine,
               tokens[index + 1].kind == .keyword else { return false }
         switch tokens[index + 1].word {
@@ -240,7 +240,7 @@ extension Extractor {
             || (next.isDeclarationModifier && tokens[index + 1].kind == .keyword)
     }
 
-    func isConditionalDirective(_ index: Int) -> Bool {
+    private func isConditionalDirective(_ index: Int) -> Bool {
         let token = tokens[index]
         guard token.kind == .pound else { return false }
         return file.token(token, is: "#if") || file.token(token, is: "#elseif") || file.token(token, is: "#else")
@@ -248,7 +248,7 @@ extension Extractor {
     }
 
     /// Skips `#if cond`, `#else`, `#warning("…")`, a macro expansion with its arguments.
-    mutating func skipPoundDirective(_ index: Int, trackConditionals: Bool) -> Int {
+    private mutating func skipPoundDirective(_ index: Int, trackConditionals: Bool) -> Int {
         let token = tokens[index]
         if file.token(token, is: "#if") || file.token(token, is: "#elseif") {
             if trackConditionals && file.token(token, is: "#if") { conditionalDepth += 1 }
@@ -293,7 +293,7 @@ extension Extractor {
     }
 
     /// Parses a declaration at `k`; false (and `k` unchanged) when none starts there.
-    mutating func parseDeclaration() -> Bool {
+    private mutating func parseDeclaration() -> Bool {
         var prefix = DeclarationPrefix(start: k)
         readPrefix(into: &prefix)
         let introducer = prefix.end
@@ -395,7 +395,7 @@ extension Extractor {
     /// Whether `index`, first on its line, continues the type written before it (`-> Void`,
     /// `.Type`, `& Sendable`, or anything after a trailing `&`/`->`/`some`) rather than starting
     /// a new declaration or statement: `let x: Int` then `switch …` on the next line.
-    func continuesType(at index: Int) -> Bool {
+    private func continuesType(at index: Int) -> Bool {
         let previous = tokens[index - 1]
         switch previous.kind {
         case .punctuation, .operator:
@@ -484,7 +484,7 @@ extension Extractor {
         return j
     }
 
-    func skipToDeclarationEnd(from start: Int) -> Int {
+    private func skipToDeclarationEnd(from start: Int) -> Int {
         skipExpression(from: start, stopAtComma: false)
     }
 

@@ -51,13 +51,13 @@ extension Extractor {
     }
 
     /// `-> Type` at `index`: the type as written and the index after it; nil and `index` without an arrow.
-    mutating func parseReturnType(at index: Int) -> (String?, Int) {
+    private mutating func parseReturnType(at index: Int) -> (String?, Int) {
         guard isArrow(index) else { return (nil, index) }
         let end = skipType(from: index + 1)
         return (collapsedText((index + 1)..<end), end)
     }
 
-    func parseEffects(from start: Int) -> (isAsync: Bool, isThrowing: Bool, next: Int) {
+    private func parseEffects(from start: Int) -> (isAsync: Bool, isThrowing: Bool, next: Int) {
         var j = start
         var isAsync = false
         var isThrowing = false
@@ -80,7 +80,7 @@ extension Extractor {
 
     /// `(label name: Type = default, …)` at `open`: the parameters (none unless `keeping`; their
     /// names are marked as declared either way) and the index after `)`.
-    mutating func parseParameters(at open: Int, keeping: Bool = true) -> ([Parameter], Int) {
+    private mutating func parseParameters(at open: Int, keeping: Bool = true) -> ([Parameter], Int) {
         var params: [Parameter] = []
         var j = open + 1
         while j < count && punct(j) != Punct.closeParen {

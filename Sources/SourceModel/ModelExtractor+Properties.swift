@@ -83,7 +83,7 @@ extension Extractor {
     }
 
     /// How many properties the list of `scope` holds (a type's, the file's; none in code).
-    func propertyCount(in scope: Scope.Kind) -> Int {
+    private func propertyCount(in scope: Scope.Kind) -> Int {
         switch scope {
         case .typeBody(let type): model.types[type].properties.count
         case .file: model.topLevelProperties.count
@@ -100,7 +100,7 @@ extension Extractor {
         }
     }
 
-    mutating func updateProperty(_ index: Int, in scope: Scope.Kind, _ update: (inout PropertyDecl) -> Void) {
+    private mutating func updateProperty(_ index: Int, in scope: Scope.Kind, _ update: (inout PropertyDecl) -> Void) {
         switch scope {
         case .typeBody(let type): update(&model.types[type].properties[index])
         case .file: update(&model.topLevelProperties[index])

@@ -204,7 +204,7 @@ extension Extractor {
 
     /// `` `Self` ``, `` `Any` ``, `` `Type` ``, `` `Protocol` ``: backticked, the lexer does not know
     /// them as words, and they never name a referenced type either.
-    func isKeywordSpelling(_ start: Int, _ length: Int) -> Bool {
+    private func isKeywordSpelling(_ start: Int, _ length: Int) -> Bool {
         switch length {
         case 3: return bytes[start] == UInt8(ascii: "A") && bytes[start + 1] == UInt8(ascii: "n") && bytes[start + 2] == UInt8(ascii: "y")
         case 4:
@@ -219,7 +219,7 @@ extension Extractor {
     /// Names that code declares rather than uses: statement labels (`Outer: for …`, `break Outer`),
     /// pattern bindings (`let X`, `for X in`, `let (A, B)`).
     @inline(__always)
-    func isDeclaredInCode(_ index: Int, brackets: [UInt8]) -> Bool {
+    private func isDeclaredInCode(_ index: Int, brackets: [UInt8]) -> Bool {
         let previous = keyword(index - 1)
         // `let X`, `for X in`; not `catch let Error.case(…)`, an enum case pattern.
         if (previous == .let || previous == .var || previous == .for) && punct(index + 1) != Punct.period { return true }
@@ -243,7 +243,7 @@ extension Extractor {
 
     /// `{ a, B in`, `{ [weak self] (x, Y) in`: closure parameters are declared names. Looks a
     /// bounded distance ahead of the brace at `brace`.
-    mutating func markClosureParameters(after brace: Int) {
+    private mutating func markClosureParameters(after brace: Int) {
         var j = brace + 1
         guard j < count else { return }
         // Most braces open a body whose first token is a keyword or on a new line: nothing to do.
@@ -299,7 +299,7 @@ extension Extractor {
 
     /// The `)` closing the closure parameter clause at `open`; with `mark`, marks the parameter
     /// names (`(a, b: Int, C)`: the first name of each parameter) as declared.
-    mutating func closureParameterClauseEnd(from open: Int, limit: Int, mark: Bool) -> Int {
+    private mutating func closureParameterClauseEnd(from open: Int, limit: Int, mark: Bool) -> Int {
         var depth = 0
         var j = open
         while j < limit {

@@ -9,6 +9,7 @@ extension Extractor {
         return token.kind == .punctuation && token.length == 1 ? bytes[Int(token.offset)] : 0
     }
 
+    @inline(__always)
     func isArrow(_ index: Int) -> Bool {
         guard index < count else { return false }
         let token = tokens[index]
@@ -20,6 +21,7 @@ extension Extractor {
 
     /// `<` opening a generic clause, whether the lexer made it punctuation or (after `init?`, an
     /// operator function's name) an operator.
+    @inline(__always)
     func isAngleOpen(_ index: Int) -> Bool {
         guard index < count else { return false }
         let token = tokens[index]
@@ -111,7 +113,7 @@ extension Extractor {
 
     /// A `String` of `spelling`. Strings of more than 15 UTF-8 bytes live on the heap: a file's
     /// equal ones (a type written in many signatures) share one.
-    mutating func sharedText(_ spelling: UnsafeBufferPointer<UInt8>) -> String {
+    private mutating func sharedText(_ spelling: UnsafeBufferPointer<UInt8>) -> String {
         guard spelling.count > 15 else { return String(decoding: spelling, as: UTF8.self) }
         let id = longTexts.intern(spelling, from: 0, count: spelling.count)
         return longTexts.names[Int(id)]
@@ -168,12 +170,12 @@ extension Extractor {
     /// Tokens an attribute's generic clause may span. Real ones are a few (`@Wrapper<Int>`);
     /// without the bound, a `<` never closed would be scanned to the next `{`, `}` or `;` from each
     /// attribute, past all the later ones: quadratic in a run of such attributes.
-    static let maximumAngleClause = 512
+    private static let maximumAngleClause = 512
 
     /// Index of the `>` closing the generic clause opened at `open` (see `isAngleOpen`); the token
     /// before a `{`, `}` or `;` that comes first, or `count`; `open` itself when the clause runs
     /// past `maximumAngleClause` tokens (then no clause).
-    func matchingAngle(_ open: Int) -> Int {
+    private func matchingAngle(_ open: Int) -> Int {
         var depth = 0
         var j = open
         while j < count {
@@ -192,6 +194,7 @@ extension Extractor {
         return count
     }
 
+    @inline(__always)
     var currentType: Int? {
         for scope in scopes.reversed() {
             switch scope.kind {

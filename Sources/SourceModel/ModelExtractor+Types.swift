@@ -86,7 +86,7 @@ extension Extractor {
     }
 
     /// How many types `type` is, with those enclosing it, counted up to `maximumTypeNesting`.
-    func nestingDepth(of type: Int) -> Int {
+    private func nestingDepth(of type: Int) -> Int {
         var depth = 1
         var current = model.types[type].parent
         while let outer = current, depth < Self.maximumTypeNesting {
@@ -130,7 +130,7 @@ extension Extractor {
     }
 
     /// The comma-separated inheritance list up to `{` or `where`; attributes dropped from entries.
-    mutating func parseInheritance(from start: Int) -> ([String], Int) {
+    private mutating func parseInheritance(from start: Int) -> ([String], Int) {
         var entries: [String] = []
         var j = start
         var entryStart = start

@@ -35,6 +35,7 @@ public struct ModelDetail: Sendable, Equatable {
     }
 
     /// Whether methods declared in the body of a `kind` are kept.
+    @inline(__always)
     func keepsMethods(of kind: TypeKind) -> Bool {
         implementationMethods || bodyFacts || kind == .protocol || kind == .extension
     }

@@ -86,9 +86,9 @@ enum StringScan {
 /// The lexer's state over one file. Helper methods are `mutating` even when they only read:
 /// in unoptimized builds a non-mutating call from a mutating method copies the whole scanner,
 /// retaining and releasing its arrays, which made debug builds ten times slower.
-/// Its state, driver and output are here; the scanning itself is in `Lexer+<section>.swift`,
-/// one extension per part of the grammar (trivia, tokens, numbers, strings, regex literals,
-/// operators, generic clauses, contextual keywords).
+/// Its state, driver, output and trivia are here, the hot loop in one file; the rest of the
+/// grammar is in `Lexer+<section>.swift`, one extension per part (tokens, numbers, strings,
+/// regex literals, operators, generic clauses, contextual keywords).
 struct Scanner {
     let p: UnsafePointer<UInt8>
     let n: Int
@@ -172,7 +172,7 @@ struct Scanner {
 
     /// Line and column of `offset`, which must be on the current (last seen) line.
     @inline(__always)
-    mutating func position(_ offset: Int) -> (Int32, Int32) {
+    private mutating func position(_ offset: Int) -> (Int32, Int32) {
         (Int32(truncatingIfNeeded: lineStarts.count), Int32(truncatingIfNeeded: offset - currentLineStart + 1))
     }
 
@@ -257,10 +257,130 @@ struct Scanner {
 
     /// The high bit of each byte of `word` that is zero, and of no other byte.
     @inline(__always)
-    func zeroBytes(_ word: UInt64) -> UInt64 {
+    private func zeroBytes(_ word: UInt64) -> UInt64 {
         // Exact, unlike the shorter `(w - 0x01…) & ~w & 0x80…`, whose borrows can mark a byte
         // after a zero one: here no byte's sum carries into the next.
         let low7 = (word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
         return ~(low7 | word | 0x7F7F_7F7F_7F7F_7F7F)
+    }
+
+    // MARK: Trivia
+
+    private mutating func skipTrivia() {
+        while i < n {
+            let c = p[i]
+            switch c {
+            case Byte.space, Byte.tab, 11, 12:
+                pendingFlags |= Token.Flags.spaceBefore
+                i = endOfSpaces(from: i + 1)
+            case Byte.newline, Byte.carriageReturn:
+                if inSingleLineInterpolation {
+                    // A single-line literal cannot span lines: the line break ends it, unterminated.
+                    let frame = frames[frames.count - 1]
+                    popFrame()
+                    finishString(tokenIndex: frame.tokenIndex, end: i, terminated: false)
+                    continue
+                }
+                pendingFlags |= Token.Flags.spaceBefore | Token.Flags.newlineBefore
+                consumeLineBreak()
+                skipConflictMarker()
+            case Byte.slash where byte(at: i + 1) == Byte.slash:
+                lexLineComment()
+            case Byte.slash where byte(at: i + 1) == Byte.star:
+                lexBlockComment()
+            case 0:
+                diagnose(.nulByte, at: i)
+                pendingFlags |= Token.Flags.spaceBefore
+                i += 1
+            case 0x80...0xFF:
+                guard let (scalar, length) = CharacterClass.decodeScalar(p, i, n),
+                      CharacterClass.isUnicodeWhitespace(scalar) else { return }
+                pendingFlags |= Token.Flags.spaceBefore
+                i += length
+            default:
+                return
+            }
+        }
+    }
+
+    /// The end of a run of spaces and tabs (indentation), eight bytes at a time.
+    @inline(__always)
+    private mutating func endOfSpaces(from start: Int) -> Int {
+        var j = start
+        while j + 8 <= n {
+            let word = UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)
+            // High bit of every byte that is neither a space nor a tab.
+            let other = ~(zeroBytes(word ^ 0x2020_2020_2020_2020) | zeroBytes(word ^ 0x0909_0909_0909_0909)) & 0x8080_8080_8080_8080
+            if other != 0 { return j + other.trailingZeroBitCount / 8 }
+            j += 8
+        }
+        while j < n && (p[j] == Byte.space || p[j] == Byte.tab) { j += 1 }
+        return j
+    }
+
+    /// `<<<<<<<`, `=======`, `|||||||` and `>>>>>>>` at the start of a line (and Perforce's
+    /// `>>>> `, `==== `, `<<<<`): the line is skipped with a diagnostic, so both sides of the
+    /// conflict are still lexed.
+    private mutating func skipConflictMarker() {
+        guard i + 4 <= n else { return }
+        let c = p[i]
+        guard c == Byte.less || c == Byte.equal || c == Byte.greater || c == UInt8(ascii: "|") else { return }
+        var k = i + 1
+        while k < n && k < i + 7 && p[k] == c { k += 1 }
+        let after = byte(at: k)
+        let endsLine = k == n || after == Byte.newline || after == Byte.carriageReturn
+        switch k - i {
+        case 7:
+            guard endsLine || after == Byte.space else { return }
+        case 4:
+            // Perforce: `>>>> ORIGINAL`, `==== THEIRS`, `<<<<` alone.
+            guard c != UInt8(ascii: "|"), (c == Byte.less ? endsLine : after == Byte.space) else { return }
+        default:
+            return
+        }
+        diagnose(.mergeConflictMarker, at: i)
+        i = endOfLine(from: i)
+        pendingFlags |= Token.Flags.spaceBefore
+    }
+
+    private mutating func lexLineComment() {
+        let start = i
+        i = endOfLine(from: i + 2)
+        let isDoc = byte(at: start + 2) == Byte.slash && byte(at: start + 3) != Byte.slash
+        let (line, column) = position(start)
+        recordComment(start: start, line: line, column: column, isDoc: isDoc, isBlock: false)
+    }
+
+    private mutating func lexBlockComment() {
+        let start = i
+        let (line, column) = position(start)
+        var depth = 0
+        var sawNewline = false
+        while i < n {
+            let c = p[i]
+            if c == Byte.slash && byte(at: i + 1) == Byte.star {
+                depth += 1
+                i += 2
+            } else if c == Byte.star && byte(at: i + 1) == Byte.slash {
+                depth -= 1
+                i += 2
+                if depth == 0 { break }
+            } else if c == Byte.newline || c == Byte.carriageReturn {
+                sawNewline = true
+                consumeLineBreak()
+            } else {
+                i += 1
+            }
+        }
+        if depth > 0 { diagnose(.unterminatedBlockComment, at: start) }
+        if sawNewline { pendingFlags |= Token.Flags.newlineBefore }
+        let isDoc = byte(at: start + 2) == Byte.star && byte(at: start + 3) != Byte.star && byte(at: start + 3) != Byte.slash
+        recordComment(start: start, line: line, column: column, isDoc: isDoc, isBlock: true)
+    }
+
+    private mutating func recordComment(start: Int, line: Int32, column: Int32, isDoc: Bool, isBlock: Bool) {
+        comments.append(Comment(offset: Int32(truncatingIfNeeded: start), length: Int32(truncatingIfNeeded: i - start),
+                                line: line, column: column, isDoc: isDoc, isBlock: isBlock))
+        pendingFlags |= Token.Flags.spaceBefore
     }
 }
