@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Regenerates the per-rule part of schemas/archlint.schema.json from the rule catalog, so
-editors complete every rule id and option. Run after adding a rule or an option:
+"""Regenerates the generated parts of schemas/archlint.schema.json, so editors complete every
+rule id, option and pack: the rules from the rule catalog, the pack names from Rules/*.json.
+Run after adding a rule, an option or a pack (Scripts/regenerate.sh does):
     swift build && python3 Scripts/update-schema.py .build/debug/archlint"""
 import json
 import pathlib
@@ -34,4 +35,5 @@ for rule in rules:
         "oneOf": [{"$ref": "#/definitions/severity"}, {"type": "object", "properties": options, "additionalProperties": False}],
     }
 schema["properties"]["rules"]["properties"] = properties
+schema["definitions"]["packName"]["enum"] = sorted(path.stem for path in (root / "Rules").glob("*.json"))
 schema_path.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -233,8 +233,8 @@ public enum FileDiscovery {
 
         /// Reads the folders below `root` that the walk enters, a level at a time on `jobs`
         /// threads, each folder (by device and inode) once, following links where the walk
-        /// does, and none an earlier walk has `visited` (each walk read every folder below its
-        /// root again: 2,000 links into one shared tree took 17 s). Which path reads a folder
+        /// does, and none an earlier walk has `visited`: many links into one shared tree would
+        /// otherwise have each walk read the whole tree again. Which path reads a folder
         /// reached by two does not matter: the walk reads what it enters and finds missing here
         /// itself, so its result is the same.
         static func readAhead(_ root: [UInt8], throughLink: Bool, visited: Set<FileID>, options: DiscoveryOptions,

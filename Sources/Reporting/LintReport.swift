@@ -231,8 +231,8 @@ public final class SourceColumns {
 
     private struct Lines {
         var starts = [0]
-        /// Per line: no byte of it above 0x7F, so its byte columns are its UTF-16 columns. (Many
-        /// findings on one long line were each converted from the line's start: 20,000 took 7 s.)
+        /// Per line: no byte of it above 0x7F, so its byte columns are its UTF-16 columns, and
+        /// many findings on one long line are not each converted from the line's start.
         var ascii: [Bool] = []
     }
 

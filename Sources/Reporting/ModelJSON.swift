@@ -1,7 +1,7 @@
 import SourceModel
 
-/// `archlint dump --format json`: the source-model schema of `shared/schemas/source-model.md`,
-/// plus positions (`column`, `endLine`), `typealiases` and `diagnostics`.
+/// `archlint dump --format json`, as `docs/source-model.md` describes it (a test checks that
+/// every key written here is named there).
 public enum ModelJSON {
     public static func document(_ files: [FileModel], extraTypeFields: (FileModel, Int) -> [(String, JSONValue)] = { _, _ in [] }) -> JSONValue {
         .object([

@@ -1,6 +1,6 @@
 import SwiftLexer
 
-/// `archlint tokens` output: JSON lines (shared/schemas/source-model.md, token schema) and a
+/// `archlint tokens` output: JSON lines (docs/source-model.md, token schema) and a
 /// readable table.
 public enum TokenRendering {
     private static let kindNames: [[UInt8]] = {

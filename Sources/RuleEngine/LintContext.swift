@@ -341,7 +341,7 @@ private final class ReferenceStorage: @unchecked Sendable {
             defer { slots += 1 }
             return slots
         }
-        // Sized once (a file's references bound it): growing it took an eighth of this function's time.
+        // Sized once (a file's references bound it), so it never rehashes while it fills.
         var memo: [Int64: Int32] = [:]
         memo.reserveCapacity(file.references.count)
         for (index, reference) in file.references.enumerated() where reference.owner >= 0 && !reference.isGenericParameter {

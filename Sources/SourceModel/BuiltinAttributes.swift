@@ -1,4 +1,4 @@
-/// Attributes that are not property wrappers (`shared/schemas/source-model.md`). Syntax cannot
+/// Attributes that are not property wrappers (`docs/source-model.md`). Syntax cannot
 /// tell a wrapper from another custom attribute, so everything else counts as a wrapper.
 enum BuiltinAttributes {
     static let names: Set<String> = [

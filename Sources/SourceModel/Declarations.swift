@@ -1,5 +1,5 @@
 /// What archlint knows about one source file: the contract of `archlint dump`
-/// (`shared/schemas/source-model.md`) plus what the rule engine needs (positions, owners).
+/// (`docs/source-model.md`) plus what the rule engine needs (positions, owners).
 public struct FileModel: Sendable {
     public var path: String
     public var imports: [ImportDecl] = []

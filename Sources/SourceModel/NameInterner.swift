@@ -71,8 +71,8 @@ struct NameInterner {
         }
     }
 
-    /// Different in every process, as Swift's own hashing is: names crafted to share their
-    /// slots under a fixed hash made interning quadratic (200,000 such names: 15.8 s). Ids
+    /// Different in every process, as Swift's own hashing is: under a fixed hash, names crafted
+    /// to share their slots would make interning quadratic. Ids
     /// follow insertion order, so nothing seen depends on it.
     private static let seed = UInt64.random(in: 0...UInt64.max)
 

@@ -1,4 +1,4 @@
-/// The nine token kinds of `shared/schemas/source-model.md`.
+/// The token kinds of `docs/source-model.md`.
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     case identifier
     case keyword

@@ -13,7 +13,7 @@ final class TokensCommandTests: XCTestCase {
 
         """
 
-    /// Written by hand from shared/schemas/source-model.md (token schema): byte columns,
+    /// Written by hand from docs/source-model.md (token schema): byte columns,
     /// byte offsets, one token per string literal, interpolated code after it with inString.
     private let demoJSON = [
         #"{"file":"my \"dir\"/Demo.swift","line":1,"column":1,"offset":0,"kind":"keyword","text":"let"}"#,

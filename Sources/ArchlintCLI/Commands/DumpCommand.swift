@@ -10,7 +10,7 @@ enum DumpCommand {
         name: "dump",
         summary: "Print the source model: imports, types, members, references, modules, roles and layers.",
         discussion: """
-            --format json prints the source-model schema of shared/schemas/source-model.md
+            --format json prints the source model as docs/source-model.md describes it
             (pretty-printed; --compact for one line), with "module", "role", "roleReason" and
             "layer" added to every type. The default is a readable outline, each type with its
             role and the reason for it. --unassigned lists only the types of scene folders (a

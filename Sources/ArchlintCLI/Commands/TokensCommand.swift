@@ -9,7 +9,7 @@ enum TokensCommand {
         summary: "Print the tokens of Swift files.",
         discussion: """
             --format json prints one JSON object per token and line (the token schema of
-            shared/schemas/source-model.md); the default table shows LINE:COL, kind and text.
+            docs/source-model.md); the default table shows LINE:COL, kind and text.
             Files named explicitly are read whatever their extension; folders are searched
             as for lint. Lexer diagnostics go to standard error as notes.
             """,

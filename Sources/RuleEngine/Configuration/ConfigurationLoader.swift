@@ -30,7 +30,8 @@ public struct ConfigurationLoader: Sendable {
     /// Longest chain of `extends`.
     public var maxExtendsDepth = 32
     /// Most configurations one load applies, repeats included: each file extending the next one
-    /// twice doubles the count at every level (2^18 took 25 s), and real setups apply a handful.
+    /// twice doubles the count at every level, exponential in the depth, and real setups apply a
+    /// handful.
     public var maxConfigurationsApplied = 256
 
     public init(builtinPacks: [String: String], knownRuleIDs: Set<String>, knownRoles: Set<String>? = nil) {

@@ -40,8 +40,8 @@ public enum Suggestions {
     }
 
     /// Optimal string alignment distance, or nil as soon as it must exceed `limit`. Only the
-    /// cells within `limit` of the diagonal are computed (any other is further than `limit`):
-    /// two 40,000-character names a letter apart filled the whole square (3 s).
+    /// cells within `limit` of the diagonal are computed (any other is further than `limit`), so
+    /// two long names cost their length, not its square.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         if a == b { return 0 }
         let n = a.count, m = b.count

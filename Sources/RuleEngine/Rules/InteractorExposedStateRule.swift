@@ -85,8 +85,9 @@ struct InteractorExposedStateRule: ProjectRule {
             if !names.isEmpty { ownNames[store] = names }
         }
         // Nil past `maximumCarriedNames`: sets that big are not kept for every type (a chain of
-        // data stores each requiring another exposed name made one per level, 1.5 GB at
-        // 10,000); an interactor below one gathers its data stores' names from its supertypes.
+        // data stores each requiring another exposed name would keep one per level, memory
+        // quadratic in the chain); an interactor below one gathers its data stores' names from
+        // its supertypes.
         var namesAbove = ProjectIndex.InheritedValue<Set<String>?>(context.project) { _, parents in
             var names: Set<String>?
             for (parent, above) in parents {
