@@ -36,6 +36,33 @@ struct ConcreteDependencyRule: ProjectRule {
             }
             final class PinCodeService {}
             """),
+            // An MVI intent holding its model's class is told the model's actions protocol, the one it writes through.
+            RuleExample(pack: "mvi", """
+            protocol CounterModelStateProtocol: AnyObject { var count: Int { get } }
+            protocol CounterModelActionsProtocol: AnyObject { func display(count: Int) }
+            protocol CounterIntentProtocol { func didTapIncrement() }
+            final class CounterModel: ObservableObject, CounterModelStateProtocol, CounterModelActionsProtocol {
+                @Published var count = 0
+                func display(count: Int) { self.count = count }
+            }
+            final class CounterIntent: CounterIntentProtocol {
+                private let ↓model: CounterModel
+                init(model: CounterModel) { self.model = model }
+                func didTapIncrement() { model.display(count: model.count + 1) }
+            }
+            """),
+            // A parameter the initializer takes but the view does not store is reported at `init`.
+            RuleExample(pack: "clean-swift", """
+            protocol ListOrdersBusinessLogic { func fetchOrders() }
+            protocol ListOrdersDisplayLogic: AnyObject {}
+            protocol ListOrdersRoutingLogic {}
+            final class ListOrdersInteractor: ListOrdersBusinessLogic { func fetchOrders() {} }
+            final class ListOrdersRouter: ListOrdersRoutingLogic {}
+            final class ListOrdersViewController: UIViewController, ListOrdersDisplayLogic {
+                var ↓interactor: ListOrdersInteractor?
+                ↓init(router: ListOrdersRouter) { super.init(nibName: nil, bundle: nil) }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "svip", """
@@ -51,6 +78,33 @@ struct ConcreteDependencyRule: ProjectRule {
                 init(presenter: any PinCodeEnterPresenter, worker: Worker) { self.presenter = presenter; self.worker = worker }
                 func submit() async {}
             }
+            """),
+            // Clean Swift's templates hold the worker as a class: the pack lists `worker` in `concreteRoles`.
+            RuleExample(pack: "clean-swift", """
+            protocol ListOrdersBusinessLogic { func fetchOrders() }
+            protocol ListOrdersPresentationLogic { func presentOrders(count: Int) }
+            final class ListOrdersWorker { func fetch() -> [String] { [] } }
+            final class ListOrdersInteractor: ListOrdersBusinessLogic {
+                var presenter: ListOrdersPresentationLogic?
+                var worker = ListOrdersWorker()
+                func fetchOrders() { presenter?.presentOrders(count: worker.fetch().count) }
+            }
+            final class ListOrdersPresenter: ListOrdersPresentationLogic { func presentOrders(count: Int) {} }
+            """),
+            // A struct (here a service) is a value and an entity is data, class or not: neither is a collaborator to hide.
+            RuleExample(pack: "viper", """
+            protocol LoginInteractorInput: AnyObject { func login() }
+            protocol LoginInteractorOutput: AnyObject {}
+            struct AuthService { func login() {} }
+            final class UserEntity { var name = "" }
+            final class LoginInteractor: LoginInteractorInput {
+                weak var output: LoginInteractorOutput?
+                private let auth: AuthService
+                private var user: UserEntity?
+                init(auth: AuthService) { self.auth = auth }
+                func login() { auth.login() }
+            }
+            final class LoginPresenter: LoginInteractorOutput {}
             """),
         ])
 

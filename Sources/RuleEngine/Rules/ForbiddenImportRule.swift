@@ -17,11 +17,42 @@ struct ForbiddenImportRule: ProjectRule {
             RuleExample(pack: "layered", files: [
                 ("Sources/Domain/User.swift", "↓import Networking\nstruct User {}"),
             ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking", "UIKit"]}]}"#),
+            // `from` may name a layer: any file declaring a type of that layer is held to the ban.
+            RuleExample(pack: "layered", """
+            ↓import UIKit
+            import Foundation
+            final class ProfileService {
+                func avatar() -> Data { Data() }
+            }
+            """, path: "Sources/App/ProfileService.swift", options: #"{"bans": [{"from": ["services"], "forbid": ["UIKit", "SwiftUI"]}]}"#),
+            // Feature modules never import each other; the shared module is fine.
+            RuleExample(pack: "layered", files: [
+                ("Sources/FeatureCart/CartViewController.swift", """
+                import UIKit
+                ↓import FeatureProfile
+                final class CartViewController: UIViewController {}
+                """),
+                ("Sources/FeatureProfile/ProfileViewController.swift", """
+                import UIKit
+                import Core
+                final class ProfileViewController: UIViewController {}
+                """),
+            ], options: #"{"bans": [{"from": ["Feature*"], "forbid": ["Feature*"]}]}"#),
         ],
         nonTriggering: [
             RuleExample(pack: "layered", files: [
                 ("Sources/Domain/User.swift", "import Foundation\nstruct User {}"),
             ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
+            // A ban holds only in the modules its `from` names.
+            RuleExample(pack: "layered", files: [
+                ("Sources/App/AppDelegate.swift", "import UIKit\nimport Networking\nfinal class AppDelegate {}"),
+                ("Sources/Domain/User.swift", "import Foundation\nstruct User {}"),
+            ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
+            // A file with no type of the banned layer may import the module.
+            RuleExample(pack: "layered", """
+            import UIKit
+            final class ProfileViewController: UIViewController {}
+            """, path: "Sources/App/Profile/ProfileViewController.swift", options: #"{"bans": [{"from": ["services"], "forbid": ["UIKit"]}]}"#),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {

@@ -23,6 +23,23 @@ struct InteractorDTOReferenceRule: ProjectRule {
                 func map(_ dto: ↓OrderDTO) {}
             }
             """),
+            // One finding per transport type, at its first use.
+            RuleExample(pack: "svip", """
+            protocol ProfileInteractor: AnyActor { func load() async }
+            struct ProfileAPIModel: Decodable { let name: String }
+            actor ProfileLogic: ProfileInteractor {
+                private var cache: [String: ↓ProfileAPIModel] = [:]
+                func load() async { let fresh: ProfileAPIModel? = nil; _ = fresh }
+            }
+            """),
+            // A team's own transport suffix, through `names`; the interactor's protocol is held to it too.
+            RuleExample(pack: "clean-swift", """
+            struct OrderPayload: Decodable { let id: String }
+            protocol CreateOrderBusinessLogic { func submit(payload: ↓OrderPayload) }
+            final class CreateOrderInteractor: CreateOrderBusinessLogic {
+                func submit(payload: ↓OrderPayload) {}
+            }
+            """, options: #"{"names": ["*Payload"]}"#),
         ],
         nonTriggering: [
             RuleExample(pack: "clean-swift", """
@@ -30,6 +47,35 @@ struct InteractorDTOReferenceRule: ProjectRule {
             protocol ListOrdersBusinessLogic { func fetch(request: ListOrders.Fetch.Request) }
             final class ListOrdersInteractor: ListOrdersBusinessLogic {
                 func fetch(request: ListOrders.Fetch.Request) { _ = ListOrders.Fetch.Response() }
+            }
+            """),
+            // The worker maps DTOs to entities at the edge; the interactor sees entities only.
+            RuleExample(pack: "viper", """
+            struct OrderDTO: Decodable { let id: String }
+            struct OrderEntity { let id: String }
+            protocol OrdersWorkerProtocol { func fetch() async throws -> [OrderEntity] }
+            final class OrdersWorker: OrdersWorkerProtocol {
+                func fetch() async throws -> [OrderEntity] {
+                    let dtos: [OrderDTO] = []
+                    return dtos.map { OrderEntity(id: $0.id) }
+                }
+            }
+            protocol OrdersInteractorInput: AnyObject { func load() }
+            final class OrdersInteractor: OrdersInteractorInput {
+                private let worker: OrdersWorkerProtocol
+                private var orders: [OrderEntity] = []
+                init(worker: OrdersWorkerProtocol) { self.worker = worker }
+                func load() {}
+            }
+            """),
+            // A name in a comment or a string is no reference.
+            RuleExample(pack: "svip", """
+            import Foundation
+            protocol SearchInteractor: AnyActor { func search(_ query: String) async }
+            actor SearchLogic: SearchInteractor {
+                // decodes SearchResultDTO in the worker, never here
+                private let endpoint = "SearchResultDTO"
+                func search(_ query: String) async {}
             }
             """),
         ])

@@ -43,6 +43,20 @@ struct InteractorExposedStateRule: ProjectRule {
                 var ↓order: String?
             }
             """, options: #"{"severity": "warning"}"#),
+            // Lazy properties are stored; static and computed ones are not the instance's state.
+            RuleExample(pack: "viper", """
+            protocol LoginInteractorInput: AnyObject { func login() }
+            protocol LoginInteractorOutput: AnyObject {}
+            final class LoginInteractor: LoginInteractorInput {
+                weak var output: LoginInteractorOutput?
+                var ↓isLoading = false
+                lazy var ↓formatter = DateFormatter()
+                static var retries = 0
+                var isIdle: Bool { !isLoading }
+                func login() {}
+            }
+            final class LoginPresenter: LoginInteractorOutput {}
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "clean-swift", """
@@ -57,6 +71,32 @@ struct InteractorExposedStateRule: ProjectRule {
                 private var draft = ""
                 func load() {}
             }
+            """, options: #"{"severity": "warning"}"#),
+            // A callback and the handle keeping subscriptions alive are wiring, not state.
+            RuleExample(pack: "svip", """
+            import Combine
+            protocol FeedInteractor: AnyActor { func refresh() async }
+            actor FeedLogic: FeedInteractor {
+                var onFinish: (@Sendable () -> Void)?
+                var cancellables = Set<AnyCancellable>()
+                private var items: [String] = []
+                fileprivate var page = 0
+                let pageSize = 20
+                func refresh() async {}
+            }
+            """, options: #"{"severity": "warning"}"#),
+            // Collaborators the assembly sets, by protocol or as a service's class, are wiring.
+            RuleExample(pack: "viper", """
+            protocol LoginInteractorInput: AnyObject { func login() }
+            protocol LoginInteractorOutput: AnyObject {}
+            final class AuthService { func login() {} }
+            final class LoginInteractor: LoginInteractorInput {
+                var output: LoginInteractorOutput!
+                var authService: AuthService!
+                private var attempts = 0
+                func login() { authService.login() }
+            }
+            final class LoginPresenter: LoginInteractorOutput {}
             """, options: #"{"severity": "warning"}"#),
         ])
 

@@ -21,6 +21,27 @@ struct InteractorNotActorRule: ProjectRule {
             }
             @MainActor protocol LoginPresenter: AnyObject {}
             """),
+            // Each method of the protocol that is not async is reported.
+            RuleExample(pack: "svip", """
+            protocol CartInteractor: AnyActor {
+                func add(id: String) async
+                ↓func clear()
+            }
+            actor CartLogic: CartInteractor {
+                func add(id: String) async {}
+                func clear() {}
+            }
+            @MainActor protocol CartPresenter: AnyObject {}
+            """),
+            RuleExample(pack: "svip", """
+            protocol SearchInteractor: Actor {
+                func search(_ query: String) async
+            }
+            ↓struct SearchLogic: SearchInteractor {
+                func search(_ query: String) async {}
+            }
+            @MainActor protocol SearchPresenter: AnyObject {}
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "svip", """
@@ -31,6 +52,28 @@ struct InteractorNotActorRule: ProjectRule {
                 func login() async {}
             }
             """),
+            // AnyActor may come from a protocol further up.
+            RuleExample(pack: "svip", """
+            protocol SceneInteractor: AnyActor {}
+            protocol FeedInteractor: SceneInteractor {
+                func refresh() async throws
+            }
+            actor FeedLogic: FeedInteractor {
+                func refresh() async throws {}
+            }
+            @MainActor protocol FeedPresenter: AnyObject {}
+            """),
+            // A type named *Interactor with no scene around it (an SDK client) is no interactor.
+            RuleExample(pack: "svip", files: [
+                ("Sources/App/Login/LoginInteractor.swift", """
+                protocol LoginInteractor: AnyActor { func login() async }
+                actor LoginLogic: LoginInteractor { func login() async {} }
+                """),
+                ("Sources/App/Login/LoginPresenter.swift", "@MainActor protocol LoginPresenter: AnyObject {}"),
+                ("Sources/App/Analytics/AnalyticsInteractor.swift", """
+                final class AnalyticsInteractor { func track(_ event: String) {} }
+                """),
+            ]),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {

@@ -19,6 +19,22 @@ struct InteractorQueryRule: ProjectRule {
                 func toggle()
             }
             """),
+            RuleExample(pack: "svip", """
+            protocol CartInteractor: AnyActor {
+                func add(id: String) async
+                ↓func total() async -> Int
+                ↓func find(id: String) async throws -> String?
+            }
+            """),
+            // The data store's properties are for routing, not for the UI, and are not the interactor protocol's.
+            RuleExample(pack: "clean-swift", """
+            protocol ListOrdersBusinessLogic {
+                func fetchOrders(request: ListOrders.Fetch.Request)
+                ↓func canCheckout() -> Bool
+            }
+            protocol ListOrdersDataStore { var orders: [String] { get } }
+            enum ListOrders { enum Fetch { struct Request {} } }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "viper", """
@@ -27,6 +43,27 @@ struct InteractorQueryRule: ProjectRule {
                 func reset() -> Void
                 func clear() -> ()
                 func load() async throws
+            }
+            """),
+            // Results go to the presenter; the implementation's own helpers may return values.
+            RuleExample(pack: "clean-swift", """
+            enum ListOrders { enum Fetch { struct Request {} struct Response { let orders: [String] } } }
+            protocol ListOrdersBusinessLogic { func fetchOrders(request: ListOrders.Fetch.Request) }
+            protocol ListOrdersPresentationLogic { func presentOrders(response: ListOrders.Fetch.Response) }
+            final class ListOrdersInteractor: ListOrdersBusinessLogic {
+                var presenter: ListOrdersPresentationLogic?
+                func fetchOrders(request: ListOrders.Fetch.Request) {
+                    presenter?.presentOrders(response: ListOrders.Fetch.Response(orders: filtered()))
+                }
+                private func filtered() -> [String] { [] }
+            }
+            """),
+            // The output protocol is the presenter's: what it returns is not the interactor's business.
+            RuleExample(pack: "viper", """
+            protocol SettingsInteractorInput: AnyObject { func loadSettings() }
+            protocol SettingsInteractorOutput: AnyObject {
+                func didLoad(enabled: Bool)
+                func format(_ value: Int) -> String
             }
             """),
         ])

@@ -21,6 +21,29 @@ struct InteractorUIImportRule: ProjectRule {
             protocol ListOrdersBusinessLogic { func fetchOrders() }
             final class ListOrdersInteractor: ListOrdersBusinessLogic { func fetchOrders() {} }
             """),
+            // The layered pack keeps services, DAOs, parsers and entities free of UI frameworks.
+            RuleExample(pack: "layered", files: [
+                ("Sources/App/ImageCacheService.swift", """
+                ↓import UIKit
+                final class ImageCacheService { func store(_ data: Data) {} }
+                """),
+                ("Sources/App/ProfileParser.swift", """
+                import Foundation
+                ↓import SwiftUI
+                final class ProfileParser {}
+                """),
+                ("Sources/App/ProfileViewController.swift", """
+                import UIKit
+                final class ProfileViewController: UIViewController {}
+                """),
+            ]),
+            // Every import of a UI module counts, however it is attributed.
+            RuleExample(pack: "svip", """
+            @preconcurrency ↓import SwiftUI
+            protocol CatalogInteractor: AnyActor { func load() async }
+            actor CatalogLogic: CatalogInteractor { func load() async {} }
+            @MainActor protocol CatalogPresenter: AnyObject {}
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "clean-swift", """
@@ -30,6 +53,25 @@ struct InteractorUIImportRule: ProjectRule {
             protocol ListOrdersBusinessLogic { func fetchOrders() }
             final class ListOrdersInteractor: ListOrdersBusinessLogic { func fetchOrders() {} }
             """),
+            // A contract file declaring the view's protocol beside the interactor's needs UIKit and holds no logic.
+            RuleExample(pack: "viper", files: [
+                ("Sources/App/Login/LoginContract.swift", """
+                import UIKit
+                protocol LoginViewInput: AnyObject { func show(avatar: UIImage) }
+                protocol LoginInteractorInput: AnyObject { func login() }
+                """),
+                ("Sources/App/Login/LoginInteractor.swift", """
+                import Foundation
+                final class LoginInteractor: LoginInteractorInput { func login() {} }
+                """),
+            ]),
+            RuleExample(pack: "layered", files: [
+                ("Sources/App/ProfileViewController.swift", """
+                import UIKit
+                final class ProfileViewController: UIViewController {}
+                """),
+                ("Sources/App/ProfileService.swift", "import Foundation\nfinal class ProfileService {}"),
+            ]),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {

@@ -24,6 +24,25 @@ struct InteractorUIReferenceRule: ProjectRule {
                 func load() async { let screen = ↓ProfileViewController() }
             }
             """),
+            // The interactor's protocol is held to it as well as its implementation.
+            RuleExample(pack: "viper", """
+            import Foundation
+            protocol AvatarInteractorInput: AnyObject { func upload(image: ↓UIImage) }
+            final class AvatarInteractor: AvatarInteractorInput {
+                func upload(image: ↓UIImage) {}
+                func tint() -> ↓Color { .red }
+            }
+            """),
+            // The scene's view controller and a cell are view types of the project.
+            RuleExample(pack: "clean-swift", """
+            protocol ListOrdersBusinessLogic { func configure(cell: ↓OrderCell) }
+            final class OrderCell: UITableViewCell {}
+            final class ListOrdersViewController: UIViewController {}
+            final class ListOrdersInteractor: ListOrdersBusinessLogic {
+                weak var screen: ↓ListOrdersViewController?
+                func configure(cell: ↓OrderCell) {}
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "svip", """
@@ -36,6 +55,33 @@ struct InteractorUIReferenceRule: ProjectRule {
                 func load() async {}
             }
             """),
+            // The interactor passes bytes and URLs; the presenter builds the image.
+            RuleExample(pack: "viper", """
+            import Foundation
+            protocol AvatarInteractorInput: AnyObject { func upload(imageData: Data) }
+            protocol AvatarInteractorOutput: AnyObject { func didUpload(url: URL) }
+            final class AvatarInteractor: AvatarInteractorInput {
+                weak var output: AvatarInteractorOutput?
+                func upload(imageData: Data) { output?.didUpload(url: URL(fileURLWithPath: "/tmp/avatar")) }
+            }
+            final class AvatarPresenter: AvatarInteractorOutput {
+                func didUpload(url: URL) { _ = UIImage(contentsOfFile: url.path) }
+            }
+            """),
+            // A test double plays no role.
+            RuleExample(pack: "viper", files: [
+                ("Sources/App/Avatar/AvatarInteractor.swift", """
+                protocol AvatarInteractorInput: AnyObject { func upload(imageData: Data) }
+                final class AvatarInteractor: AvatarInteractorInput { func upload(imageData: Data) {} }
+                """),
+                ("Tests/AppTests/AvatarInteractorSpy.swift", """
+                import UIKit
+                final class AvatarInteractorSpy: AvatarInteractorInput {
+                    var lastImage: UIImage?
+                    func upload(imageData: Data) { lastImage = UIImage(data: imageData) }
+                }
+                """),
+            ]),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {

@@ -20,6 +20,24 @@ struct LayerViolationRule: ProjectRule {
                 func show() { _ = ↓ProfileViewController() }
             }
             """),
+            // A worker reaching up into the scene, through the presenter's protocol or its class.
+            RuleExample(pack: "viper", """
+            protocol OrdersInteractorOutput: AnyObject {}
+            final class OrdersInteractor {}
+            final class OrdersPresenter: OrdersInteractorOutput {}
+            final class OrdersWorker {
+                weak var output: ↓OrdersInteractorOutput?
+                func finish() { _ = ↓OrdersPresenter() }
+            }
+            """),
+            // Entities are the bottom layer: the mapping from DTOs belongs to the data layer above them.
+            RuleExample(pack: "layered", """
+            struct UserDTO: Decodable { let name: String }
+            struct UserEntity {
+                let name: String
+                init(dto: ↓UserDTO) { name = dto.name }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "layered", """
@@ -27,6 +45,29 @@ struct LayerViolationRule: ProjectRule {
             final class ProfileViewController: UIViewController {
                 let service = ProfileService()
             }
+            """),
+            // The scene's parts use each other and the workers below; the configurator assembles all.
+            RuleExample(pack: "clean-swift", """
+            protocol ListOrdersDisplayLogic: AnyObject {}
+            final class ListOrdersViewController: UIViewController, ListOrdersDisplayLogic {}
+            final class ListOrdersWorker {}
+            final class ListOrdersInteractor { var worker = ListOrdersWorker() }
+            final class ListOrdersPresenter { weak var viewController: ListOrdersDisplayLogic? }
+            final class ListOrdersConfigurator {
+                func configure(_ viewController: ListOrdersViewController) {
+                    let presenter = ListOrdersPresenter()
+                    presenter.viewController = viewController
+                    _ = ListOrdersInteractor()
+                }
+            }
+            """),
+            // Each layer depends downwards only.
+            RuleExample(pack: "layered", """
+            struct UserEntity { let name: String }
+            struct UserDTO: Decodable { let name: String }
+            final class UserParser { func parse(_ dto: UserDTO) -> UserEntity { UserEntity(name: dto.name) } }
+            final class UserService { private let parser = UserParser() }
+            final class ProfileViewModel { private let service = UserService() }
             """),
         ])
 

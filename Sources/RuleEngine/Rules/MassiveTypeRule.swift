@@ -22,6 +22,24 @@ struct MassiveTypeRule: ProjectRule {
                 func b() {}
             }
             """, options: #"{"maxLines": 3}"#),
+            // `roles` chooses what is measured.
+            RuleExample(pack: "layered", """
+            final ↓class ProfileViewModel {
+                var name = ""
+                func load() {}
+                func save() {}
+            }
+            """, options: #"{"roles": ["viewModel"], "maxLines": 4}"#),
+            // A SwiftUI view is measured like a view controller.
+            RuleExample(pack: "mvi", """
+            ↓struct CartView: View {
+                let state: CartModelStateProtocol
+                var body: some View {
+                    VStack { Text("Cart") }
+                }
+            }
+            protocol CartModelStateProtocol {}
+            """, options: #"{"maxLines": 4}"#),
         ],
         nonTriggering: [
             RuleExample(pack: "layered", """
@@ -29,6 +47,25 @@ struct MassiveTypeRule: ProjectRule {
                 func a() {}
             }
             """, options: #"{"maxLines": 3}"#),
+            // By default only views are measured.
+            RuleExample(pack: "layered", """
+            final class ProfileViewModel {
+                var name = ""
+                func load() {}
+                func save() {}
+            }
+            """, options: #"{"maxLines": 4}"#),
+            // Protocols are not measured.
+            RuleExample(pack: "layered", """
+            protocol ProfileViewInput: AnyObject {
+                func show(name: String)
+                func show(error: String)
+                func showLoading()
+            }
+            final class ProfileViewController: UIViewController, ProfileViewInput {
+                func show(name: String) {}
+            }
+            """, options: #"{"maxLines": 4}"#),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {

@@ -14,11 +14,38 @@ struct ModuleCycleRule: ProjectRule {
                 ("Sources/Core/A.swift", "import Feature\nstruct A {}"),
                 ("Sources/Feature/B.swift", "↓import Core\nstruct B {}"),
             ]),
+            // A cycle through three modules is reported once.
+            RuleExample(pack: "layered", files: [
+                ("Sources/Core/Session.swift", "import Feature\nstruct Session {}"),
+                ("Sources/Feature/Screen.swift", "import Networking\nstruct Screen {}"),
+                ("Sources/Networking/Client.swift", "↓import Core\nstruct Client {}"),
+            ]),
+            // Two separate cycles, one finding each.
+            RuleExample(pack: "layered", files: [
+                ("Sources/Auth/Login.swift", "import Profile\nstruct Login {}"),
+                ("Sources/Profile/Profile.swift", "↓import Auth\nstruct Profile {}"),
+                ("Sources/Cart/Cart.swift", "import Catalog\nstruct Cart {}"),
+                ("Sources/Catalog/Catalog.swift", "↓import Cart\nstruct Catalog {}"),
+            ]),
         ],
         nonTriggering: [
             RuleExample(pack: "layered", files: [
                 ("Sources/Core/A.swift", "import Foundation\nstruct A {}"),
                 ("Sources/Feature/B.swift", "import Core\nstruct B {}"),
+            ]),
+            // A diamond is no cycle.
+            RuleExample(pack: "layered", files: [
+                ("Sources/App/App.swift", "import Feature\nimport Core\nstruct App {}"),
+                ("Sources/Feature/Screen.swift", "import Core\nstruct Screen {}"),
+                ("Sources/Core/Session.swift", "import Foundation\nstruct Session {}"),
+            ]),
+            RuleExample(pack: "layered", files: [
+                ("Sources/Core/Session.swift", "import Foundation\nstruct Session {}"),
+                ("Tests/CoreTests/SessionTests.swift", """
+                import XCTest
+                @testable import Core
+                final class SessionTests: XCTestCase {}
+                """),
             ]),
         ])
 

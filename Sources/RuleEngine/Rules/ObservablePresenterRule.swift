@@ -18,6 +18,25 @@ struct ObservablePresenterRule: ProjectRule {
                 @Published var name = ""
             }
             """),
+            // The Observation framework's macro makes it a view model too.
+            RuleExample(pack: "viper-swiftui", """
+            import Observation
+            protocol ProfileModelInput: AnyObject {}
+            final class ProfileModel: ObservableObject, ProfileModelInput {}
+            @Observable
+            final ↓class ProfilePresenter {
+                var title = ""
+            }
+            """),
+            // Observable through a protocol it conforms to.
+            RuleExample(pack: "viper-swiftui", """
+            protocol CartPresenterProtocol: ObservableObject {}
+            protocol CartModelInput: AnyObject {}
+            final class CartModel: ObservableObject, CartModelInput {}
+            final ↓class CartPresenter: CartPresenterProtocol {
+                weak var model: CartModelInput?
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "viper-swiftui", """
@@ -27,6 +46,36 @@ struct ObservablePresenterRule: ProjectRule {
                 weak var model: ProfileModelInput?
             }
             """),
+            // A presenter may subscribe to the Model's publishers; it is just not observed itself.
+            RuleExample(pack: "viper-swiftui", """
+            import Combine
+            protocol SearchModelInput: AnyObject { func show(results: [String]) }
+            final class SearchModel: ObservableObject, SearchModelInput {
+                @Published var query = ""
+                @Published private(set) var results: [String] = []
+                func show(results: [String]) { self.results = results }
+            }
+            final class SearchPresenter {
+                weak var model: SearchModelInput?
+                private var cancellables = Set<AnyCancellable>()
+                func bind(to model: SearchModel) {
+                    model.$query.sink { _ in }.store(in: &cancellables)
+                }
+            }
+            """),
+            // A test double plays no role.
+            RuleExample(pack: "viper-swiftui", files: [
+                ("Sources/App/Profile/ProfilePresenter.swift", """
+                protocol ProfileModelInput: AnyObject {}
+                final class ProfileModel: ObservableObject, ProfileModelInput {}
+                final class ProfilePresenter { weak var model: ProfileModelInput? }
+                """),
+                ("Tests/AppTests/ProfilePresenterSpy.swift", """
+                final class ProfilePresenterSpy: ObservableObject {
+                    @Published var calls: [String] = []
+                }
+                """),
+            ]),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {

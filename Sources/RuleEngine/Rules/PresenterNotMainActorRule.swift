@@ -22,6 +22,28 @@ struct PresenterNotMainActorRule: ProjectRule {
             @MainActor extension ProfileRouter {}
             protocol ProfileInteractor: AnyActor {}
             """),
+            // Isolated, but a method the interactor cannot await.
+            RuleExample(pack: "svip", """
+            @MainActor protocol CartPresenter: AnyObject {
+                ↓func present(items: [String])
+                func presentError() async
+            }
+            @MainActor final class CartRouter: CartPresenter {
+                func present(items: [String]) {}
+                func presentError() async {}
+            }
+            protocol CartInteractor: AnyActor {}
+            """),
+            // `@MainActor` on a method isolates that method, not the type.
+            RuleExample(pack: "svip", """
+            protocol SearchPresenter: AnyObject {
+                func show(results: [String]) async
+            }
+            final ↓class SearchRouter: SearchPresenter {
+                @MainActor func show(results: [String]) async {}
+            }
+            protocol SearchInteractor: AnyActor {}
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "svip", """
@@ -31,6 +53,27 @@ struct PresenterNotMainActorRule: ProjectRule {
             final class ProfileRouter: ProfilePresenter {
                 func show(name: String) async {}
             }
+            """),
+            // The isolation may come from a protocol further up.
+            RuleExample(pack: "svip", """
+            @MainActor protocol ScenePresenter: AnyObject {}
+            protocol FeedPresenter: ScenePresenter {
+                func show(items: [String]) async
+            }
+            final class FeedRouter: FeedPresenter {
+                func show(items: [String]) async {}
+            }
+            protocol FeedInteractor: AnyActor {}
+            """),
+            RuleExample(pack: "svip", """
+            protocol ProfilePresenter: AnyObject {
+                func show(name: String) async
+            }
+            @MainActor
+            final class ProfileRouter: ProfilePresenter {
+                func show(name: String) async {}
+            }
+            protocol ProfileInteractor: AnyActor {}
             """),
         ])
 

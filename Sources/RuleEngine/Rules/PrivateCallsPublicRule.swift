@@ -22,6 +22,29 @@ struct PrivateCallsPublicRule: ProjectRule {
                 private ↓func refresh() { didTapRetry() }
             }
             """),
+            // A fileprivate helper is a helper too.
+            RuleExample(pack: "clean-swift", """
+            final class CartInteractor {
+                private var items: [String] = []
+                func add(item: String) { items.append(item); save() }
+                func clear() { items.removeAll() }
+                fileprivate ↓func save() { validate(); clear() }
+                private func validate() {}
+            }
+            """),
+            // The methods of a conforming extension are judged alike.
+            RuleExample(pack: "viper", """
+            protocol ProfileViewOutput: AnyObject {
+                func viewDidLoad()
+                func didPullToRefresh()
+            }
+            final class ProfilePresenter {}
+            extension ProfilePresenter: ProfileViewOutput {
+                func viewDidLoad() { load() }
+                func didPullToRefresh() { load() }
+                private ↓func load() { didPullToRefresh() }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "viper", """
@@ -29,6 +52,26 @@ struct PrivateCallsPublicRule: ProjectRule {
                 func viewDidLoad() { refresh() }
                 private func refresh() { format() }
                 private func format() {}
+            }
+            """),
+            // Recursion and static factories are not entry points turned around.
+            RuleExample(pack: "svip", """
+            actor FeedLogic {
+                static func makeDefault() -> FeedLogic { FeedLogic() }
+                func refresh() async { await retry(times: 3) }
+                private func retry(times: Int) async {
+                    if times > 0 { await retry(times: times - 1) }
+                    _ = FeedLogic.makeDefault()
+                }
+            }
+            """),
+            // A call on another object is not a call of one's own entry point, whatever its name.
+            RuleExample(pack: "viper", """
+            protocol LoginViewInput: AnyObject { func reload() }
+            final class LoginPresenter {
+                weak var view: LoginViewInput?
+                func reload() { update() }
+                private func update() { view?.reload() }
             }
             """),
         ])

@@ -28,6 +28,24 @@ struct SingletonAccessRule: ProjectRule {
                 }
             }
             """),
+            // A worker is scene logic too: members like `current` name a singleton of a project type.
+            RuleExample(pack: "svip", """
+            import Foundation
+            final class Session { static let current = Session() }
+            final class ProfileWorker {
+                func cacheURL() -> URL? {
+                    _ = ↓Session.current
+                    return ↓FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+                }
+            }
+            """),
+            RuleExample(pack: "mvi", """
+            final class AnalyticsTracker { static let instance = AnalyticsTracker(); func track(_ event: String) {} }
+            protocol CounterIntentProtocol { func didTapIncrement() }
+            final class CounterIntent: CounterIntentProtocol {
+                func didTapIncrement() { ↓AnalyticsTracker.instance.track("increment") }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "viper", """
@@ -41,6 +59,31 @@ struct SingletonAccessRule: ProjectRule {
             }
             final class LoginAssembly {
                 func build() { _ = Storage.shared }
+            }
+            """),
+            // The MVI pack checks intents and workers; the dependency is injected.
+            RuleExample(pack: "mvi", """
+            protocol CounterModelStateProtocol { var count: Int { get } }
+            protocol CounterIntentProtocol { func didTapIncrement() }
+            protocol Tracking { func track(_ event: String) }
+            final class CounterIntent: CounterIntentProtocol {
+                private let tracker: Tracking
+                init(tracker: Tracking) { self.tracker = tracker }
+                func didTapIncrement() { tracker.track("increment") }
+            }
+            struct CounterView: View {
+                let state: CounterModelStateProtocol
+                var body: some View { Text(UserDefaults.standard.string(forKey: "title") ?? "") }
+            }
+            """),
+            // Making one's own instance is injection-friendly; only the listed singletons count.
+            RuleExample(pack: "viper", """
+            import Foundation
+            protocol FeedInteractorInput: AnyObject { func load() }
+            final class FeedInteractor: FeedInteractorInput {
+                private let session = URLSession(configuration: .ephemeral)
+                private let decoder = JSONDecoder()
+                func load() { _ = Date.now; _ = Locale.autoupdatingCurrent }
             }
             """),
         ])

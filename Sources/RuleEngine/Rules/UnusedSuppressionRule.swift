@@ -22,6 +22,25 @@ struct UnusedSuppressionRule: SuppressionRule {
                 let title = ""
             }
             """),
+            // A directive that names no rule, and one that is misspelt.
+            RuleExample(pack: "viper", """
+            final class LoginInteractor {
+                ↓// archlint:disable
+                func login() {}
+                ↓// archlint:disabel:next singleton-access
+                func logout() {}
+            }
+            """),
+            // A region whose violation was fixed: the `enable` closing it is not reported.
+            RuleExample(pack: "viper", """
+            protocol Storing: AnyObject {}
+            final class LoginInteractor {
+                ↓// archlint:disable singleton-access
+                private let storage: Storing
+                init(storage: Storing) { self.storage = storage }
+                // archlint:enable singleton-access
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "viper", """
@@ -30,6 +49,21 @@ struct UnusedSuppressionRule: SuppressionRule {
                 var attempts = 0
             }
             final class LoginInteractor {}
+            """),
+            RuleExample(pack: "viper", """
+            final class Storage { static let shared = Storage() }
+            protocol LoginInteractorInput: AnyObject { func save() }
+            final class LoginInteractor: LoginInteractorInput {
+                func save() { _ = Storage.shared } // archlint:disable:this singleton-access -- removed with the keychain migration
+            }
+            final class LoginPresenter {}
+            """),
+            // The viper pack turns interactor-query off: the directive may matter under another configuration.
+            RuleExample(pack: "viper", """
+            protocol SettingsInteractorInput: AnyObject {
+                // archlint:disable:next interactor-query
+                func isEnabled() -> Bool
+            }
             """),
         ])
 

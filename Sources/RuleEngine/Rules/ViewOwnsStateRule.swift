@@ -36,6 +36,27 @@ struct ViewOwnsStateRule: ProjectRule {
                 }
             }
             """),
+            // Holding the state protocol is right; mutating through it is not.
+            RuleExample(pack: "mvi", """
+            protocol CartModelStateProtocol: AnyObject { var items: [String] { get set } }
+            protocol CartIntentProtocol { func didTapCheckout() }
+            struct CartView: View {
+                let state: CartModelStateProtocol
+                let intent: CartIntentProtocol
+                var body: some View {
+                    Button("Clear") { ↓state.items.removeAll() }
+                }
+            }
+            """),
+            // The article's own spelling of the actions protocol is recognised.
+            RuleExample(pack: "mvi", """
+            protocol SearchModelStatePotocol { var query: String { get } }
+            protocol SearchModelActionsPotocol: AnyObject { func update(query: String) }
+            struct SearchView: View {
+                let ↓model: SearchModelActionsPotocol
+                var body: some View { Text("Search") }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "mvi", """
@@ -47,6 +68,34 @@ struct ViewOwnsStateRule: ProjectRule {
                 var body: some View {
                     Button("\\(state.count)") { intent.didTapIncrement() }
                 }
+            }
+            """),
+            // The view's own `@State` (a text being typed) is its to bind.
+            RuleExample(pack: "mvi", """
+            protocol LoginModelStateProtocol { var isLoading: Bool { get } }
+            protocol LoginIntentProtocol { func didTapLogin(name: String) }
+            struct LoginView: View {
+                let state: LoginModelStateProtocol
+                let intent: LoginIntentProtocol
+                @State private var name = ""
+                var body: some View {
+                    TextField("Name", text: $name)
+                    Button("Log in") { intent.didTapLogin(name: name) }.disabled(state.isLoading)
+                }
+            }
+            """),
+            // The intent is the one that changes the model.
+            RuleExample(pack: "mvi", """
+            protocol CounterModelActionsProtocol: AnyObject { func display(count: Int) }
+            protocol CounterIntentProtocol { func didTapIncrement() }
+            final class CounterModel: ObservableObject, CounterModelActionsProtocol {
+                @Published var count = 0
+                func display(count: Int) { self.count = count }
+            }
+            final class CounterIntent: CounterIntentProtocol {
+                private weak var model: CounterModelActionsProtocol?
+                init(model: CounterModelActionsProtocol) { self.model = model }
+                func didTapIncrement() { model?.display(count: 1) }
             }
             """),
         ])
