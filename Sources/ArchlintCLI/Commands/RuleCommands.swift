@@ -76,11 +76,12 @@ public enum RuleExplanation {
                 text += "  \(option.name) (\(option.kind.rawValue), default \(option.documentedDefault)): \(option.summary)\n"
             }
         }
-        if let example = description.triggering.first {
-            text += "\nViolating (\(example.pack) pack; ↓ marks each finding):\n" + render(example)
+        for (number, example) in description.triggering.enumerated() {
+            text += "\nViolating, \(number + 1) of \(description.triggering.count) (\(example.pack) pack; ↓ marks each finding):\n"
+                + render(example)
         }
-        if let example = description.nonTriggering.first {
-            text += "\nFixed (\(example.pack) pack):\n" + render(example)
+        for (number, example) in description.nonTriggering.enumerated() {
+            text += "\nAllowed, \(number + 1) of \(description.nonTriggering.count) (\(example.pack) pack):\n" + render(example)
         }
         return text
     }
