@@ -194,6 +194,69 @@ public enum POSIX {
         readFile(Array(path.utf8) + [0])
     }
 
+    /// Writes a whole file or nothing: `write` fills a temporary file made in the target's own
+    /// folder, which is flushed to disk and renamed over `path`, so a full disk, a kill or a
+    /// concurrent run leaves either the old file or the new one, whole. `write` gets the open
+    /// descriptor and answers 0 or the `errno` of a failed write. A symbolic link to a regular
+    /// file is written through (the link stays); a target that exists and is not a regular file
+    /// (`/dev/stdout`, `/dev/null`, a pipe) is written in place. A replaced file keeps its
+    /// permissions; a new one gets 0644 less the umask. The error message on failure, when the
+    /// temporary file is removed and the old file is untouched.
+    public static func replaceFile(_ path: String, _ write: (Int32) -> Int32) -> String? {
+        guard !path.isEmpty else { return errorMessage(ENOENT) }
+        var target = path
+        var mode: mode_t? = nil
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            // `/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1` name an open file: written in place,
+            // even when it is a regular file the shell redirected to.
+            if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return writeInPlace(path, write) }
+            var followed = stat()
+            if (info.st_mode & S_IFMT) == S_IFLNK, stat(path, &followed) == 0 {
+                info = followed
+                if isRegularFile(followed), let resolved = resolvedPath(path) { target = resolved }
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: return errorMessage(EISDIR)
+            case S_IFREG: mode = info.st_mode & 0o7777
+            case S_IFLNK: break  // a dangling link, replaced by the new file
+            default: return writeInPlace(path, write)
+            }
+        }
+        let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(target[...$0]) } ?? ""
+        var template = Array((folder + ".archlint-tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return errorMessage(errno) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        func fail(_ code: Int32) -> String {
+            unlink(temporary)
+            return errorMessage(code)
+        }
+        if mode == nil {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o644 & ~mask
+        }
+        var failure = fchmod(descriptor, mode!) == 0 ? 0 : errno
+        if failure == 0 { failure = write(descriptor) }
+        if failure == 0 && fsync(descriptor) != 0 && errno != EINVAL { failure = errno }
+        if close(descriptor) != 0 && failure == 0 && errno != EINTR { failure = errno }
+        if failure != 0 { return fail(failure) }
+        guard rename(temporary, target) == 0 else { return fail(errno) }
+        return nil
+    }
+
+    /// Opens an existing non-regular file (a device, a pipe) for writing and writes to it.
+    private static func writeInPlace(_ path: String, _ write: (Int32) -> Int32) -> String? {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { return errorMessage(errno) }
+        let failure = write(descriptor)
+        if close(descriptor) != 0 && failure == 0 && errno != EINTR { return errorMessage(errno) }
+        return failure == 0 ? nil : errorMessage(failure)
+    }
+
     /// Monotonic wall-clock seconds.
     public static func wallSeconds() -> Double { clockSeconds(CLOCK_MONOTONIC) }
 

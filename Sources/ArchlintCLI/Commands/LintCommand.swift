@@ -197,17 +197,16 @@ enum LintCommand {
         return true
     }
 
-    /// Creates or truncates `file` and writes to it what `write` writes; the error message on failure.
+    /// Writes `file` whole or not at all (`POSIX.replaceFile`) with what `write` writes; the
+    /// error message on failure, when the old file is left as it was.
     static func write(toFile file: String, _ write: (OutputWriter) -> Void) -> String? {
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return POSIX.errorMessage(errno) }
-        let sink = FileDescriptorSink(descriptor: descriptor)
-        let writer = OutputWriter(sink: sink)
-        write(writer)
-        writer.flush()
-        let writeError = sink.failed ? errno : 0
-        if close(descriptor) != 0 && writeError == 0 { return POSIX.errorMessage(errno) }
-        return writeError == 0 ? nil : POSIX.errorMessage(writeError)
+        POSIX.replaceFile(file) { descriptor in
+            let sink = FileDescriptorSink(descriptor: descriptor)
+            let writer = OutputWriter(sink: sink)
+            write(writer)
+            writer.flush()
+            return sink.error
+        }
     }
 
     /// The `baseline` of the first configuration that names one, resolved against its root.
