@@ -122,4 +122,83 @@ final class SafeOutputTests: XCTestCase {
         XCTAssertEqual(stat(directory.url("new-baseline.json"), &info), 0)
         XCTAssertEqual(info.st_mode & 0o777, 0o644)
     }
+
+    // MARK: Standard output
+
+    /// Every subcommand's arguments, each printing something to standard output.
+    private func everySubcommand(_ directory: TemporaryDirectory) -> [[String]] {
+        [["lint", directory.url("App")], ["lint", "--format", "sarif", directory.url("App")],
+         ["dump", directory.url("App")], ["graph", directory.url("App")], ["rules"], ["explain", "presenter-state"],
+         ["tokens", directory.url("App/LoginPresenter.swift")], ["--version"], ["--help"], ["help", "lint"],
+         ["init", "--force", directory.path]]
+    }
+
+    private func run(_ arguments: [String], stdout descriptor: Int32) -> (code: Int32, stderr: String) {
+        let err = MemorySink()
+        let code = ArchlintCLI.run(arguments: arguments, stdout: FileDescriptorSink(descriptor: descriptor), stderr: err, processorCount: 2)
+        return (code, err.text)
+    }
+
+    func testAFullDiskOnStandardOutputIsAnErrorInEverySubcommand() throws {
+        let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        guard full >= 0 else { throw XCTSkip("no /dev/full on this system") }
+        defer { close(full) }
+        let directory = project()
+        for arguments in everySubcommand(directory) {
+            let result = run(arguments, stdout: full)
+            XCTAssertEqual(result.code, 2, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasSuffix("archlint: error: cannot write to standard output: No space left on device\n"),
+                          "\(arguments): \(result.stderr)")
+        }
+    }
+
+    func testAClosedPipeWithSIGPIPEIgnoredIsAnErrorInEverySubcommand() {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        let directory = project()
+        for arguments in everySubcommand(directory) {
+            var ends: [Int32] = [0, 0]
+            XCTAssertEqual(pipe(&ends), 0)
+            close(ends[0])
+            let result = run(arguments, stdout: ends[1])
+            close(ends[1])
+            XCTAssertEqual(result.code, 2, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasSuffix("archlint: error: cannot write to standard output: Broken pipe\n"),
+                          "\(arguments): \(result.stderr)")
+        }
+    }
+
+    /// The archlint executable `swift test` built beside the test bundle.
+    static var executable: String? {
+        let starts = [(try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "",
+                      CommandLine.arguments.first ?? "", Bundle(for: SafeOutputTests.self).bundlePath, Bundle.main.bundlePath]
+        for start in starts where !start.isEmpty {
+            var folder = start
+            for _ in 0..<4 {
+                folder = (folder as NSString).deletingLastPathComponent
+                let candidate = folder + "/archlint"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    func testAClosedPipeWithSIGPIPEAtItsDefaultEndsQuietly() throws {
+        guard let executable = Self.executable else { throw XCTSkip("no archlint executable beside the tests") }
+        let directory = project()
+        // Enough tokens to fill the pipe many times over; `head` closes it after one line.
+        directory.write("Big.swift", String(repeating: "let value = [1, 2, 3]\n", count: 20_000))
+        let script = "'\(executable)' tokens '\(directory.url("Big.swift"))' 2>'\(directory.url("err.txt"))' | head -n 1 >/dev/null; "
+            + "echo ${PIPESTATUS[0]}"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(status, "141\n")  // 128 + SIGPIPE
+        XCTAssertEqual(contents(directory.url("err.txt")), "")
+    }
 }
