@@ -201,4 +201,39 @@ final class SafeOutputTests: XCTestCase {
         XCTAssertEqual(status, "141\n")  // 128 + SIGPIPE
         XCTAssertEqual(contents(directory.url("err.txt")), "")
     }
+
+    // MARK: Outputs that are inputs
+
+    func testAnOutputNamingAnInputOfTheRunIsRefused() {
+        let directory = project()
+        directory.write("shared.json", #"{"extends": ["viper"]}"#)
+        directory.write(".archlint.json", #"{"extends": ["shared.json"]}"#)
+        let baseline = directory.write("baseline.json", #"{"version": 1, "findings": []}"#)
+        directory.symlink("link.txt", to: directory.url("App/LoginPresenter.swift"))
+        let source = directory.url("App/LoginPresenter.swift")
+        let cases: [([String], String)] = [
+            (["--format", "json", "--output", source], "--output \(source) is an input of this run (a file it checks)"),
+            (["--output", directory.url("link.txt")], "(a file it checks)"),
+            (["--format", "sarif", "--output", directory.url("App/../App/LoginPresenter.swift")], "(a file it checks)"),
+            (["--format", "sarif", "--output", directory.url(".archlint.json")], "(a configuration it reads)"),
+            (["--format", "sarif", "--output", directory.url("shared.json")], "(a configuration it reads)"),
+            (["--config", directory.url("shared.json"), "--output", directory.url("shared.json")], "(a configuration it reads)"),
+            (["--baseline", baseline, "--format", "junit", "--output", baseline], "(its baseline)"),
+            (["--write-baseline", source], "--write-baseline \(source) is an input of this run (a file it checks)"),
+            (["--write-baseline", directory.url(".archlint.json")], "(a configuration it reads)"),
+        ]
+        let before = directory.path + "\n" + [".archlint.json", "shared.json", "baseline.json", "App/LoginPresenter.swift"]
+            .map { contents(directory.url($0)) ?? "" }.joined(separator: "\n")
+        for (options, message) in cases {
+            let result = archlint(["lint"] + options + [directory.url("App")])
+            XCTAssertEqual(result.code, 2, "\(options): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(message) && result.stderr.contains("refusing to overwrite it"), "\(options): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", "\(options)")
+        }
+        let after = directory.path + "\n" + [".archlint.json", "shared.json", "baseline.json", "App/LoginPresenter.swift"]
+            .map { contents(directory.url($0)) ?? "" }.joined(separator: "\n")
+        XCTAssertEqual(after, before)
+        // Rewriting the baseline in use is what --write-baseline is for.
+        XCTAssertEqual(archlint("lint", "--baseline", baseline, "--write-baseline", baseline, directory.url("App")).code, 0)
+    }
 }

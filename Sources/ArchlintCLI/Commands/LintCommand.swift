@@ -104,6 +104,10 @@ enum LintCommand {
             }
         }
 
+        try refuseOutputsNamingInputs(destinations.compactMap(\.file), baselineOutput: arguments.value("write-baseline"),
+                                      discovery: discovery, outcome: outcome,
+                                      baseline: arguments.value("baseline") ?? configuredBaseline(outcome))
+
         var findings = outcome.findings
         if let file = arguments.value("write-baseline") {
             let baseline = Baseline(findings: findings)
@@ -206,6 +210,37 @@ enum LintCommand {
             write(writer)
             writer.flush()
             return sink.error
+        }
+    }
+
+    /// Refuses (exit 2, nothing written) an `--output` that is an input of the run: a file found
+    /// to lint, a configuration applied or the baseline; and a `--write-baseline` that is a
+    /// source or a configuration (rewriting the baseline itself is its purpose). Files are
+    /// compared by device and inode, so another spelling or a link is caught too.
+    static func refuseOutputsNamingInputs(_ outputs: [String], baselineOutput: String?, discovery: DiscoveryResult,
+                                          outcome: LintPipeline.Outcome, baseline: String?) throws {
+        func identity(_ path: [UInt8]) -> (device: UInt64, inode: UInt64, size: Int)? {
+            guard let info = POSIX.fileStatus(path + [0]).info, POSIX.isRegularFile(info) else { return nil }
+            return (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino), Int(info.st_size))
+        }
+        let configurations = Set(outcome.projects.flatMap { $0.configuration.sources.filter { !$0.hasPrefix("pack:") } })
+        let written = outputs.map { (option: "--output", file: $0) } + (baselineOutput.map { [(option: "--write-baseline", file: $0)] } ?? [])
+        for (option, file) in written {
+            guard let target = identity(Array(file.utf8)) else { continue }
+            func same(_ path: [UInt8]) -> Bool {
+                identity(path).map { $0.device == target.device && $0.inode == target.inode } ?? false
+            }
+            var input: String? = nil
+            // Only files of the same size can be the same file: most runs stat none.
+            for (index, source) in discovery.files.enumerated() where discovery.sizes[index] == target.size && same(source.bytes) {
+                input = "a file it checks"
+                break
+            }
+            if input == nil, configurations.contains(where: { same(Array($0.utf8)) }) { input = "a configuration it reads" }
+            if input == nil, option == "--output", let baseline, same(Array(baseline.utf8)) { input = "its baseline" }
+            if let input {
+                throw CommandError.failure("\(option) \(file) is an input of this run (\(input)); refusing to overwrite it")
+            }
         }
     }
 
