@@ -210,14 +210,20 @@ public struct ConfigurationLoader: Sendable {
             guard let path = source.absolutePath else { throw source.error("no configuration text") }
             if ConfigurationPaths.isDirectory(path) { throw source.error("configuration path is a directory") }
             guard ConfigurationPaths.isRegularFile(path) else { throw source.error("configuration file not found") }
-            if let size = POSIX.fileStatus(path).map({ Int($0.st_size) }), size > parserOptions.maxBytes {
-                throw source.error(
-                    "configuration file is too large (\(size) bytes; the limit is \(parserOptions.maxBytes) bytes)")
+            // Only a regular file is read (a FIFO or a link to /dev/zero could block or never end),
+            // and the size limit holds while reading, whatever the file's size said before.
+            switch POSIX.readFile(path, limit: parserOptions.maxBytes) {
+            case .success(let bytes):
+                return try parser.parse(bytes)
+            case .failure(.tooLarge):
+                let size = POSIX.fileStatus(path).map { Int($0.st_size) }.flatMap { $0 > parserOptions.maxBytes ? $0 : nil }
+                throw source.error("configuration file is too large (\(size.map { "\($0) bytes" } ?? "more than \(parserOptions.maxBytes) bytes"); "
+                    + "the limit is \(parserOptions.maxBytes) bytes)")
+            case .failure(.notRegularFile(let kind)):
+                throw source.error("configuration file is not a regular file (\(kind)); it is not read")
+            case .failure(let error):
+                throw source.error("cannot read configuration file: \(error.message)")
             }
-            guard let bytes = try? POSIX.readFile(path).get() else {
-                throw source.error("cannot read configuration file")
-            }
-            return try parser.parse(bytes)
         } catch let error as JSONParseError {
             throw source.error(error.message, at: error.position)
         }
