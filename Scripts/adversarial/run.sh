@@ -71,6 +71,8 @@ CASES=(
     "config_modules|N OUT modules|5000|"
     "config_modules|N OUT exclude|5000|"
     "config_modules|N OUT prefixed|5000|"
+    "glob_crafted|N OUT bounded|1750|"
+    "glob_crafted|N OUT over|1750|"
 )
 
 if [[ ! -x $BIN ]]; then

@@ -244,6 +244,15 @@ public struct ConfigurationLoader: Sendable {
                 }
             }
         }
+        // Path globs that name no folder are tried on every path: their work is bounded together.
+        let pathGlobs = (state.include ?? []) + (state.exclude ?? []) + (state.modules ?? []).flatMap(\.paths)
+            + state.roles.flatMap(\.paths) + layers.flatMap { $0.spec.paths + $0.spec.modules }
+        let workPerPath = pathGlobs.reduce(0) { $0 + ($1.isTriedOnEveryPath ? $1.work : 0) }
+        if workPerPath > Glob.maxWorkPerPath {
+            throw ConfigurationError(file: file ?? "pack", line: 1, column: 1, message:
+                "the path globs that name no folder add up to \(workPerPath) pattern elements, tried on every path; "
+                    + "the limit is \(Glob.maxWorkPerPath) (name a folder in them, or use fewer alternatives)")
+        }
         return Configuration(
             file: file, root: root, extends: extends, include: state.include ?? [], exclude: state.exclude ?? [],
             modules: state.modules ?? [], roles: state.roles, layers: layers.map(\.spec), rules: state.rules,
