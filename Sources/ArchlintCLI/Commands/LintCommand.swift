@@ -46,6 +46,7 @@ enum LintCommand {
                         help: "Report format: text (default), sarif, json, github, junit or checkstyle. Repeat it to write several."),
             .repeatable("output", "FILE", help: "Write the report of the --format just before to FILE instead of standard output."),
             .value("source-root", "DIR", help: "Paths in sarif, json, github, junit and checkstyle reports are relative to DIR (default: .)."),
+            .flag("allow-empty", help: "A run that checks no file (none found, all excluded or unreadable) succeeds instead of failing (exit 2)."),
             .flag("exclude-suppressed", help: "Leave suppressed findings out of sarif and json reports (GitHub code scanning shows them as open alerts)."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
@@ -104,12 +105,20 @@ enum LintCommand {
             }
         }
 
+        // A gate that checked nothing must not pass: say why, and fail unless asked not to.
+        let emptyRun = outcome.checkedFiles == 0 && !arguments.flag("allow-empty")
+        if emptyRun {
+            let reason = emptyRunReason(paths: paths, found: discovery.files.count, unreadable: outcome.modeled.unreadable.count)
+            context.error("no file was checked: \(reason) (--allow-empty accepts a run that checks nothing)")
+            notifications.append(ToolNotification(id: ToolNotification.noFileChecked, level: .error, message: "no file was checked: \(reason)"))
+        }
         try refuseOutputsNamingInputs(destinations.compactMap(\.file), baselineOutput: arguments.value("write-baseline"),
                                       discovery: discovery, outcome: outcome,
                                       baseline: arguments.value("baseline") ?? configuredBaseline(outcome))
 
         var findings = outcome.findings
         if let file = arguments.value("write-baseline") {
+            if emptyRun { return ExitCode.failure }
             let baseline = Baseline(findings: findings)
             if let problem = write(toFile: file, { $0.write(baseline.rendered()) }) {
                 context.error("cannot write the baseline file \(file): \(problem)")
@@ -135,9 +144,9 @@ enum LintCommand {
         let written = timer.measure("report") {
             writeReports(destinations, findings: findings, outcome: outcome, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
-                         exitCode: failing ? ExitCode.violations : ExitCode.success, context: context)
+                         exitCode: emptyRun ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
-        guard written else { return ExitCode.failure }
+        guard written, !emptyRun else { return ExitCode.failure }
         let suppressed = findings.count - reported.count
         context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
             + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
@@ -211,6 +220,21 @@ enum LintCommand {
             writer.flush()
             return sink.error
         }
+    }
+
+    /// Why a run checked no file: nothing found, nothing readable, or everything excluded.
+    static func emptyRunReason(paths: [String], found: Int, unreadable: Int) -> String {
+        let named = paths.count == 1 ? "'\(paths[0])'" : "the \(paths.count) paths given"
+        if found == 0 { return "no Swift file found under \(named)" }
+        if unreadable == found {
+            return (found == 1 ? "the only Swift file" : "none of the \(found) Swift files") + " found under \(named) could" + (found == 1 ? " not" : "")
+                + " be read"
+        }
+        if unreadable == 0 {
+            return "the configuration excludes " + (found == 1 ? "the only Swift file" : "all \(found) Swift files") + " found under \(named)"
+        }
+        return "of the \(FindingText.plural(found, "Swift file")) found under \(named), \(unreadable) could not be read "
+            + "and the configuration excludes the others"
     }
 
     /// Refuses (exit 2, nothing written) an `--output` that is an input of the run: a file found
