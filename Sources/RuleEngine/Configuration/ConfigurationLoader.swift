@@ -137,10 +137,10 @@ public struct ConfigurationLoader: Sendable {
     private func unknownPackMessage(_ name: String) -> String {
         let names = builtinPacks.keys.sorted()
         if let suggestion = Suggestions.closest(to: name, among: names) {
-            return "unknown pack '\(name)'; did you mean '\(suggestion)'?"
+            return "unknown pack \(Suggestions.quoted(name)); did you mean '\(suggestion)'?"
         }
         let list = names.isEmpty ? "none" : names.joined(separator: ", ")
-        return "unknown pack '\(name)' (built-in packs: \(list))"
+        return "unknown pack \(Suggestions.quoted(name)) (built-in packs: \(list))"
     }
 
     private func isPathEntry(_ entry: String) -> Bool { entry.contains("/") || entry.hasSuffix(".json") }
@@ -164,15 +164,15 @@ public struct ConfigurationLoader: Sendable {
             if isPathEntry(entry.value) {
                 guard let absolutePath = source.absolutePath else {
                     throw source.error(
-                        "a built-in pack cannot extend a file ('\(entry.value)')", at: entry.position)
+                        "a built-in pack cannot extend a file (\(Suggestions.quoted(entry.value)))", at: entry.position)
                 }
                 let targetPath = ConfigurationPaths.join(ConfigurationPaths.directory(of: absolutePath), entry.value)
                 if ConfigurationPaths.isDirectory(targetPath) {
-                    throw source.error("extended path '\(entry.value)' is a directory", at: entry.position)
+                    throw source.error("extended path \(Suggestions.quoted(entry.value)) is a directory", at: entry.position)
                 }
                 guard ConfigurationPaths.isRegularFile(targetPath) else {
                     throw source.error(
-                        "extended file '\(entry.value)' not found (looked for '\(targetPath)')", at: entry.position)
+                        "extended file \(Suggestions.quoted(entry.value)) not found (looked for \(Suggestions.quoted(targetPath)))", at: entry.position)
                 }
                 target = Source(
                     display: ConfigurationPaths.join(ConfigurationPaths.directory(of: source.display), entry.value),
@@ -238,7 +238,7 @@ public struct ConfigurationLoader: Sendable {
                 for (role, position) in zip(layer.spec.roles, layer.rolePositions)
                 where !knownRoles.contains(role) && !declared.contains(role) {
                     throw layer.source.error(
-                        "layer '\(layer.spec.name)' references unknown role '\(role)'"
+                        "layer \(Suggestions.quoted(layer.spec.name)) references unknown role \(Suggestions.quoted(role))"
                             + Suggestions.didYouMean(role, among: candidates),
                         at: position)
                 }
@@ -384,7 +384,7 @@ struct FragmentDecoder {
                 fragment.baseline = ConfigurationPaths.join(base, path)
             default:
                 throw fail(
-                    "unknown top-level key '\(member.key)'"
+                    "unknown top-level key \(Suggestions.quoted(member.key))"
                         + Suggestions.didYouMean(member.key, among: Configuration.topLevelKeys),
                     member.keyPosition)
             }
@@ -475,7 +475,7 @@ struct FragmentDecoder {
                     role.description = text
                 default:
                     throw fail(
-                        "unknown key '\(field.key)' in role '\(name)'"
+                        "unknown key \(Suggestions.quoted(field.key)) in role \(Suggestions.quoted(name))"
                             + Suggestions.didYouMean(field.key, among: Configuration.roleKeys),
                         field.keyPosition)
                 }
@@ -501,7 +501,7 @@ struct FragmentDecoder {
                         throw fail("'\(key)' must be a non-empty string", field.value.position)
                     }
                     if let line = firstLine[name] {
-                        throw fail("duplicate layer name '\(name)' (first declared on line \(line))", field.value.position)
+                        throw fail("duplicate layer name \(Suggestions.quoted(name)) (first declared on line \(line))", field.value.position)
                     }
                     firstLine[name] = field.value.line
                     spec.name = name
@@ -521,7 +521,7 @@ struct FragmentDecoder {
                     spec.description = text
                 default:
                     throw fail(
-                        "unknown key '\(field.key)' in '\(path)'"
+                        "unknown key \(Suggestions.quoted(field.key)) in \(Suggestions.quoted(path))"
                             + Suggestions.didYouMean(field.key, among: Configuration.layerKeys),
                         field.keyPosition)
                 }
@@ -539,7 +539,7 @@ struct FragmentDecoder {
         return try members.map { member in
             let id = member.key
             guard knownRuleIDs.contains(id) else {
-                throw fail("unknown rule '\(id)'" + Suggestions.didYouMean(id, among: known), member.keyPosition)
+                throw fail("unknown rule \(Suggestions.quoted(id))" + Suggestions.didYouMean(id, among: known), member.keyPosition)
             }
             let value = member.value
             let origin = ConfigurationLocation(file: source.display, line: value.line, column: value.column)
