@@ -98,6 +98,8 @@ final class SpecialFileTests: XCTestCase {
                       result.stderr)
         directory.write("extends.json", #"{"extends": ["zero.json"]}"#)
         result = archlint("lint", "--config", directory.url("extends.json"), directory.url("App"))
+        XCTAssertTrue(result.stderr.contains("extended file 'zero.json' is outside the project"), result.stderr)
+        result = archlint("lint", "--allow-external-config", "--config", directory.url("extends.json"), directory.url("App"))
         XCTAssertEqual(result.code, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("/zero.json:1:1: error: configuration file is not a regular file (a character device)"),
                       result.stderr)

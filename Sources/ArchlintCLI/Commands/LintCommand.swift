@@ -37,6 +37,7 @@ enum LintCommand {
         options: [
             CommonOptions.jobs,
             .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
+        ] + ConfigurationAccess.options + [
             .flag("strict", help: "Warnings fail the run too (exit 1)."),
             .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
             .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
@@ -80,6 +81,7 @@ enum LintCommand {
         }
 
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
+        pipeline.configurationAccess = ConfigurationAccess(arguments)
         pipeline.lintedPaths = paths
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         for (path, message) in outcome.modeled.unreadable {

@@ -33,6 +33,14 @@ public struct ConfigurationLoader: Sendable {
     /// twice doubles the count at every level (2^18 took 25 s), and real setups apply a handful.
     public var maxConfigurationsApplied = 256
 
+    /// Whether `extends` may name a file outside the project: the folder of the configuration
+    /// loaded (`load(file:)`), or `projectRoot`. The command line allows it only with
+    /// `--allow-external-config`: a repository's configuration must not make archlint read
+    /// the CI machine's other files.
+    public var allowsExternalFiles = true
+    /// The folder `extends` is confined to; nil: the folder of each configuration loaded.
+    public var projectRoot: String?
+
     public init(builtinPacks: [String: String], knownRuleIDs: Set<String>, knownRoles: Set<String>? = nil) {
         self.builtinPacks = builtinPacks
         self.knownRuleIDs = knownRuleIDs
@@ -173,6 +181,17 @@ public struct ConfigurationLoader: Sendable {
                 guard ConfigurationPaths.isRegularFile(targetPath) else {
                     throw source.error(
                         "extended file \(Suggestions.quoted(entry.value)) not found (looked for \(Suggestions.quoted(targetPath)))", at: entry.position)
+                }
+                if !allowsExternalFiles {
+                    // Links resolved on both sides: a link inside the project to a file outside is outside.
+                    let project = ModuleResolver.absolute(projectRoot ?? root)
+                    let resolvedProject = ConfigurationPaths.identity(project)
+                    let resolvedTarget = ConfigurationPaths.identity(targetPath)
+                    if ModuleResolver.relative(resolvedTarget, to: resolvedProject) == nil {
+                        throw source.error(
+                            "extended file \(Suggestions.quoted(entry.value)) is outside the project (\(Suggestions.quoted(project))); "
+                                + "pass --allow-external-config to read it, or --config-root to widen the project", at: entry.position)
+                    }
                 }
                 target = Source(
                     display: ConfigurationPaths.join(ConfigurationPaths.directory(of: source.display), entry.value),
