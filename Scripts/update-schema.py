@@ -14,7 +14,7 @@ rules = json.loads(subprocess.run([binary, "rules", "--format", "json"], check=T
 string_array = {"type": "array", "items": {"type": "string"}}
 kinds = {
     "a boolean": {"type": "boolean"},
-    "a whole number": {"type": "integer"},
+    "a whole number of at least 1": {"type": "integer", "minimum": 1},
     "an array of strings": string_array,
     "an array of glob patterns": {"type": "array", "items": {"type": "string", "minLength": 1}},
     "an array of [from, to] string pairs": {"type": "array", "items": {**string_array, "minItems": 2, "maxItems": 2}},

@@ -71,6 +71,10 @@ CASES=(
     "config_modules|N OUT modules|5000|"
     "config_modules|N OUT exclude|5000|"
     "config_modules|N OUT prefixed|5000|"
+    "glob_crafted|N OUT bounded|1750|"
+    "glob_crafted|N OUT over|1750|"
+    "special_files|N OUT files|2000|"
+    "special_files|N OUT config|2000|"
 )
 
 if [[ ! -x $BIN ]]; then

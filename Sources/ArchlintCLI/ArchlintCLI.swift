@@ -31,8 +31,15 @@ public enum ArchlintCLI {
         let context = CommandContext(stdout: out, stderr: err, tool: tool,
                                      processorCount: processorCount ?? POSIX.activeProcessorCount,
                                      colorOutput: colorOutput)
-        let code = tool.run(arguments, context: context)
+        var code = tool.run(arguments, context: context)
         out.flush()
+        // Lost output is an error, never a silent success: a full disk behind a redirection, or
+        // a closed pipe when SIGPIPE is ignored (at its default, the signal ends the process
+        // quietly at the failed write, as for other Unix tools).
+        if let sink = stdout as? FileDescriptorSink, sink.failed {
+            context.error("cannot write to standard output: \(POSIX.errorMessage(sink.error))")
+            code = ExitCode.failure
+        }
         err.flush()
         return code
     }

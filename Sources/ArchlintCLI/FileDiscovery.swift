@@ -119,6 +119,8 @@ public enum FileDiscovery {
             case file(path: [UInt8], id: FileID, size: Int, isLink: Bool)
             case folder(path: [UInt8], id: FileID, isLink: Bool)
             case unreadable(path: [UInt8], error: Int32)
+            /// A Swift name for a FIFO, a socket or a device (itself or through a link): never read.
+            case notRegular(path: [UInt8], kind: String)
         }
 
         var entries: [Entry] = []
@@ -141,8 +143,12 @@ public enum FileDiscovery {
                     if type == directoryType || !options.skips(name) {
                         entries.append(.folder(path: join(directory, name), id: FileID(info), isLink: type == linkType))
                     }
-                } else if POSIX.isRegularFile(info) && hasSwiftExtension(name) {
-                    entries.append(.file(path: join(directory, name), id: FileID(info), size: Int(info.st_size), isLink: type == linkType))
+                } else if hasSwiftExtension(name) {
+                    if POSIX.isRegularFile(info) {
+                        entries.append(.file(path: join(directory, name), id: FileID(info), size: Int(info.st_size), isLink: type == linkType))
+                    } else {
+                        entries.append(.notRegular(path: join(directory, name), kind: POSIX.kindName(info)))
+                    }
                 }
             }
             self.entries = entries
@@ -222,6 +228,8 @@ public enum FileDiscovery {
                         }
                     case .unreadable(let path, let error):
                         notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: \(POSIX.errorMessage(error))"))
+                    case .notRegular(let path, let kind):
+                        notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: not a regular file (\(kind))"))
                     }
                 }
                 if let failure = scan.failure {
@@ -276,6 +284,8 @@ public enum FileDiscovery {
             }
             if POSIX.isDirectory(info) {
                 if walk.visitedDirectories.insert(FileID(info)).inserted { walk.walk(directory: bytes, throughLink: false) }
+            } else if !POSIX.isRegularFile(info) && !options.acceptsAnyExplicitFile {
+                walk.notices.append(Notice(path: path, message: "skipped: not a regular file (\(POSIX.kindName(info)))"))
             } else if options.acceptsAnyExplicitFile || lastComponent(bytes).withUnsafeBufferPointer(hasSwiftExtension) {
                 walk.files.append((bytes, FileID(info), Int(info.st_size), false))
             } else {

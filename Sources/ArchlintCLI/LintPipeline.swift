@@ -57,6 +57,8 @@ struct LintPipeline {
 
     let jobs: Int
     let configurationFile: String?
+    /// Where `extends` may reach (`--config-root`, `--allow-external-config`).
+    var configurationAccess = ConfigurationAccess()
     /// The paths the user named; each one's nearest configuration prunes what it excludes below it.
     var lintedPaths: [String] = ["."]
     let timer: PhaseTimer
@@ -74,7 +76,7 @@ struct LintPipeline {
 
     /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
-        var lookup = ConfigurationLookup(configurationFile: configurationFile)
+        var lookup = ConfigurationLookup(configurationFile: configurationFile, access: configurationAccess)
         let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
         var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
                                  context: context)
@@ -376,13 +378,17 @@ struct LintPipeline {
 /// Each folder's nearest configuration file and each file's configuration, found and loaded
 /// once for both uses: the models' detail before modelling, the groups after.
 private struct ConfigurationLookup {
-    let loader = RuleCatalog.loader()
+    var loader = RuleCatalog.loader()
     /// `--config`, which governs every file.
     let configurationFile: String?
     private var discovery = ConfigurationLoader.Discovery()
     private var loaded: [String: Result<Configuration, any Error>] = [:]
 
-    init(configurationFile: String?) { self.configurationFile = configurationFile }
+    init(configurationFile: String?, access: ConfigurationAccess) {
+        self.configurationFile = configurationFile
+        loader.allowsExternalFiles = access.allowExternal
+        loader.projectRoot = access.root
+    }
 
     /// `directory`: absolute and standardized.
     mutating func nearestFile(_ directory: String) -> String? {
@@ -433,4 +439,24 @@ extension LintPipeline.Modeled {
             return sourcePathOf?[path].flatMap { try? SourceReader.readUTF8($0).get().bytes }
         }
     }
+}
+
+/// Where a configuration's `extends` may reach: inside the project (the folder of the
+/// configuration, or `--config-root`), anywhere with `--allow-external-config`.
+struct ConfigurationAccess {
+    var allowExternal = false
+    var root: String? = nil
+
+    /// The options of a command that loads configurations.
+    init(_ arguments: ParsedArguments) {
+        allowExternal = arguments.flag("allow-external-config")
+        root = arguments.value("config-root")
+    }
+
+    init() {}
+
+    static let options: [OptionSpec] = [
+        .value("config-root", "DIR", help: "Files a configuration extends must be under DIR (default: the configuration's folder)."),
+        .flag("allow-external-config", help: "Let a configuration extend files outside its project (see --config-root)."),
+    ]
 }

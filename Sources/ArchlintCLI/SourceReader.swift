@@ -4,16 +4,17 @@ import ProjectIndex
 public enum SourceReader {
     public typealias ReadError = POSIX.ReadError
 
-    public static func read(_ path: SourcePath) -> Result<[UInt8], ReadError> {
-        POSIX.readFile(path.cString)
+    /// Only a regular file unless `anyKind` (`tokens` reads a pipe or device named explicitly).
+    public static func read(_ path: SourcePath, anyKind: Bool = false) -> Result<[UInt8], ReadError> {
+        POSIX.readFile(path.cString, anyKind: anyKind)
     }
 }
 
 extension SourceReader {
     /// A file's text as UTF-8: `read`, then UTF-16 (with a byte-order mark) transcoded; the
     /// encoding's name when it was (say so with `decodedNote`).
-    public static func readUTF8(_ path: SourcePath) -> Result<(bytes: [UInt8], transcodedFrom: String?), ReadError> {
-        read(path).map { bytes in
+    public static func readUTF8(_ path: SourcePath, anyKind: Bool = false) -> Result<(bytes: [UInt8], transcodedFrom: String?), ReadError> {
+        read(path, anyKind: anyKind).map { bytes in
             if let (utf8, encoding) = transcodedFromUTF16(bytes) { return (utf8, encoding) }
             return (bytes, nil)
         }

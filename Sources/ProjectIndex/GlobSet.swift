@@ -87,7 +87,7 @@ public struct GlobSet: Sendable {
         }
         var path = path
         let first = path.withUTF8 { bytes in
-            candidates.first { index in Glob.pathOrAncestor(bytes) { grouped.globs[index].matches(bytes: $0) } }
+            candidates.first { index in grouped.globs[index].matches(pathOrAncestor: bytes) }
         }
         return first.map { grouped.groupOfGlob[$0] }
     }

@@ -130,30 +130,58 @@ public enum POSIX {
     public enum ReadError: Error, Equatable, Sendable {
         case system(Int32)
         case isDirectory
-        case tooLarge
+        /// 2 GiB or more, or more than the limit asked for (`limit`), found while reading.
+        case tooLarge(limit: Int)
+        /// A FIFO, a socket, a device: not read, since reading could block or never end.
+        case notRegularFile(kind: String)
 
         public var message: String {
             switch self {
             case .system(let code): return POSIX.errorMessage(code)
             case .isDirectory: return POSIX.errorMessage(EISDIR)
-            case .tooLarge: return "file too large (2 GiB or more)"
+            case .tooLarge(let limit):
+                return limit == POSIX.readLimit ? "file too large (2 GiB or more)" : "file too large (more than \(limit) bytes)"
+            case .notRegularFile(let kind): return "not a regular file (\(kind))"
             }
         }
     }
 
+    /// The most bytes `readFile` reads: just under 2 GiB.
+    public static let readLimit = Int(Int32.max) - 1
+
+    /// What kind of file `info` describes, for messages: "a FIFO", "a socket"….
+    public static func kindName(_ info: stat) -> String {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return "a regular file"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFLNK: return "a symbolic link"
+        default: return "an unknown kind of file"
+        }
+    }
+
     /// A whole file (NUL-terminated byte path) with `open`/`fstat`/`read`: one allocation of
-    /// the right size, read on to the end for pipes and files that grew since `fstat`.
-    public static func readFile(_ path: [UInt8]) -> Result<[UInt8], ReadError> {
+    /// the right size, read on to the end for files that grew since `fstat`. Only a regular
+    /// file is read (opened with `O_NONBLOCK`, so a FIFO cannot block the open), unless
+    /// `anyKind` (a pipe or device the user named, read to its end). At most `limit` bytes:
+    /// `.tooLarge` as soon as there are more, whatever `fstat` reported.
+    public static func readFile(_ path: [UInt8], limit: Int = readLimit, anyKind: Bool = false) -> Result<[UInt8], ReadError> {
+        let limit = min(limit, readLimit)
+        let flags = O_RDONLY | O_CLOEXEC | (anyKind ? 0 : O_NONBLOCK | O_NOCTTY)
         let descriptor = path.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_RDONLY | O_CLOEXEC) }
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, flags) }
         }
         guard descriptor >= 0 else { return .failure(.system(errno)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
         if isDirectory(info) { return .failure(.isDirectory) }
+        if !anyKind && !isRegularFile(info) { return .failure(.notRegularFile(kind: kindName(info))) }
         let expected = isRegularFile(info) ? Int(info.st_size) : 0
-        guard expected < Int(Int32.max) else { return .failure(.tooLarge) }
+        guard expected <= limit else { return .failure(.tooLarge(limit: limit)) }
 
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
@@ -172,8 +200,8 @@ public enum POSIX {
         if failure != 0 { return .failure(.system(failure)) }
         var readError: Int32 = 0
         withUnsafeTemporaryAllocation(byteCount: 1 << 14, alignment: 16) { chunk in
-            while true {
-                let result = systemRead(descriptor, chunk.baseAddress!, chunk.count)
+            while bytes.count <= limit {
+                let result = systemRead(descriptor, chunk.baseAddress!, min(chunk.count, limit + 1 - bytes.count))
                 if result < 0 {
                     if errno == EINTR { continue }
                     readError = errno
@@ -181,17 +209,79 @@ public enum POSIX {
                 }
                 if result == 0 { return }
                 bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<result]))
-                if bytes.count >= Int(Int32.max) { return }
             }
         }
         if readError != 0 { return .failure(.system(readError)) }
-        if bytes.count >= Int(Int32.max) { return .failure(.tooLarge) }
+        if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
         return .success(bytes)
     }
 
     /// A whole file by its path.
-    public static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
-        readFile(Array(path.utf8) + [0])
+    public static func readFile(_ path: String, limit: Int = readLimit) -> Result<[UInt8], ReadError> {
+        readFile(Array(path.utf8) + [0], limit: limit)
+    }
+
+    /// Writes a whole file or nothing: `write` fills a temporary file made in the target's own
+    /// folder, which is flushed to disk and renamed over `path`, so a full disk, a kill or a
+    /// concurrent run leaves either the old file or the new one, whole. `write` gets the open
+    /// descriptor and answers 0 or the `errno` of a failed write. A symbolic link to a regular
+    /// file is written through (the link stays); a target that exists and is not a regular file
+    /// (`/dev/stdout`, `/dev/null`, a pipe) is written in place. A replaced file keeps its
+    /// permissions; a new one gets 0644 less the umask. The error message on failure, when the
+    /// temporary file is removed and the old file is untouched.
+    public static func replaceFile(_ path: String, _ write: (Int32) -> Int32) -> String? {
+        guard !path.isEmpty else { return errorMessage(ENOENT) }
+        var target = path
+        var mode: mode_t? = nil
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            // `/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1` name an open file: written in place,
+            // even when it is a regular file the shell redirected to.
+            if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return writeInPlace(path, write) }
+            var followed = stat()
+            if (info.st_mode & S_IFMT) == S_IFLNK, stat(path, &followed) == 0 {
+                info = followed
+                if isRegularFile(followed), let resolved = resolvedPath(path) { target = resolved }
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: return errorMessage(EISDIR)
+            case S_IFREG: mode = info.st_mode & 0o7777
+            case S_IFLNK: break  // a dangling link, replaced by the new file
+            default: return writeInPlace(path, write)
+            }
+        }
+        let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { String(target[...$0]) } ?? ""
+        var template = Array((folder + ".archlint-tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return errorMessage(errno) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        func fail(_ code: Int32) -> String {
+            unlink(temporary)
+            return errorMessage(code)
+        }
+        if mode == nil {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o644 & ~mask
+        }
+        var failure = fchmod(descriptor, mode!) == 0 ? 0 : errno
+        if failure == 0 { failure = write(descriptor) }
+        if failure == 0 && fsync(descriptor) != 0 && errno != EINVAL { failure = errno }
+        if close(descriptor) != 0 && failure == 0 && errno != EINTR { failure = errno }
+        if failure != 0 { return fail(failure) }
+        guard rename(temporary, target) == 0 else { return fail(errno) }
+        return nil
+    }
+
+    /// Opens an existing non-regular file (a device, a pipe) for writing and writes to it.
+    private static func writeInPlace(_ path: String, _ write: (Int32) -> Int32) -> String? {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { return errorMessage(errno) }
+        let failure = write(descriptor)
+        if close(descriptor) != 0 && failure == 0 && errno != EINTR { return errorMessage(errno) }
+        return failure == 0 ? nil : errorMessage(failure)
     }
 
     /// Monotonic wall-clock seconds.

@@ -103,7 +103,7 @@ public struct ReportRule: Sendable {
 /// checked), that has syntax errors (it was checked as far as it could be read), or a
 /// typealias whose meaning a bound cut short.
 public struct ToolNotification: Sendable, Equatable {
-    /// `unreadable-file`, `skipped-path`, `syntax-error` or `typealias-cut-short`.
+    /// `unreadable-file`, `skipped-path`, `syntax-error`, `typealias-cut-short` or `no-file-checked`.
     public var id: String
     /// `error`: part of the code was not checked; `warning`, `note`: checked, with a caveat.
     public var level: Severity
@@ -125,6 +125,8 @@ public struct ToolNotification: Sendable, Equatable {
     public static let skippedPath = "skipped-path"
     public static let syntaxError = "syntax-error"
     public static let typealiasCutShort = "typealias-cut-short"
+    /// The run checked no file: SARIF's `executionSuccessful` is false, as the exit code is 2.
+    public static let noFileChecked = "no-file-checked"
 }
 
 extension Severity {

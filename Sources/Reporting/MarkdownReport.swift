@@ -62,19 +62,30 @@ public enum MarkdownReport {
             component.unicodeScalars.map { scalar -> String in
                 let allowed = (scalar.value >= 0x30 && scalar.value <= 0x39) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
                     || (scalar.value >= 0x61 && scalar.value <= 0x7A) || "-._~".unicodeScalars.contains(scalar)
-                return allowed ? String(scalar) : String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+                return allowed ? String(scalar) : String(scalar).utf8.map(percentEncoded).joined()
             }.joined()
         }.joined(separator: "/")
         return "[\(label)](\(target)\(line.map { "#L\($0)" } ?? ""))"
     }
 
+    /// `%XX`, always two hex digits (`%0A`, not `%A`).
+    static func percentEncoded(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    }
+
     /// Markdown-significant characters escaped, line breaks folded, so hostile names stay text.
+    /// Every kind of line break counts, CR LF (one `Character`) and U+2028 included, so no name
+    /// ends a list item; `~` (strikethrough) and `$` (math) are escaped too.
     static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
+            if character.isNewline {
+                out += " "
+                continue
+            }
             switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!": out += "\\" + String(character)
-            case "\n", "\r": out += " "
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "$": out += "\\" + String(character)
             default: out.append(character)
             }
         }

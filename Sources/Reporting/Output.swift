@@ -16,6 +16,8 @@ public protocol ByteSink: AnyObject {
 public final class FileDescriptorSink: ByteSink {
     public let descriptor: Int32
     public private(set) var failed = false
+    /// The `errno` of the failed write, 0 while none failed.
+    public private(set) var error: Int32 = 0
 
     public init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -30,6 +32,7 @@ public final class FileDescriptorSink: ByteSink {
             let written = systemWrite(descriptor, cursor, min(remaining, 1 << 30))
             if written < 0 {
                 if errno == EINTR { continue }
+                error = errno
                 failed = true
                 return
             }

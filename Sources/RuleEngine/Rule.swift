@@ -27,7 +27,8 @@ public struct RuleExample: Sendable {
 public struct RuleOption: Sendable {
     public enum Kind: String, Sendable {
         case bool = "a boolean"
-        case int = "a whole number"
+        /// At least 1: a limit of 0 or less would flag everything (or nothing), never what was meant.
+        case int = "a whole number of at least 1"
         case strings = "an array of strings"
         case globs = "an array of glob patterns"
         /// An array of two-element string arrays: role edges such as `["interactor", "view"]`.

@@ -60,7 +60,7 @@ public struct RuleOptions: Sendable {
                 let known = declared.map(\.name)
                 let hint = Suggestions.closest(to: key, among: known).map { "; did you mean '\($0)'?" }
                     ?? (known.isEmpty ? "; it has none" : "; it has: \(known.joined(separator: ", "))")
-                problems.append((node, key, "unknown option '\(key)' for rule '\(ruleID)'\(hint)"))
+                problems.append((node, key, "unknown option \(Suggestions.quoted(key)) for rule '\(ruleID)'\(hint)"))
                 continue
             }
             if !matches(node, option.kind) {
@@ -89,7 +89,7 @@ public struct RuleOptions: Sendable {
     private static func matches(_ node: JSONNode, _ kind: RuleOption.Kind) -> Bool {
         switch kind {
         case .bool: return node.bool != nil
-        case .int: return node.int != nil
+        case .int: return (node.int ?? 0) >= 1
         case .strings, .globs: return node.array?.allSatisfy { $0.string != nil } ?? false
         case .pairs: return node.array?.allSatisfy { ($0.array?.count == 2) && $0.array!.allSatisfy { $0.string != nil } } ?? false
         case .importBans:

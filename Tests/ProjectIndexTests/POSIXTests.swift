@@ -26,6 +26,27 @@ final class POSIXTests: XCTestCase {
         XCTAssertEqual(try POSIX.readFile(folder + "/empty").get(), [])
     }
 
+    func testOnlyRegularFilesAreReadAndTheLimitHoldsWhileReading() throws {
+        let fifo = folder + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        // Nobody writes to it: a blocking open or read would never return.
+        XCTAssertEqual(POSIX.readFile(fifo), .failure(.notRegularFile(kind: "a FIFO")))
+        XCTAssertEqual(POSIX.readFile("/dev/zero"), .failure(.notRegularFile(kind: "a character device")))
+        XCTAssertEqual(POSIX.readFile("/dev/zero").failure?.message, "not a regular file (a character device)")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/zero", withDestinationPath: "/dev/zero")
+        XCTAssertEqual(POSIX.readFile(folder + "/zero"), .failure(.notRegularFile(kind: "a character device")))
+        // /proc files report a size of 0: the limit is kept while reading, not from the size.
+        XCTAssertEqual(try POSIX.readFile("/proc/self/status").get().isEmpty, false)
+        XCTAssertEqual(POSIX.readFile("/proc/self/status", limit: 10), .failure(.tooLarge(limit: 10)))
+        XCTAssertEqual(POSIX.readFile("/proc/self/status", limit: 10).failure?.message, "file too large (more than 10 bytes)")
+        try Data(repeating: 65, count: 11).write(to: URL(fileURLWithPath: folder + "/eleven"))
+        XCTAssertEqual(POSIX.readFile(folder + "/eleven", limit: 10), .failure(.tooLarge(limit: 10)))
+        XCTAssertEqual(try POSIX.readFile(folder + "/eleven", limit: 11).get().count, 11)
+        // Asked for (`tokens FILE` of a device): read to its end, within the limit.
+        XCTAssertEqual(POSIX.readFile(Array("/dev/zero".utf8) + [0], limit: 100, anyKind: true), .failure(.tooLarge(limit: 100)))
+        XCTAssertEqual(try POSIX.readFile(Array("/dev/null".utf8) + [0], anyKind: true).get(), [])
+    }
+
     func testKindsOfPathsFollowLinks() throws {
         let file = folder + "/file.swift"
         try Data("struct A {}".utf8).write(to: URL(fileURLWithPath: file))
@@ -77,5 +98,12 @@ final class POSIXTests: XCTestCase {
         XCTAssertNil(POSIX.processorQuota(cpuMax: "-1\n 100000\n"), "cgroup v1 without a quota")
         XCTAssertEqual(POSIX.processorQuota(cpuMax: "300000\n 100000\n"), 3, "cgroup v1's two files joined")
         XCTAssertNil(POSIX.processorQuota(cpuMax: ""))
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

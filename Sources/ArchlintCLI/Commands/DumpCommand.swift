@@ -22,6 +22,7 @@ enum DumpCommand {
             .value("format", "FORMAT", kind: .choice(["text", "json"]), help: "text (default) or json."),
             .flag("compact", help: "With --format json: one line."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
+        ] + ConfigurationAccess.options + [
             CommonOptions.jobs,
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders (default: .).")
@@ -43,6 +44,7 @@ enum DumpCommand {
         try LintCommand.reportMissing(discovery, context)
         for notice in discovery.notices { context.note(notice.text) }
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
+        pipeline.configurationAccess = ConfigurationAccess(arguments)
         pipeline.runRules = false
         pipeline.lintedPaths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)

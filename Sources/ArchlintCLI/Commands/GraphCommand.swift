@@ -19,6 +19,7 @@ enum GraphCommand {
             .value("level", "LEVEL", kind: .choice(ArchitectureGraph.Level.allCases.map(\.rawValue)), help: "module, layer, role (default) or type."),
             .value("scene", "NAME", help: "With --level role or type: only the types whose name starts with NAME."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
+        ] + ConfigurationAccess.options + [
             CommonOptions.jobs,
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders (default: .).")
@@ -30,6 +31,7 @@ enum GraphCommand {
         try LintCommand.reportMissing(discovery, context)
         for notice in discovery.notices { context.note(notice.text) }
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
+        pipeline.configurationAccess = ConfigurationAccess(arguments)
         pipeline.lintedPaths = paths
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         let level = ArchitectureGraph.Level(rawValue: arguments.value("level") ?? "role")!

@@ -37,6 +37,7 @@ enum LintCommand {
         options: [
             CommonOptions.jobs,
             .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
+        ] + ConfigurationAccess.options + [
             .flag("strict", help: "Warnings fail the run too (exit 1)."),
             .flag("require-config", help: "Fail (exit 2) when no .archlint.json governs a linted path, instead of detecting the pattern."),
             .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
@@ -47,6 +48,7 @@ enum LintCommand {
                         help: "Report format: text (default), sarif, json, github, junit or checkstyle. Repeat it to write several."),
             .repeatable("output", "FILE", help: "Write the report of the --format just before to FILE instead of standard output."),
             .value("source-root", "DIR", help: "Paths in sarif, json, github, junit and checkstyle reports are relative to DIR (default: .)."),
+            .flag("allow-empty", help: "A run that checks no file (none found, all excluded or unreadable) succeeds instead of failing (exit 2)."),
             .flag("exclude-suppressed", help: "Leave suppressed findings out of sarif and json reports (GitHub code scanning shows them as open alerts)."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
@@ -80,6 +82,7 @@ enum LintCommand {
         }
 
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
+        pipeline.configurationAccess = ConfigurationAccess(arguments)
         pipeline.lintedPaths = paths
         pipeline.requireConfiguration = arguments.flag("require-config")
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
@@ -106,8 +109,20 @@ enum LintCommand {
             }
         }
 
+        // A gate that checked nothing must not pass: say why, and fail unless asked not to.
+        let emptyRun = outcome.checkedFiles == 0 && !arguments.flag("allow-empty")
+        if emptyRun {
+            let reason = emptyRunReason(paths: paths, found: discovery.files.count, unreadable: outcome.modeled.unreadable.count)
+            context.error("no file was checked: \(reason) (--allow-empty accepts a run that checks nothing)")
+            notifications.append(ToolNotification(id: ToolNotification.noFileChecked, level: .error, message: "no file was checked: \(reason)"))
+        }
+        try refuseOutputsNamingInputs(destinations.compactMap(\.file), baselineOutput: arguments.value("write-baseline"),
+                                      discovery: discovery, outcome: outcome,
+                                      baseline: arguments.value("baseline") ?? configuredBaseline(outcome))
+
         var findings = outcome.findings
         if let file = arguments.value("write-baseline") {
+            if emptyRun { return ExitCode.failure }
             let baseline = Baseline(findings: findings)
             if let problem = write(toFile: file, { $0.write(baseline.rendered()) }) {
                 context.error("cannot write the baseline file \(file): \(problem)")
@@ -133,9 +148,9 @@ enum LintCommand {
         let written = timer.measure("report") {
             writeReports(destinations, findings: findings, outcome: outcome, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
-                         exitCode: failing ? ExitCode.violations : ExitCode.success, context: context)
+                         exitCode: emptyRun ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
-        guard written else { return ExitCode.failure }
+        guard written, !emptyRun else { return ExitCode.failure }
         let suppressed = findings.count - reported.count
         context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
             + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
@@ -199,17 +214,62 @@ enum LintCommand {
         return true
     }
 
-    /// Creates or truncates `file` and writes to it what `write` writes; the error message on failure.
+    /// Writes `file` whole or not at all (`POSIX.replaceFile`) with what `write` writes; the
+    /// error message on failure, when the old file is left as it was.
     static func write(toFile file: String, _ write: (OutputWriter) -> Void) -> String? {
-        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return POSIX.errorMessage(errno) }
-        let sink = FileDescriptorSink(descriptor: descriptor)
-        let writer = OutputWriter(sink: sink)
-        write(writer)
-        writer.flush()
-        let writeError = sink.failed ? errno : 0
-        if close(descriptor) != 0 && writeError == 0 { return POSIX.errorMessage(errno) }
-        return writeError == 0 ? nil : POSIX.errorMessage(writeError)
+        POSIX.replaceFile(file) { descriptor in
+            let sink = FileDescriptorSink(descriptor: descriptor)
+            let writer = OutputWriter(sink: sink)
+            write(writer)
+            writer.flush()
+            return sink.error
+        }
+    }
+
+    /// Why a run checked no file: nothing found, nothing readable, or everything excluded.
+    static func emptyRunReason(paths: [String], found: Int, unreadable: Int) -> String {
+        let named = paths.count == 1 ? "'\(paths[0])'" : "the \(paths.count) paths given"
+        if found == 0 { return "no Swift file found under \(named)" }
+        if unreadable == found {
+            return (found == 1 ? "the only Swift file" : "none of the \(found) Swift files") + " found under \(named) could" + (found == 1 ? " not" : "")
+                + " be read"
+        }
+        if unreadable == 0 {
+            return "the configuration excludes " + (found == 1 ? "the only Swift file" : "all \(found) Swift files") + " found under \(named)"
+        }
+        return "of the \(FindingText.plural(found, "Swift file")) found under \(named), \(unreadable) could not be read "
+            + "and the configuration excludes the others"
+    }
+
+    /// Refuses (exit 2, nothing written) an `--output` that is an input of the run: a file found
+    /// to lint, a configuration applied or the baseline; and a `--write-baseline` that is a
+    /// source or a configuration (rewriting the baseline itself is its purpose). Files are
+    /// compared by device and inode, so another spelling or a link is caught too.
+    static func refuseOutputsNamingInputs(_ outputs: [String], baselineOutput: String?, discovery: DiscoveryResult,
+                                          outcome: LintPipeline.Outcome, baseline: String?) throws {
+        func identity(_ path: [UInt8]) -> (device: UInt64, inode: UInt64, size: Int)? {
+            guard let info = POSIX.fileStatus(path + [0]).info, POSIX.isRegularFile(info) else { return nil }
+            return (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino), Int(info.st_size))
+        }
+        let configurations = Set(outcome.projects.flatMap { $0.configuration.sources.filter { !$0.hasPrefix("pack:") } })
+        let written = outputs.map { (option: "--output", file: $0) } + (baselineOutput.map { [(option: "--write-baseline", file: $0)] } ?? [])
+        for (option, file) in written {
+            guard let target = identity(Array(file.utf8)) else { continue }
+            func same(_ path: [UInt8]) -> Bool {
+                identity(path).map { $0.device == target.device && $0.inode == target.inode } ?? false
+            }
+            var input: String? = nil
+            // Only files of the same size can be the same file: most runs stat none.
+            for (index, source) in discovery.files.enumerated() where discovery.sizes[index] == target.size && same(source.bytes) {
+                input = "a file it checks"
+                break
+            }
+            if input == nil, configurations.contains(where: { same(Array($0.utf8)) }) { input = "a configuration it reads" }
+            if input == nil, option == "--output", let baseline, same(Array(baseline.utf8)) { input = "its baseline" }
+            if let input {
+                throw CommandError.failure("\(option) \(file) is an input of this run (\(input)); refusing to overwrite it")
+            }
+        }
     }
 
     /// The `baseline` of the first configuration that names one, resolved against its root.

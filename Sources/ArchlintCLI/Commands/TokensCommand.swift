@@ -35,7 +35,7 @@ enum TokensCommand {
         // Read as `lint` reads: a UTF-16 file is tokenized as the UTF-8 it decodes to.
         let lexed: [Result<(file: TokenizedFile, transcodedFrom: String?), SourceReader.ReadError>] =
             ParallelWork.map(count: files.count, jobs: jobs, weight: { discovery.sizes[$0] }) { index in
-                SourceReader.readUTF8(files[index]).map { (Lexer.tokenize($0.bytes), $0.transcodedFrom) }
+                SourceReader.readUTF8(files[index], anyKind: true).map { (Lexer.tokenize($0.bytes), $0.transcodedFrom) }
             }
         var failed = false
         for (index, (path, result)) in zip(files, lexed).enumerated() {

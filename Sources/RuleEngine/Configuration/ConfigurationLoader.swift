@@ -34,6 +34,14 @@ public struct ConfigurationLoader: Sendable {
     /// handful.
     public var maxConfigurationsApplied = 256
 
+    /// Whether `extends` may name a file outside the project: the folder of the configuration
+    /// loaded (`load(file:)`), or `projectRoot`. The command line allows it only with
+    /// `--allow-external-config`: a repository's configuration must not make archlint read
+    /// the CI machine's other files.
+    public var allowsExternalFiles = true
+    /// The folder `extends` is confined to; nil: the folder of each configuration loaded.
+    public var projectRoot: String?
+
     public init(builtinPacks: [String: String], knownRuleIDs: Set<String>, knownRoles: Set<String>? = nil) {
         self.builtinPacks = builtinPacks
         self.knownRuleIDs = knownRuleIDs
@@ -138,10 +146,10 @@ public struct ConfigurationLoader: Sendable {
     private func unknownPackMessage(_ name: String) -> String {
         let names = builtinPacks.keys.sorted()
         if let suggestion = Suggestions.closest(to: name, among: names) {
-            return "unknown pack '\(name)'; did you mean '\(suggestion)'?"
+            return "unknown pack \(Suggestions.quoted(name)); did you mean '\(suggestion)'?"
         }
         let list = names.isEmpty ? "none" : names.joined(separator: ", ")
-        return "unknown pack '\(name)' (built-in packs: \(list))"
+        return "unknown pack \(Suggestions.quoted(name)) (built-in packs: \(list))"
     }
 
     private func isPathEntry(_ entry: String) -> Bool { entry.contains("/") || entry.hasSuffix(".json") }
@@ -165,15 +173,26 @@ public struct ConfigurationLoader: Sendable {
             if isPathEntry(entry.value) {
                 guard let absolutePath = source.absolutePath else {
                     throw source.error(
-                        "a built-in pack cannot extend a file ('\(entry.value)')", at: entry.position)
+                        "a built-in pack cannot extend a file (\(Suggestions.quoted(entry.value)))", at: entry.position)
                 }
                 let targetPath = ConfigurationPaths.join(ConfigurationPaths.directory(of: absolutePath), entry.value)
                 if ConfigurationPaths.isDirectory(targetPath) {
-                    throw source.error("extended path '\(entry.value)' is a directory", at: entry.position)
+                    throw source.error("extended path \(Suggestions.quoted(entry.value)) is a directory", at: entry.position)
                 }
                 guard ConfigurationPaths.isRegularFile(targetPath) else {
                     throw source.error(
-                        "extended file '\(entry.value)' not found (looked for '\(targetPath)')", at: entry.position)
+                        "extended file \(Suggestions.quoted(entry.value)) not found (looked for \(Suggestions.quoted(targetPath)))", at: entry.position)
+                }
+                if !allowsExternalFiles {
+                    // Links resolved on both sides: a link inside the project to a file outside is outside.
+                    let project = ModuleResolver.absolute(projectRoot ?? root)
+                    let resolvedProject = ConfigurationPaths.identity(project)
+                    let resolvedTarget = ConfigurationPaths.identity(targetPath)
+                    if ModuleResolver.relative(resolvedTarget, to: resolvedProject) == nil {
+                        throw source.error(
+                            "extended file \(Suggestions.quoted(entry.value)) is outside the project (\(Suggestions.quoted(project))); "
+                                + "pass --allow-external-config to read it, or --config-root to widen the project", at: entry.position)
+                    }
                 }
                 target = Source(
                     display: ConfigurationPaths.join(ConfigurationPaths.directory(of: source.display), entry.value),
@@ -211,14 +230,20 @@ public struct ConfigurationLoader: Sendable {
             guard let path = source.absolutePath else { throw source.error("no configuration text") }
             if ConfigurationPaths.isDirectory(path) { throw source.error("configuration path is a directory") }
             guard ConfigurationPaths.isRegularFile(path) else { throw source.error("configuration file not found") }
-            if let size = POSIX.fileStatus(path).map({ Int($0.st_size) }), size > parserOptions.maxBytes {
-                throw source.error(
-                    "configuration file is too large (\(size) bytes; the limit is \(parserOptions.maxBytes) bytes)")
+            // Only a regular file is read (a FIFO or a link to /dev/zero could block or never end),
+            // and the size limit holds while reading, whatever the file's size said before.
+            switch POSIX.readFile(path, limit: parserOptions.maxBytes) {
+            case .success(let bytes):
+                return try parser.parse(bytes)
+            case .failure(.tooLarge):
+                let size = POSIX.fileStatus(path).map { Int($0.st_size) }.flatMap { $0 > parserOptions.maxBytes ? $0 : nil }
+                throw source.error("configuration file is too large (\(size.map { "\($0) bytes" } ?? "more than \(parserOptions.maxBytes) bytes"); "
+                    + "the limit is \(parserOptions.maxBytes) bytes)")
+            case .failure(.notRegularFile(let kind)):
+                throw source.error("configuration file is not a regular file (\(kind)); it is not read")
+            case .failure(let error):
+                throw source.error("cannot read configuration file: \(error.message)")
             }
-            guard let bytes = try? POSIX.readFile(path).get() else {
-                throw source.error("cannot read configuration file")
-            }
-            return try parser.parse(bytes)
         } catch let error as JSONParseError {
             throw source.error(error.message, at: error.position)
         }
@@ -233,11 +258,20 @@ public struct ConfigurationLoader: Sendable {
                 for (role, position) in zip(layer.spec.roles, layer.rolePositions)
                 where !knownRoles.contains(role) && !declared.contains(role) {
                     throw layer.source.error(
-                        "layer '\(layer.spec.name)' references unknown role '\(role)'"
+                        "layer \(Suggestions.quoted(layer.spec.name)) references unknown role \(Suggestions.quoted(role))"
                             + Suggestions.didYouMean(role, among: candidates),
                         at: position)
                 }
             }
+        }
+        // Path globs that name no folder are tried on every path: their work is bounded together.
+        let pathGlobs = (state.include ?? []) + (state.exclude ?? []) + (state.modules ?? []).flatMap(\.paths)
+            + state.roles.flatMap(\.paths) + layers.flatMap { $0.spec.paths + $0.spec.modules }
+        let workPerPath = pathGlobs.reduce(0) { $0 + ($1.isTriedOnEveryPath ? $1.work : 0) }
+        if workPerPath > Glob.maxWorkPerPath {
+            throw ConfigurationError(file: file ?? "pack", line: 1, column: 1, message:
+                "the path globs that name no folder add up to \(workPerPath) pattern elements, tried on every path; "
+                    + "the limit is \(Glob.maxWorkPerPath) (name a folder in them, or use fewer alternatives)")
         }
         return Configuration(
             file: file, root: root, extends: extends, include: state.include ?? [], exclude: state.exclude ?? [],
@@ -374,7 +408,7 @@ struct FragmentDecoder {
                 fragment.baseline = ConfigurationPaths.join(base, path)
             default:
                 throw fail(
-                    "unknown top-level key '\(member.key)'"
+                    "unknown top-level key \(Suggestions.quoted(member.key))"
                         + Suggestions.didYouMean(member.key, among: Configuration.topLevelKeys),
                     member.keyPosition)
             }
@@ -469,7 +503,7 @@ struct FragmentDecoder {
                     role.description = text
                 default:
                     throw fail(
-                        "unknown key '\(field.key)' in role '\(name)'"
+                        "unknown key \(Suggestions.quoted(field.key)) in role \(Suggestions.quoted(name))"
                             + Suggestions.didYouMean(field.key, among: Configuration.roleKeys),
                         field.keyPosition)
                 }
@@ -495,7 +529,7 @@ struct FragmentDecoder {
                         throw fail("'\(key)' must be a non-empty string", field.value.position)
                     }
                     if let line = firstLine[name] {
-                        throw fail("duplicate layer name '\(name)' (first declared on line \(line))", field.value.position)
+                        throw fail("duplicate layer name \(Suggestions.quoted(name)) (first declared on line \(line))", field.value.position)
                     }
                     firstLine[name] = field.value.line
                     spec.name = name
@@ -515,7 +549,7 @@ struct FragmentDecoder {
                     spec.description = text
                 default:
                     throw fail(
-                        "unknown key '\(field.key)' in '\(path)'"
+                        "unknown key \(Suggestions.quoted(field.key)) in \(Suggestions.quoted(path))"
                             + Suggestions.didYouMean(field.key, among: Configuration.layerKeys),
                         field.keyPosition)
                 }
@@ -533,7 +567,7 @@ struct FragmentDecoder {
         return try members.map { member in
             let id = member.key
             guard knownRuleIDs.contains(id) else {
-                throw fail("unknown rule '\(id)'" + Suggestions.didYouMean(id, among: known), member.keyPosition)
+                throw fail("unknown rule \(Suggestions.quoted(id))" + Suggestions.didYouMean(id, among: known), member.keyPosition)
             }
             let value = member.value
             let origin = ConfigurationLocation(file: source.display, line: value.line, column: value.column)

@@ -302,7 +302,7 @@ private struct Scanner {
         let key = try readString()
         if options.rejectDuplicateKeys {
             guard frame.keys.insert(key).inserted else {
-                throw JSONParseError(message: "duplicate key '\(key)'", position: keyPosition)
+                throw JSONParseError(message: "duplicate key \(Suggestions.quoted(key))", position: keyPosition)
             }
         }
         try skipTrivia()

@@ -1,5 +1,18 @@
 /// "Did you mean …?" for misspelt keys, rule ids, pack names, roles, options, commands.
 public enum Suggestions {
+    /// A name from a configuration in quotes for a message: whole up to 80 characters, else its
+    /// first 80 and its length, so a key of a megabyte does not become a megabyte of error.
+    public static func quoted(_ name: String) -> String {
+        var count = 0
+        var end = name.startIndex
+        while end < name.endIndex && count < 80 {
+            end = name.index(after: end)
+            count += 1
+        }
+        if end == name.endIndex { return "'\(name)'" }
+        return "'\(name[..<end])…' (\(name.count) characters)"
+    }
+
     /// The candidate closest to `word`, or nil when none is close enough.
     ///
     /// Comparison ignores case. A candidate qualifies when its edit distance to `word`

@@ -22,8 +22,8 @@ struct RoleDependencyRule: ProjectRule {
             RuleOption("forbidden", .pairs, "Forbidden [from, to] role edges.", default: "[]", note: "set by each pack"),
             RuleOption("assemblers", .strings, "Roles that may build and wire a scene's other roles.", default: "[]",
                        note: "set by each pack"),
-            RuleOption("smallViewLines", .int, "A view of fewer lines may use the `smallViewMayUse` roles itself (0: none may).",
-                       default: "0", note: "200 in the layered pack"),
+            RuleOption("smallViewLines", .int, "A view of fewer lines may use the `smallViewMayUse` roles itself (1: none may).",
+                       default: "1", note: "200 in the layered pack"),
             RuleOption("smallViewMayUse", .strings, "The roles a small view may use itself.", default: #"["service"]"#),
             RuleOption("assemblyMethods", .globs, "Names of the methods whose bodies build a scene (and of factories called on a type).",
                        default: #"["setup", "setUp", "setup*Scene", "setupVIP", "setupModule", "configure", "configureModule", "configureScene", "configureVIP", "assemble*", "build", "buildModule*", "create", "createModule*", "make*Module*", "makeScene*", "makeViewController"]"#),
@@ -132,7 +132,7 @@ struct RoleDependencyRule: ProjectRule {
         let smallViewMayUse = Set(options.strings("smallViewMayUse"))
         /// A view short enough to skip the presentation model (all its declarations' lines together).
         func isSmallView(_ symbol: Int) -> Bool {
-            guard smallViewLines > 0, context.role(symbol) == "view" else { return false }
+            guard smallViewLines > 1, context.role(symbol) == "view" else { return false }
             let lines = context.symbol(symbol).declarations.reduce(0) { total, ref in
                 let type = context.declaration(ref)
                 return total + Int(type.endLine - type.position.line) + 1

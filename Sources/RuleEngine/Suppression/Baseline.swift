@@ -48,8 +48,11 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file; a malformed one is a configuration error at its position.
     public init(file: String) throws {
-        guard let bytes = try? POSIX.readFile(file).get() else {
-            throw ConfigurationError(file: file, line: 1, column: 1, message: "cannot read the baseline file")
+        let bytes: [UInt8]
+        switch POSIX.readFile(file, limit: JSONParser.Options().maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            throw ConfigurationError(file: file, line: 1, column: 1, message: "cannot read the baseline file: \(error.message)")
         }
         let root: JSONNode
         do {
