@@ -56,8 +56,8 @@ public enum BuiltinPacks {
             "viewModel": { "names": ["*PresentationModel", "*ViewModel"] },
             "router": { "names": ["*Router", "*Coordinator"] },
             "service": { "names": ["*Service"] },
-            "dao": { "names": ["*DAO", "*Dao", "DB*"] },
-            "parser": { "names": ["*Parser", "*Translator", "*Serializer"] },
+            "dao": { "names": ["*DAO", "*Dao", "DB*", "*Translator"] },
+            "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
             "entity": { "names": ["*Entity"] }
           },
@@ -73,9 +73,13 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
-              "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["cell", "service"], ["cell", "dao"]],
-              "smallViewLines": 200
+              "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["view", "router"], ["cell", "service"], ["cell", "dao"], ["viewModel", "dao"], ["viewModel", "parser"]],
+              "smallViewLines": 200,
+              "smallViewMayUse": ["service", "router"]
             },
+            "storage-outside-dao": "error",
+            "parsing-outside-parser": "error",
+            "network-outside-service": "error",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }

@@ -19,6 +19,9 @@ public enum RuleCatalog {
         ModuleCycleRule(),
         ForbiddenImportRule(),
         PrivateCallsPublicRule(),
+        StorageOutsideDAORule(),
+        ParsingOutsideParserRule(),
+        NetworkOutsideServiceRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]
