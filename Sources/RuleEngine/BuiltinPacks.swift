@@ -37,11 +37,13 @@ public enum BuiltinPacks {
               "assemblers": ["view", "router", "configurator"],
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["presenter", "interactor"], ["presenter", "worker"],
-                ["view", "presenter"], ["view", "worker"]
+                ["view", "presenter"], ["view", "worker"], ["presenter", "router"]
               ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },
             "interactor-query": "warning",
+            "vip-cycle-models": "error",
+            "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
             "singleton-access": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -164,6 +166,8 @@ public enum BuiltinPacks {
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "viewModel"], ["presenter", "view"]] },
             "interactor-exposed-state": "warning",
             "interactor-query": "warning",
+            "weak-owner": { "severity": "error", "edges": [["viewModel", "interactor"], ["view", "interactor"], ["interactor", "presenter"], ["interactor", "worker"]] },
+            "private-calls-public": "warning",
             "interactor-not-actor": "warning",
             "presenter-not-main-actor": "warning",
             "singleton-access": "warning",

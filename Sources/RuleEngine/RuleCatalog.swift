@@ -22,6 +22,8 @@ public enum RuleCatalog {
         StorageOutsideDAORule(),
         ParsingOutsideParserRule(),
         NetworkOutsideServiceRule(),
+        VIPCycleModelsRule(),
+        WeakOwnerRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]

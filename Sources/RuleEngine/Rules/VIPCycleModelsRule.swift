@@ -74,7 +74,7 @@ struct VIPCycleModelsRule: ProjectRule {
                         guard let model = wrong.first else { continue }
                         report.report(file: ref.file, at: method.position, length: 4, symbol: symbol, member: method.name,
                                       subject: model, key: "\(symbol).\(method.name).\(parameter.name)",
-                                      message: "\(name).\(method.name) takes \(model): a \(name) method takes the scene's "
+                                      message: "\(name).\(method.name) takes \(model), but the methods of \(name) take the scene's "
                                           + "\(stage.model); each stage of the VIP cycle passes on its own model")
                     }
                 }
