@@ -118,10 +118,14 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
-              "forbidden": [["model", "intent"], ["model", "view"], ["intent", "view"]]
+              "forbidden": [
+                ["model", "intent"], ["model", "view"], ["intent", "view"],
+                ["model", "service"], ["model", "worker"]
+              ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["intent", "model"]] },
             "view-owns-state": "error",
+            "observable-model": "error",
             "singleton-access": { "severity": "warning", "roles": ["intent", "worker"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -204,14 +208,16 @@ public enum BuiltinPacks {
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["interactor", "presenter:implementation"],
                 ["view", "interactor"], ["view", "router"], ["router", "interactor"],
-                ["view", "presenter"], ["model", "interactor"], ["interactor", "model"]
+                ["view", "presenter"], ["model", "interactor"], ["interactor", "model"],
+                ["model", "presenter:implementation"], ["model", "router"]
               ]
             },
             "strong-back-reference": {
               "severity": "error",
               "edges": [["presenter", "view"], ["router", "view"], ["interactor", "presenter"], ["presenter", "model"]]
             },
-            "observable-presenter": "error"
+            "observable-presenter": "error",
+            "observable-model": "error"
           }
         }
         """#,

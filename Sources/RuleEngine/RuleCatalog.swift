@@ -24,6 +24,7 @@ public enum RuleCatalog {
         NetworkOutsideServiceRule(),
         VIPCycleModelsRule(),
         WeakOwnerRule(),
+        ObservableModelRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]
