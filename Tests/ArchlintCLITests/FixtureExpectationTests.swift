@@ -26,10 +26,15 @@ final class FixtureExpectationTests: XCTestCase {
 
     static let patterns = ["clean-swift", "layered", "mvi", "svip", "viper", "viper-swiftui"]
 
+    /// The packs of the five articles (`../shared/seeds`): `Tests/Fixtures/Articles/<pack>` is each
+    /// article's own listings, clean but for the anti-patterns the article itself shows.
+    static let articlePacks = ["svip", "clean-swift", "mvi", "viper-swiftui", "layered"]
+
     /// Every directory the test lints, absolute, in a stable order.
     static var fixtureDirectories: [String] {
         patterns.flatMap { ["\(root)/Tests/Fixtures/Patterns/\($0)/clean", "\(root)/Tests/Fixtures/Patterns/\($0)/violating"] }
             + patterns.map { "\(root)/Examples/\($0)" }
+            + articlePacks.map { "\(root)/Tests/Fixtures/Articles/\($0)" }
     }
 
     // MARK: Model
