@@ -87,7 +87,8 @@ final class FixtureExpectationTests: XCTestCase {
             XCTAssertTrue(manager.fileExists(atPath: directory + "/.archlint.json"), "\(directory) has no .archlint.json")
             let expectations = try Self.expectations(in: directory)
             XCTAssertGreaterThan(expectations.swiftFiles, 0, "\(directory) has no Swift file")
-            if !directory.hasSuffix("/clean") {
+            // An article's tree is clean unless the article itself shows an anti-pattern.
+            if !directory.hasSuffix("/clean") && !directory.contains("/Tests/Fixtures/Articles/") {
                 XCTAssertFalse(expectations.reported.isEmpty, "\(directory) announces no violation")
             }
         }
