@@ -37,11 +37,13 @@ public enum BuiltinPacks {
               "assemblers": ["view", "router", "configurator"],
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["presenter", "interactor"], ["presenter", "worker"],
-                ["view", "presenter"], ["view", "worker"]
+                ["view", "presenter"], ["view", "worker"], ["presenter", "router"]
               ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },
             "interactor-query": "warning",
+            "vip-cycle-models": "error",
+            "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
             "singleton-access": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -56,8 +58,8 @@ public enum BuiltinPacks {
             "viewModel": { "names": ["*PresentationModel", "*ViewModel"] },
             "router": { "names": ["*Router", "*Coordinator"] },
             "service": { "names": ["*Service"] },
-            "dao": { "names": ["*DAO", "*Dao", "DB*"] },
-            "parser": { "names": ["*Parser", "*Translator", "*Serializer"] },
+            "dao": { "names": ["*DAO", "*Dao", "DB*", "*Translator"] },
+            "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
             "entity": { "names": ["*Entity"] }
           },
@@ -73,9 +75,13 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
-              "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["cell", "service"], ["cell", "dao"]],
-              "smallViewLines": 200
+              "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["view", "router"], ["cell", "service"], ["cell", "dao"], ["viewModel", "dao"], ["viewModel", "parser"]],
+              "smallViewLines": 200,
+              "smallViewMayUse": ["service", "router"]
             },
+            "storage-outside-dao": "error",
+            "parsing-outside-parser": "error",
+            "network-outside-service": "error",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -112,10 +118,14 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
-              "forbidden": [["model", "intent"], ["model", "view"], ["intent", "view"]]
+              "forbidden": [
+                ["model", "intent"], ["model", "view"], ["intent", "view"],
+                ["model", "service"], ["model", "worker"]
+              ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["intent", "model"]] },
             "view-owns-state": "error",
+            "observable-model": "error",
             "singleton-access": { "severity": "warning", "roles": ["intent", "worker"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -160,6 +170,8 @@ public enum BuiltinPacks {
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "viewModel"], ["presenter", "view"]] },
             "interactor-exposed-state": "warning",
             "interactor-query": "warning",
+            "weak-owner": { "severity": "error", "edges": [["viewModel", "interactor"], ["view", "interactor"], ["interactor", "presenter"], ["interactor", "worker"]] },
+            "private-calls-public": "warning",
             "interactor-not-actor": "warning",
             "presenter-not-main-actor": "warning",
             "singleton-access": "warning",
@@ -196,14 +208,16 @@ public enum BuiltinPacks {
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["interactor", "presenter:implementation"],
                 ["view", "interactor"], ["view", "router"], ["router", "interactor"],
-                ["view", "presenter"], ["model", "interactor"], ["interactor", "model"]
+                ["view", "presenter"], ["model", "interactor"], ["interactor", "model"],
+                ["model", "presenter:implementation"], ["model", "router"]
               ]
             },
             "strong-back-reference": {
               "severity": "error",
               "edges": [["presenter", "view"], ["router", "view"], ["interactor", "presenter"], ["presenter", "model"]]
             },
-            "observable-presenter": "error"
+            "observable-presenter": "error",
+            "observable-model": "error"
           }
         }
         """#,

@@ -19,6 +19,12 @@ public enum RuleCatalog {
         ModuleCycleRule(),
         ForbiddenImportRule(),
         PrivateCallsPublicRule(),
+        StorageOutsideDAORule(),
+        ParsingOutsideParserRule(),
+        NetworkOutsideServiceRule(),
+        VIPCycleModelsRule(),
+        WeakOwnerRule(),
+        ObservableModelRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]

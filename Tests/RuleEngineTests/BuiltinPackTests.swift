@@ -35,13 +35,15 @@ final class BuiltinPackTests: XCTestCase {
         }
     }
 
-    /// `lint` models each file with what its configuration's rules read: no pack reads functions'
-    /// parameters or implementations' methods; only the MVI pack (its view-owns-state rule) reads
-    /// what method bodies write. Turning on private-calls-public asks for both.
+    /// `lint` models each file with what its configuration's rules read: only the Clean Swift pack
+    /// (vip-cycle-models) reads functions' parameters; only the MVI pack (its view-owns-state
+    /// rule) and the SVIP pack (private-calls-public, which article 000 asks for) read what method
+    /// bodies do, and SVIP's implementations' methods with them.
     func testThePacksModelOnlyWhatTheirRulesRead() throws {
         for name in BuiltinPacks.all.keys.sorted() {
             let detail = Linter.modelDetail(try RuleCatalog.loader().loadPack(named: name))
-            XCTAssertEqual(detail, ModelDetail(bodyFacts: name == "mvi"), name)
+            XCTAssertEqual(detail, ModelDetail(functionParameters: name == "clean-swift", bodyFacts: name == "mvi" || name == "svip",
+                                               implementationMethods: name == "svip"), name)
         }
         let directory = NSTemporaryDirectory() + "archlint-detail-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

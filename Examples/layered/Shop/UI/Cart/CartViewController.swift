@@ -1,10 +1,10 @@
-import CoreData
+import CoreData // expected-error[storage-outside-dao]
 import UIKit
 
 final class CartViewController: UITableViewController {
     private let viewModel: CartViewModel
     private var rows: [CartViewModel.Row] = []
-    private lazy var favorites = CoreDataProductDAO(context: NSPersistentContainer(name: "Shop").viewContext) // expected-error[role-dependency]
+    private lazy var favorites = CoreDataProductDAO(context: NSPersistentContainer(name: "Shop").viewContext) // expected-error[role-dependency] expected-error[storage-outside-dao]
 
     init(viewModel: CartViewModel) {
         self.viewModel = viewModel

@@ -1,0 +1,62 @@
+import ProjectIndex
+import SourceModel
+
+/// What `storage-outside-dao`, `parsing-outside-parser` and `network-outside-service` share: a
+/// framework (its modules, its type names, project types named like it) that only some roles may
+/// touch. Every other role-bearing type that references one of its types is reported once per
+/// type, and every file that declares such a type and imports one of its modules, unless the file
+/// also declares a type of an allowed role.
+struct ConfinedFramework {
+    /// What the framework is, for messages: "storage", "parsing".
+    let what: String
+    /// Advice after the finding.
+    let advice: String
+
+    static func options(allowed: [String], types: [String], names: [String], exceptNames: [String] = [],
+                        modules: [String]) -> [RuleOption] {
+        [
+            RuleOption("allowedRoles", "The roles that may use the framework.", default: allowed),
+            RuleOption("types", "The framework's type names.", default: types),
+            RuleOption("names", .globs, "Project types that belong to the framework (by name).",
+                       default: "[" + names.map(JSONNode.quoted).joined(separator: ", ") + "]"),
+            RuleOption("exceptNames", .globs, "Project types named like `names` that are no part of the framework (a `DBNoteDAO` is the DAO).",
+                       default: "[" + exceptNames.map(JSONNode.quoted).joined(separator: ", ") + "]"),
+            RuleOption("modules", "The framework's modules: importing one is using it.", default: modules),
+        ]
+    }
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let allowed = Set(options.strings("allowedRoles"))
+        let types = Set(options.strings("types"))
+        let patterns = NameGlobSet(options.globs("names"))
+        let exceptions = NameGlobSet(options.globs("exceptNames"))
+        let modules = Set(options.strings("modules"))
+        var filesWithAllowed = Set<Int>()
+        var filesWithOthers: [Int: Int] = [:]
+        for symbol in context.project.symbols.indices {
+            guard let role = context.role(symbol) else { continue }
+            let isAllowed = allowed.contains(role)
+            for ref in context.symbol(symbol).declarations {
+                if isAllowed { filesWithAllowed.insert(ref.file) } else if filesWithOthers[ref.file] == nil { filesWithOthers[ref.file] = symbol }
+            }
+            guard !isAllowed else { continue }
+            report.reportReferences(from: symbol, in: context, where: { reference in
+                if reference.targets.isEmpty { return types.contains(reference.name) ? -1 : nil }
+                // A project type named like the framework's (`DBDeal`), unless it is the symbol itself.
+                guard let target = reference.targets.first, target != symbol, patterns.firstMatch(reference.name) != nil,
+                      exceptions.firstMatch(reference.name) == nil else { return nil }
+                return target
+            }, message: { reference, _ in
+                "\(context.describe(symbol)) uses the \(what) type \(reference.name); \(advice)"
+            })
+        }
+        guard !modules.isEmpty else { return }
+        for (file, symbol) in filesWithOthers.sorted(by: { $0.key < $1.key }) where !filesWithAllowed.contains(file) {
+            for decl in context.project.files[file].imports where modules.contains(String(decl.moduleName)) {
+                report.report(file: file, at: decl.position, length: 6, symbol: symbol, subject: decl.module,
+                              message: "\(context.project.files[file].path.lastPathComponent) declares \(context.describe(symbol)) "
+                                  + "and imports the \(what) module \(decl.module); \(advice)")
+            }
+        }
+    }
+}
