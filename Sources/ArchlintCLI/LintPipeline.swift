@@ -99,8 +99,9 @@ struct LintPipeline {
                     // Members are ascending and unique: as many as there are models means all of them.
                     groupModels = group.members.count == fileCount ? modeled.models : group.members.map { modeled.models[$0] }
                 }
-                let index = ProjectIndex(files: groupModels, modules: group.absolutePaths.map { resolver.module(ofFile: $0) },
-                                         jobs: jobs)
+                let modules = resolver.modules(ofFiles: group.absolutePaths)
+                for note in resolver.notes { context.note(note) }
+                let index = ProjectIndex(files: groupModels, modules: modules, jobs: jobs)
                 projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths))
             }
         }

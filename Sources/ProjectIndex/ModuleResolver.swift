@@ -1,9 +1,15 @@
 import SwiftLexer
 
-/// Decides which module each file belongs to: the configuration's `modules` first, then
-/// SwiftPM layouts (the nearest `Package.swift`, its targets' `path:` read from the manifest's
-/// tokens, never executed, then `Sources/<Target>/`), then an Xcode-style tree where each
-/// top-level folder of the project is a target.
+/// Decides which module each file belongs to, in this order (docs/modules.md):
+/// 1. the configuration's `modules`;
+/// 2. the nearest build description that claims the file, looked for in the file's folder and
+///    each folder above it up to the project root: a `Package.swift` (its targets' `path:` read
+///    from the manifest's tokens, never executed, then `Sources/<Target>/`), an XcodeGen
+///    `project.yml`, an `.xcodeproj` (skipped where a `project.yml` sits beside it: it is
+///    generated from it), and the projects and local packages an `.xcworkspace` refers to;
+/// 3. the folder guess: each top-level folder of the project is a module.
+/// A target name that two build descriptions define is qualified by the folder of each
+/// (`Solutions/One/App`), so equal type names in different apps do not merge.
 public final class ModuleResolver {
     public struct Override: Sendable {
         public var name: String
@@ -15,6 +21,21 @@ public final class ModuleResolver {
         }
     }
 
+    /// Where a module's files were assigned from, for `dump --modules`.
+    public struct ModuleSource: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            case configuration, swiftPackage = "Package.swift", xcodeProject = "Xcode project", xcodeGen = "XcodeGen"
+            case folderGuess = "folder guess"
+        }
+        public var kind: Kind
+        /// The describing file, absolute (nil for the folder guess).
+        public var file: String?
+        /// Modules (and packages or products outside the project) it declares it depends on.
+        public var dependencies: [String]
+        /// What the reader says beside it (a generated project it preferred the description to).
+        public var remark: String?
+    }
+
     /// Absolute, standardized project root.
     public let root: String
     /// Every override's globs, in order, grouped by override; and the module each names.
@@ -22,13 +43,30 @@ public final class ModuleResolver {
     private let overrideModules: [String]
     /// Whether `Package.swift` may be looked for above `root` (no configuration pins the project).
     private let searchAboveRoot: Bool
-    private var packageRootOfDirectory: [String: String?] = [:]
     /// Per package root, its manifest's targets with a `path:`: path → target (the first one
     /// declared with that path).
     private var targetsOfPackage: [String: [String: String]] = [:]
-    /// Module of the files of a directory that no override claims: everything after the
-    /// overrides depends on the directory alone (package root, target prefixes, folders).
+    /// Module of the files of a directory whose build descriptions are all packages and that no
+    /// override claims: then the module depends on the directory alone.
     private var moduleOfDirectory: [String: String] = [:]
+
+    /// A build description a folder holds, nearest first.
+    private enum Describer: Equatable {
+        case package(root: String)
+        case description(Int)
+    }
+    private var describersOfDirectory: [String: [Describer]] = [:]
+    /// Build descriptions read so far (Xcode projects, XcodeGen), and by describing file.
+    public private(set) var descriptions: [BuildDescription] = []
+    private var indexOfDescription: [String: Int] = [:]
+    /// Target name → the descriptions defining it, for qualifying names two of them define.
+    private var definersOfTarget: [String: Set<Int>] = [:]
+    /// Per description, a remark for dump (`preferred over the generated App.xcodeproj`).
+    private var remarkOfDescription: [Int: String] = [:]
+    /// Notes on build descriptions that could not be read, each once, in order.
+    public private(set) var notes: [String] = []
+    /// Module name → where its files were assigned from, for every module answered so far.
+    public private(set) var sources: [String: ModuleSource] = [:]
 
     public init(root: String, overrides: [Override] = [], searchAboveRoot: Bool = false) {
         self.root = ModuleResolver.absolute(root)
@@ -37,27 +75,174 @@ public final class ModuleResolver {
         self.searchAboveRoot = searchAboveRoot
     }
 
-    /// The module of a file (path absolute or relative to the current directory).
+    /// What a file was assigned to: a module by name, or a target of a build description.
+    private enum Claim {
+        case module(String)
+        case target(description: Int, target: Int)
+    }
+
+    /// The module of a file (path absolute or relative to the current directory). A target name
+    /// is qualified when a build description read so far defines it too: `modules(ofFiles:)`
+    /// reads every description first, so its names do not depend on the order of the files.
     public func module(ofFile path: String) -> String {
+        name(of: claim(ofFile: path))
+    }
+
+    /// The modules of `paths`, every build description they lie under read before any name is given.
+    public func modules(ofFiles paths: [String]) -> [String] {
+        let claims = paths.map(claim(ofFile:))
+        return claims.map(name(of:))
+    }
+
+    private func claim(ofFile path: String) -> Claim {
         let absolutePath = ModuleResolver.absolute(path)
         if !overrideGlobs.isEmpty, let relativeToRoot = ModuleResolver.relative(absolutePath, to: root),
            let override = overrideGlobs.firstMatch(pathOrAncestor: relativeToRoot) {
-            return overrideModules[override]
+            let module = overrideModules[override]
+            if sources[module] == nil { sources[module] = ModuleSource(kind: .configuration, file: nil, dependencies: []) }
+            return .module(module)
         }
         let directory = String(ModuleResolver.directory(ofAbsolute: absolutePath))
-        if let cached = moduleOfDirectory[directory] { return cached }
-        let module = unclaimedModule(absolutePath, directory: directory)
-        moduleOfDirectory[directory] = module
+        if let cached = moduleOfDirectory[directory] { return .module(cached) }
+        let describers = self.describers(of: directory)
+        var onlyPackages = true
+        for describer in describers {
+            switch describer {
+            case .package(let packageRoot):
+                if let inPackage = ModuleResolver.relative(absolutePath, to: packageRoot),
+                   let module = targetModule(inPackage, packageRoot: packageRoot) {
+                    if onlyPackages { moduleOfDirectory[directory] = module }
+                    if sources[module] == nil {
+                        sources[module] = ModuleSource(kind: .swiftPackage, file: packageRoot + "/Package.swift", dependencies: [])
+                    }
+                    return .module(module)
+                }
+            case .description(let index):
+                onlyPackages = false
+                if let target = descriptions[index].target(ofFile: absolutePath) { return .target(description: index, target: target) }
+            }
+        }
+        let module = folderModule(ModuleResolver.relative(absolutePath, to: root) ?? absolutePath)
+        if onlyPackages { moduleOfDirectory[directory] = module }
+        if sources[module] == nil { sources[module] = ModuleSource(kind: .folderGuess, file: nil, dependencies: []) }
+        return .module(module)
+    }
+
+    private func name(of claim: Claim) -> String {
+        switch claim {
+        case .module(let module): return module
+        case .target(let index, let target): return moduleName(description: index, target: target)
+        }
+    }
+
+    /// The module of a description's target: its name, qualified by the description's folder
+    /// relative to the root when another description defines the same name (by the folder and
+    /// the project's name when both are in one folder).
+    private func moduleName(description index: Int, target: Int) -> String {
+        let description = descriptions[index]
+        let targetName = description.targets[target].name
+        var module = targetName
+        let definers = definersOfTarget[targetName] ?? []
+        if definers.count > 1 {
+            let qualifier = self.qualifier(of: index)
+            let shared = definers.contains { $0 != index && self.qualifier(of: $0) == qualifier }
+            module = [qualifier, shared ? description.name : "", targetName].filter { !$0.isEmpty }.joined(separator: "/")
+        }
+        if sources[module] == nil {
+            let dependencies = description.targets[target].dependencies.map { dependency in
+                description.targets.firstIndex { $0.name == dependency }.map { moduleName(description: index, target: $0) } ?? dependency
+            }
+            sources[module] = ModuleSource(kind: description.kind == .xcodeGen ? .xcodeGen : .xcodeProject, file: description.file,
+                                           dependencies: dependencies, remark: remarkOfDescription[index])
+        }
         return module
     }
 
-    /// The module of a file no override claims. A target prefix ends in `/` and a folder
-    /// module is a leading folder, so the answer is the same for every file of `directory`.
-    private func unclaimedModule(_ absolutePath: String, directory: String) -> String {
-        if let packageRoot = packageRoot(of: directory), let inPackage = ModuleResolver.relative(absolutePath, to: packageRoot) {
-            if let module = targetModule(inPackage, packageRoot: packageRoot) { return module }
+    /// The folder a description describes, relative to the root ("" at the root; its name outside).
+    private func qualifier(of index: Int) -> String {
+        var folder = String(ModuleResolver.directory(ofAbsolute: descriptions[index].file))
+        if descriptions[index].kind == .xcodeProject { folder = String(ModuleResolver.directory(ofAbsolute: folder)) }
+        return ModuleResolver.relative(folder, to: root) ?? descriptions[index].name
+    }
+
+    /// The build descriptions that may claim the files of `directory`, nearest first: those in
+    /// it, then those of the folder above, up to the root (and, for `Package.swift` only, above
+    /// it when `searchAboveRoot`).
+    private func describers(of directory: String) -> [Describer] {
+        if let cached = describersOfDirectory[directory] { return cached }
+        let insideRoot = directory == root || directory.hasPrefix(root == "/" ? "/" : root + "/")
+        var result: [Describer] = []
+        if insideRoot {
+            result = describersIn(directory)
+        } else if searchAboveRoot, POSIX.fileStatus(directory + "/Package.swift") != nil {
+            result = [.package(root: directory)]
         }
-        return folderModule(ModuleResolver.relative(absolutePath, to: root) ?? absolutePath)
+        if (insideRoot || searchAboveRoot) && directory != "/" && (searchAboveRoot || directory != root) {
+            for describer in describers(of: String(ModuleResolver.directory(ofAbsolute: directory))) where !result.contains(describer) {
+                result.append(describer)
+            }
+        }
+        describersOfDirectory[directory] = result
+        return result
+    }
+
+    /// The build descriptions one folder holds: `Package.swift`, `project.yml`, `*.xcodeproj`
+    /// (unless a `project.yml` is beside it) and what each `*.xcworkspace` refers to.
+    private func describersIn(_ directory: String) -> [Describer] {
+        let entries = POSIX.directoryEntries(directory)
+        if entries.isEmpty { return [] }
+        var result: [Describer] = []
+        let prefix = directory == "/" ? "/" : directory + "/"
+        if entries.contains("Package.swift") { result.append(.package(root: directory)) }
+        var xcodeGen: Int?
+        if entries.contains("project.yml"), POSIX.isRegularFile(prefix + "project.yml") {
+            xcodeGen = load(prefix + "project.yml", kind: .xcodeGen)
+            if let xcodeGen { result.append(.description(xcodeGen)) }
+        }
+        for entry in entries where entry.hasSuffix(".xcodeproj") {
+            let file = prefix + entry + "/project.pbxproj"
+            guard POSIX.isRegularFile(file) else { continue }
+            if let xcodeGen {
+                let remark = "preferred over \(entry) beside it (generated from it)"
+                remarkOfDescription[xcodeGen] = remarkOfDescription[xcodeGen].map { $0 + "; " + remark } ?? remark
+                continue
+            }
+            if let index = load(file, kind: .xcodeProject) { result.append(.description(index)) }
+        }
+        for entry in entries where entry.hasSuffix(".xcworkspace") {
+            let file = prefix + entry + "/contents.xcworkspacedata"
+            guard let bytes = try? POSIX.readFile(file).get() else { continue }
+            for reference in XcodeWorkspace.references(bytes, workspace: prefix + entry) {
+                if reference.hasSuffix(".xcodeproj") {
+                    let project = reference + "/project.pbxproj"
+                    if xcodeGen == nil || ModuleResolver.directory(ofAbsolute: reference) != Substring(directory),
+                       POSIX.isRegularFile(project), let index = load(project, kind: .xcodeProject),
+                       !result.contains(.description(index)) {
+                        result.append(.description(index))
+                    }
+                } else if POSIX.isRegularFile(reference + "/Package.swift"), !result.contains(.package(root: reference)) {
+                    result.append(.package(root: reference))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Reads a build description once; nil when it defines no target.
+    private func load(_ file: String, kind: BuildDescription.Kind) -> Int? {
+        if let known = indexOfDescription[file] { return known }
+        let description: BuildDescription
+        switch kind {
+        case .xcodeProject: description = XcodeProject.read(projectFile: file)
+        case .xcodeGen: description = XcodeGenProject.read(file: file)
+        case .swiftPackage: return nil
+        }
+        notes += description.notes
+        let index = descriptions.count
+        descriptions.append(description)
+        indexOfDescription[file] = index
+        for target in description.targets { definersOfTarget[target.name, default: []].insert(index) }
+        return index
     }
 
     /// `/a/b` for `/a/b/c`, `/` for `/c`: the parent of a standardized absolute path, as
@@ -92,21 +277,6 @@ public final class ModuleResolver {
         if components.count >= 2 { return String(components[0]) }
         let name = root.split(separator: "/").last.map(String.init) ?? root
         return name.isEmpty ? "Main" : name
-    }
-
-    private func packageRoot(of directory: String) -> String? {
-        if let cached = packageRootOfDirectory[directory] { return cached }
-        var result: String?
-        let insideRoot = directory == root || directory.hasPrefix(root == "/" ? "/" : root + "/")
-        if insideRoot || searchAboveRoot {
-            if POSIX.fileStatus(directory + "/Package.swift") != nil {
-                result = directory
-            } else if directory != "/" && (searchAboveRoot || directory != root) {
-                result = packageRoot(of: String(ModuleResolver.directory(ofAbsolute: directory)))
-            }
-        }
-        packageRootOfDirectory[directory] = result
-        return result
     }
 
     private func manifestTargets(_ packageRoot: String) -> [String: String] {

@@ -1,0 +1,148 @@
+import Foundation
+@testable import ProjectIndex
+import XCTest
+
+/// The fixtures of Tests/Fixtures/BuildGraph/<format>/<case>/: each holds an EXPECTED.txt with
+/// the module of every Swift file below it (`path: module`) and, after `# module: dependencies`,
+/// each module's declared dependencies (`module: a, b`).
+final class BuildGraphTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/BuildGraph").path
+
+    struct Expectation {
+        var modules: [(path: String, module: String)] = []
+        var dependencies: [(module: String, dependencies: [String])] = []
+    }
+
+    static func expectation(_ directory: String) throws -> Expectation {
+        let text = try String(contentsOfFile: directory + "/EXPECTED.txt", encoding: .utf8)
+        var result = Expectation()
+        var inDependencies = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("# module: dependencies") { inDependencies = true; continue }
+            if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if inDependencies {
+                let dependencies = parts.count > 1 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
+                result.dependencies.append((parts[0], dependencies.filter { !$0.isEmpty }))
+            } else {
+                result.modules.append((parts[0], parts[1]))
+            }
+        }
+        return result
+    }
+
+    static func swiftFiles(_ directory: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        var files: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") && !path.hasSuffix("Package.swift") && !path.hasSuffix("/Project.swift")
+                && path != "Project.swift" { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    /// Checks one fixture case; returns the resolver for further checks.
+    @discardableResult
+    func check(_ relative: String, file: StaticString = #filePath, line: UInt = #line) throws -> ModuleResolver {
+        let directory = Self.fixtures + "/" + relative
+        let expected = try Self.expectation(directory)
+        XCTAssertEqual(Self.swiftFiles(directory), expected.modules.map(\.path).sorted(), "every Swift file has an expected module",
+                       file: file, line: line)
+        let resolver = ModuleResolver(root: directory)
+        let modules = resolver.modules(ofFiles: expected.modules.map { directory + "/" + $0.path })
+        for (index, entry) in expected.modules.enumerated() {
+            XCTAssertEqual(modules[index], entry.module, "\(relative)/\(entry.path)", file: file, line: line)
+        }
+        for entry in expected.dependencies {
+            XCTAssertEqual(resolver.sources[entry.module]?.dependencies, entry.dependencies, "dependencies of \(entry.module)",
+                           file: file, line: line)
+        }
+        XCTAssertEqual(resolver.notes, [], file: file, line: line)
+        return resolver
+    }
+
+    func testXcodeGroupsAndSourceTrees() throws {
+        let resolver = try check("Xcode/Groups")
+        XCTAssertEqual(resolver.sources["App"]?.kind, .xcodeProject)
+        XCTAssertEqual(resolver.sources["App"]?.file, Self.fixtures + "/Xcode/Groups/App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(resolver.sources["Scripts"]?.kind, .folderGuess)
+    }
+
+    func testXcodeSynchronizedFoldersWithMembershipExceptions() throws {
+        try check("Xcode/Synchronized")
+    }
+
+    func testProjectsOfTheSameTargetNameInOneTreeStaySeparate() throws {
+        try check("Xcode/Solutions")
+    }
+
+    // MARK: Property lists and project files, in memory
+
+    func testPropertyListScalarsArraysDictionariesAndComments() throws {
+        let text = """
+        // !$*UTF8*$!
+        { a = b; /* comment */ "quoted key" = "line\\nbreak \\"q\\" \\U00e9";
+          list = ( one, "two", <0a0b>, ); nested = { x = 1.5; }; path = Sources/App-1/x_y.swift; }
+        """
+        let plist = try PropertyList.parse(Array(text.utf8))
+        XCTAssertEqual(plist["a"], .string("b"))
+        XCTAssertEqual(plist["quoted key"], .string("line\nbreak \"q\" é"))
+        XCTAssertEqual(plist["list"], .array([.string("one"), .string("two"), .string("<0a0b>")]))
+        XCTAssertEqual(plist["nested"]?["x"], .string("1.5"))
+        XCTAssertEqual(plist["path"], .string("Sources/App-1/x_y.swift"))
+    }
+
+    func testDamagedPropertyListsGiveAPosition() {
+        let cases: [(String, Int, Int)] = [
+            ("{ a = b", 1, 8),
+            ("{ a = b; }\n}", 2, 1),
+            ("{\n  a = \"open", 2, 7),
+            ("{ a = (b c); }", 1, 10),
+            ("{ = b; }", 1, 3),
+            (String(repeating: "(", count: 100_000), 1, 257),
+        ]
+        for (text, line, column) in cases {
+            XCTAssertThrowsError(try PropertyList.parse(Array(text.utf8)), text) { error in
+                guard let error = error as? PropertyList.ParseError else { return XCTFail("\(error)") }
+                XCTAssertEqual([error.line, error.column], [line, column], "\(text.prefix(20)): \(error)")
+            }
+        }
+    }
+
+    func testAbsoluteAndUnplacedReferencesAndGroupCycles() {
+        let text = """
+        { objects = {
+            P = { isa = PBXProject; mainGroup = M; targets = ( T ); };
+            M = { isa = PBXGroup; children = ( A, G1 ); sourceTree = "<group>"; };
+            A = { isa = PBXFileReference; path = /opt/shared/Absolute.swift; sourceTree = "<absolute>"; };
+            G1 = { isa = PBXGroup; children = ( G2, C ); path = one; sourceTree = "<group>"; };
+            G2 = { isa = PBXGroup; children = ( G1, D ); path = two; sourceTree = "<group>"; };
+            C = { isa = PBXFileReference; path = C.swift; sourceTree = "<group>"; };
+            D = { isa = PBXFileReference; path = D.swift; sourceTree = DEVELOPER_DIR; };
+            BA = { isa = PBXBuildFile; fileRef = A; }; BC = { isa = PBXBuildFile; fileRef = C; }; BD = { isa = PBXBuildFile; fileRef = D; };
+            BX = { isa = PBXBuildFile; fileRef = MISSING; };
+            S = { isa = PBXSourcesBuildPhase; files = ( BA, BC, BD, BX ); };
+            T = { isa = PBXNativeTarget; name = Tool; buildPhases = ( S ); };
+        }; rootObject = P; }
+        """
+        var description = BuildDescription(kind: .xcodeProject, file: "/p/Tool.xcodeproj/project.pbxproj", name: "Tool")
+        XcodeProject.read(Array(text.utf8), projectDirectory: "/p", into: &description)
+        XCTAssertEqual(description.notes, [])
+        XCTAssertEqual(description.targets.map(\.name), ["Tool"])
+        // G1 and G2 hold each other: C's folder is unknown, and the walk ends.
+        XCTAssertEqual(Set(description.targetOfFile.keys), ["/opt/shared/Absolute.swift"])
+    }
+
+    func testADamagedProjectFileIsANoteAndTheFolderGuess() throws {
+        let tree = try TemporaryTree([
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = { isa = PBXGroup; children = (",
+            "App/View.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("App/View.swift")), "App")
+        XCTAssertEqual(resolver.sources["App"]?.kind, .folderGuess)
+        XCTAssertEqual(resolver.notes.count, 1)
+        XCTAssertTrue(resolver.notes[0].hasPrefix(tree.path("App.xcodeproj/project.pbxproj") + ":4:"), resolver.notes[0])
+    }
+}
