@@ -27,6 +27,8 @@ public struct BuildDescription: Sendable {
         public var excludedPaths: Set<String> = []
         /// Globs on paths relative to `path` the target leaves out.
         public var excludedGlobs: [Glob] = []
+        /// When not empty, only the paths these globs match (XcodeGen's `includes:`).
+        public var includedGlobs: [Glob] = []
         /// Paths relative to `path` the target compiles although it does not compile the folder
         /// (Xcode's membership exceptions for a target other than the folder's own).
         public var onlyPaths: Set<String>? = nil
@@ -86,6 +88,7 @@ extension BuildDescription.Folder {
         if let only = onlyPaths { return BuildDescription.Folder.matches(only, relative) }
         if !excludedPaths.isEmpty, BuildDescription.Folder.matches(excludedPaths, relative) { return false }
         if !excludedGlobs.isEmpty, Glob.anyMatches(excludedGlobs, pathOrAncestor: relative) { return false }
+        if !includedGlobs.isEmpty, !includedGlobs.contains(where: { $0.matches(relative) }) { return false }
         return true
     }
 

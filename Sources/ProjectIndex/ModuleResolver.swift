@@ -196,8 +196,11 @@ public final class ModuleResolver {
         if entries.contains("Package.swift") { result.append(.package(root: directory)) }
         var xcodeGen: Int?
         if entries.contains("project.yml"), POSIX.isRegularFile(prefix + "project.yml") {
-            xcodeGen = load(prefix + "project.yml", kind: .xcodeGen)
-            if let xcodeGen { result.append(.description(xcodeGen)) }
+            // One that defines no target (its includes missing, say) leaves the projects beside it in charge.
+            if let index = load(prefix + "project.yml", kind: .xcodeGen), !descriptions[index].targets.isEmpty {
+                xcodeGen = index
+                result.append(.description(index))
+            }
         }
         for entry in entries where entry.hasSuffix(".xcodeproj") {
             let file = prefix + entry + "/project.pbxproj"
