@@ -316,13 +316,14 @@ struct YAMLParser {
             let open = bytes[index]
             if open == UInt8(ascii: "[") || open == UInt8(ascii: "{") {
                 let close = open == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+                let openIndex = index
                 index += 1
                 var items: [YAMLValue] = []
                 var entries: [(key: String, value: YAMLValue)] = []
                 var indexOfKey: [String: Int] = [:]
                 while true {
                     skipSpace(&index)
-                    guard index < bytes.count else { throw error(index, "unclosed '\(Character(UnicodeScalar(open)))'") }
+                    guard index < bytes.count else { throw error(openIndex, "unclosed '\(Character(UnicodeScalar(open)))'") }
                     if bytes[index] == close { index += 1; break }
                     if open == UInt8(ascii: "{") {
                         let keyStart = index
@@ -345,7 +346,8 @@ struct YAMLParser {
                     }
                     skipSpace(&index)
                     if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    guard index < bytes.count, bytes[index] == close else {
+                    guard index < bytes.count else { throw error(openIndex, "unclosed '\(Character(UnicodeScalar(open)))'") }
+                    guard bytes[index] == close else {
                         throw error(index, "expected ',' or '\(Character(UnicodeScalar(close)))'")
                     }
                 }

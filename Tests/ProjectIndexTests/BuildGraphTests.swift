@@ -146,3 +146,76 @@ final class BuildGraphTests: XCTestCase {
         XCTAssertTrue(resolver.notes[0].hasPrefix(tree.path("App.xcodeproj/project.pbxproj") + ":4:"), resolver.notes[0])
     }
 }
+
+extension BuildGraphTests {
+    func testXcodeGenWithIncludesExcludesAndTheGeneratedProjectIgnored() throws {
+        let resolver = try check("XcodeGen/Shop")
+        XCTAssertEqual(resolver.sources["Shop"]?.kind, .xcodeGen)
+        XCTAssertEqual(resolver.sources["Shop"]?.remark, "preferred over Shop.xcodeproj beside it (generated from it)")
+        XCTAssertEqual(resolver.descriptions.map(\.name), ["Shop"], "the generated project is not read")
+    }
+
+    func testYAMLSubset() throws {
+        let text = """
+        ---
+        name: "Quoted # not a comment"   # a comment
+        list:
+        - a
+        - 'it''s'
+        -
+          nested: 1
+        flow: [x, "y, z", {k: v, w: [1, 2]}]
+        multi: [one,
+          two]
+        map:
+          - key: value
+            other: more
+          - - inner
+        block: |
+          line one
+            line two
+        empty:
+        last: end
+        """
+        let value = try YAMLValue.parse(Array(text.utf8))
+        XCTAssertEqual(value["name"], .scalar("Quoted # not a comment"))
+        XCTAssertEqual(value["list"], .list([.scalar("a"), .scalar("it's"), .map([("nested", .scalar("1"))])]))
+        XCTAssertEqual(value["flow"], .list([.scalar("x"), .scalar("y, z"),
+                                             .map([("k", .scalar("v")), ("w", .list([.scalar("1"), .scalar("2")]))])]))
+        XCTAssertEqual(value["multi"], .list([.scalar("one"), .scalar("two")]))
+        XCTAssertEqual(value["map"], .list([.map([("key", .scalar("value")), ("other", .scalar("more"))]), .list([.scalar("inner")])]))
+        XCTAssertEqual(value["block"], .scalar("  line one\n    line two"))
+        XCTAssertEqual(value["empty"], .scalar(""))
+        XCTAssertEqual(value["last"], .scalar("end"))
+    }
+
+    func testYAMLOutsideTheSubsetNamesLineAndColumn() {
+        let cases: [(String, Int, Int)] = [
+            ("base: &base\n  a: 1", 1, 7),
+            ("a:\n  b: *base", 2, 6),
+            ("a: !tag x", 1, 4),
+            ("a: [1, 2", 1, 4),
+            ("a: 1\n---\nb: 2", 2, 1),
+            ("a:\n  b: 1\n c: 2", 3, 2),
+            ("a: \"open", 1, 4),
+            ("a: [x, &y z]", 1, 8),
+        ]
+        for (text, line, column) in cases {
+            XCTAssertThrowsError(try YAMLValue.parse(Array(text.utf8)), text) { error in
+                guard let error = error as? YAMLValue.ParseError else { return XCTFail("\(error)") }
+                XCTAssertEqual([error.line, error.column], [line, column], "\(text): \(error)")
+            }
+        }
+    }
+
+    func testAnXcodeGenSpecOutsideTheSubsetIsANoteAndTheProjectBesideItCounts() throws {
+        let tree = try TemporaryTree([
+            "project.yml": "name: App\ntargets:\n  App: &app\n    sources: [App]\n",
+            "App/View.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("App/View.swift")), "App")
+        XCTAssertEqual(resolver.sources["App"]?.kind, .folderGuess)
+        XCTAssertEqual(resolver.notes, [tree.path("project.yml") + ":3:8: '&' (anchors, aliases, tags, complex keys) is outside the YAML subset archlint reads; its targets are left out"])
+    }
+}
