@@ -219,3 +219,25 @@ extension BuildGraphTests {
         XCTAssertEqual(resolver.notes, [tree.path("project.yml") + ":3:8: '&' (anchors, aliases, tags, complex keys) is outside the YAML subset archlint reads; its targets are left out"])
     }
 }
+
+extension BuildGraphTests {
+    func testWorkspaceWithTwoProjectsAndALocalPackage() throws {
+        let directory = Self.fixtures + "/Workspace/Team"
+        let bytes = Array(try String(contentsOfFile: directory + "/Team.xcworkspace/contents.xcworkspacedata", encoding: .utf8).utf8)
+        XCTAssertEqual(XcodeWorkspace.references(bytes, workspace: directory + "/Team.xcworkspace"),
+                       ["Projects/App.xcodeproj", "Modules/Feature/Feature.xcodeproj", "Packages/Networking", "README.md"]
+                        .map { directory + "/" + $0 })
+        let resolver = try check("Workspace/Team")
+        XCTAssertEqual(resolver.descriptions.first { $0.name == "App" }?.references, [directory + "/Packages/Networking"])
+    }
+
+    func testWorkspaceLocations() {
+        let text = """
+        <Workspace version = '1.0'><FileRef location = "self:"/><FileRef location="absolute:/opt/A.xcodeproj"/>
+        <Group location = "group:Outer" name = "Outer"><Group location = "group:Inner"><FileRef location = "group:B&amp;C.xcodeproj">
+        </FileRef></Group><FileRef location = "container:D.xcodeproj"></FileRef></Group></Workspace>
+        """
+        XCTAssertEqual(XcodeWorkspace.references(Array(text.utf8), workspace: "/w/W.xcworkspace"),
+                       ["/opt/A.xcodeproj", "/w/Outer/Inner/B&C.xcodeproj", "/w/D.xcodeproj"])
+    }
+}
