@@ -3,7 +3,8 @@ import SwiftLexer
 /// Decides which module each file belongs to, in this order (docs/modules.md):
 /// 1. the configuration's `modules`;
 /// 2. the nearest build description that claims the file, looked for in the file's folder and
-///    each folder above it up to the project root: a `Package.swift` (its targets' `path:` read
+///    each folder above it up to the project root (up to `/` for a file outside the root when no
+///    configuration file pins the project): a `Package.swift` (its targets' `path:` read
 ///    from the manifest's tokens, never executed, then `Sources/<Target>/`), an XcodeGen
 ///    `project.yml`, an `.xcodeproj` (skipped where a `project.yml` sits beside it: it is
 ///    generated from it), and the projects and local packages an `.xcworkspace` refers to;
@@ -166,16 +167,14 @@ public final class ModuleResolver {
     }
 
     /// The build descriptions that may claim the files of `directory`, nearest first: those in
-    /// it, then those of the folder above, up to the root (and, for `Package.swift` only, above
-    /// it when `searchAboveRoot`).
+    /// it, then those of the folder above, up to the root; with `searchAboveRoot` (no
+    /// configuration file pins the project) a file outside the root looks up to `/`.
     private func describers(of directory: String) -> [Describer] {
         if let cached = describersOfDirectory[directory] { return cached }
         let insideRoot = directory == root || directory.hasPrefix(root == "/" ? "/" : root + "/")
         var result: [Describer] = []
-        if insideRoot {
+        if insideRoot || searchAboveRoot {
             result = describersIn(directory)
-        } else if searchAboveRoot, POSIX.fileStatus(directory + "/Package.swift") != nil {
-            result = [.package(root: directory)]
         }
         if (insideRoot || searchAboveRoot) && directory != "/" && (searchAboveRoot || directory != root) {
             for describer in describers(of: String(ModuleResolver.directory(ofAbsolute: directory))) where !result.contains(describer) {
