@@ -71,6 +71,8 @@ CASES=(
     "config_modules|N OUT modules|5000|"
     "config_modules|N OUT exclude|5000|"
     "config_modules|N OUT prefixed|5000|"
+    "xcodeproj_large|N OUT|12500|"
+    "xcodeproj_large|N OUT|12500|dump . --modules"
 )
 
 if [[ ! -x $BIN ]]; then

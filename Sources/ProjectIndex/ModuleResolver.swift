@@ -64,6 +64,8 @@ public final class ModuleResolver {
     private var definersOfTarget: [String: Set<Int>] = [:]
     /// Per description, a remark for dump (`preferred over the generated App.xcodeproj`).
     private var remarkOfDescription: [Int: String] = [:]
+    /// Module name of a description's target (`description << 32 | target`), until another description is read.
+    private var nameOfTarget: [Int: String] = [:]
     /// Notes on build descriptions that could not be read, each once, in order.
     public private(set) var notes: [String] = []
     /// Module name → where its files were assigned from, for every module answered so far.
@@ -141,22 +143,36 @@ public final class ModuleResolver {
     /// the project's name when both are in one folder).
     private func moduleName(description index: Int, target: Int) -> String {
         let description = descriptions[index]
-        let targetName = description.targets[target].name
-        var module = targetName
-        let definers = definersOfTarget[targetName] ?? []
-        if definers.count > 1 {
-            let qualifier = self.qualifier(of: index)
-            let shared = definers.contains { $0 != index && self.qualifier(of: $0) == qualifier }
-            module = [qualifier, shared ? description.name : "", targetName].filter { !$0.isEmpty }.joined(separator: "/")
-        }
+        let module = qualifiedName(description: index, target: target)
         if sources[module] == nil {
+            // Targets by name, for the dependencies (a target named twice: the first).
+            var targetNamed: [String: Int] = [:]
+            for (other, entry) in description.targets.enumerated() where targetNamed[entry.name] == nil { targetNamed[entry.name] = other }
             let dependencies = description.targets[target].dependencies.map { dependency in
-                description.targets.firstIndex { $0.name == dependency }.map { moduleName(description: index, target: $0) } ?? dependency
+                targetNamed[dependency].map { qualifiedName(description: index, target: $0) } ?? dependency
             }
             sources[module] = ModuleSource(kind: description.kind == .xcodeGen ? .xcodeGen : .xcodeProject, file: description.file,
                                            dependencies: dependencies, remark: remarkOfDescription[index])
         }
         return module
+    }
+
+    private func qualifiedName(description index: Int, target: Int) -> String {
+        let key = index << 32 | target
+        if let known = nameOfTarget[key] { return known }
+        let name = qualifying(description: index, target: target)
+        nameOfTarget[key] = name
+        return name
+    }
+
+    private func qualifying(description index: Int, target: Int) -> String {
+        let description = descriptions[index]
+        let targetName = description.targets[target].name
+        let definers = definersOfTarget[targetName] ?? []
+        guard definers.count > 1 else { return targetName }
+        let qualifier = self.qualifier(of: index)
+        let shared = definers.contains { $0 != index && self.qualifier(of: $0) == qualifier }
+        return [qualifier, shared ? description.name : "", targetName].filter { !$0.isEmpty }.joined(separator: "/")
     }
 
     /// The folder a description describes, relative to the root ("" at the root; its name outside).
@@ -244,6 +260,7 @@ public final class ModuleResolver {
         descriptions.append(description)
         indexOfDescription[file] = index
         for target in description.targets { definersOfTarget[target.name, default: []].insert(index) }
+        if !description.targets.isEmpty { nameOfTarget = [:] }
         return index
     }
 

@@ -241,3 +241,27 @@ extension BuildGraphTests {
                        ["/opt/A.xcodeproj", "/w/Outer/Inner/B&C.xcodeproj", "/w/D.xcodeproj"])
     }
 }
+
+extension BuildGraphTests {
+    /// Two targets that depend on each other (a damaged project): each dependency named once, no loop.
+    func testTargetsDependingOnEachOther() throws {
+        let text = """
+        { objects = {
+            P = { isa = PBXProject; mainGroup = M; targets = ( A, B ); };
+            M = { isa = PBXGroup; children = ( FA, FB ); sourceTree = "<group>"; };
+            FA = { isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+            FB = { isa = PBXFileReference; path = B.swift; sourceTree = "<group>"; };
+            BA = { isa = PBXBuildFile; fileRef = FA; }; BB = { isa = PBXBuildFile; fileRef = FB; };
+            SA = { isa = PBXSourcesBuildPhase; files = ( BA ); }; SB = { isa = PBXSourcesBuildPhase; files = ( BB ); };
+            DA = { isa = PBXTargetDependency; target = B; }; DB = { isa = PBXTargetDependency; target = A; };
+            A = { isa = PBXNativeTarget; name = A; buildPhases = ( SA ); dependencies = ( DA ); };
+            B = { isa = PBXNativeTarget; name = B; buildPhases = ( SB ); dependencies = ( DB ); };
+        }; rootObject = P; }
+        """
+        let tree = try TemporaryTree(["Loop.xcodeproj/project.pbxproj": text, "A.swift": "", "B.swift": ""])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.modules(ofFiles: [tree.path("A.swift"), tree.path("B.swift")]), ["A", "B"])
+        XCTAssertEqual(resolver.sources["A"]?.dependencies, ["B"])
+        XCTAssertEqual(resolver.sources["B"]?.dependencies, ["A"])
+    }
+}
