@@ -26,6 +26,8 @@ struct LintPipeline {
         var index: ProjectIndex
         var relativePaths: [String]
         var result: Linter.Result?
+        /// Where each module came from (`dump --modules`).
+        var resolver: ModuleResolver?
     }
 
     /// The fused per-file work of one thread: read, tokenize, model; only the model is kept.
@@ -102,7 +104,7 @@ struct LintPipeline {
                 let modules = resolver.modules(ofFiles: group.absolutePaths)
                 for note in resolver.notes { context.note(note) }
                 let index = ProjectIndex(files: groupModels, modules: modules, jobs: jobs)
-                projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths))
+                projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths, resolver: resolver))
             }
         }
         timer.count(files: fileCount)

@@ -136,10 +136,13 @@ public enum XcodeProject {
         }
 
         mutating func indexParents() {
-            // In the order of the identifiers, so that a damaged file's answer does not vary.
-            for id in objects.keys.sorted() {
-                guard let children = objects[id]?["children"]?.array else { continue }
-                for child in children.compactMap(\.string) where parent[child] == nil { parent[child] = id }
+            // A child two groups list (a damaged file) takes the one of smaller identifier, whatever the order.
+            for (id, object) in objects {
+                guard let children = object["children"]?.array else { continue }
+                for child in children.compactMap(\.string) {
+                    if let known = parent[child], known < id { continue }
+                    parent[child] = id
+                }
             }
         }
 
@@ -150,12 +153,16 @@ public enum XcodeProject {
             if objects[id] == nil { return nil }
             // The chain of groups up to one already placed, the main group, or one not in `<group>`.
             var chain: [String] = []
+            // Looked at past 32 groups only: a cycle of groups (a damaged file) ends the walk.
             var seen: Set<String> = []
             var current: String? = id
             var base: String?? = nil
             while let object = current {
                 if let known = resolved[object] { base = .some(known); break }
-                if !seen.insert(object).inserted { base = .some(nil); break }
+                if chain.count >= 32 {
+                    if seen.isEmpty { seen = Set(chain) }
+                    if !seen.insert(object).inserted { base = .some(nil); break }
+                }
                 guard objects[object] != nil else { base = .some(nil); break }
                 chain.append(object)
                 let sourceTree = objects[object]?["sourceTree"]?.string ?? "<group>"

@@ -79,23 +79,17 @@ enum DumpCommand {
     }
 
     /// `--modules`: per module, its file count, the file that described it (or `configuration`,
-    /// `folder guess`) and its declared dependencies. The resolver is asked again, with the
-    /// files the project indexed, for where each module came from.
+    /// `folder guess`) and its declared dependencies, as the project's resolver recorded them.
     static func writeModules(_ projects: [LintPipeline.Project], json: Bool, pretty: Bool, _ context: CommandContext) {
         let currentDirectory = ModuleResolver.currentDirectory
         func shown(_ path: String) -> String { ModuleResolver.relative(path, to: currentDirectory) ?? path }
         var entries: [JSONValue] = []
         for project in projects {
             let configuration = project.configuration
-            let resolver = ModuleResolver(
-                root: configuration.root,
-                overrides: configuration.modules.map { ModuleResolver.Override(name: $0.name, paths: $0.paths) },
-                searchAboveRoot: configuration.file == nil)
-            _ = resolver.modules(ofFiles: project.index.files.map { ModuleResolver.absolute($0.path, in: currentDirectory) })
             var counts: [String: Int] = [:]
             for module in project.index.moduleOfFile { counts[module, default: 0] += 1 }
             for module in counts.keys.sorted() {
-                let source = resolver.sources[module]
+                let source = project.resolver?.sources[module]
                 let kind = source?.kind.rawValue ?? "folder guess"
                 let file = source?.kind == .configuration ? configuration.file : source?.file
                 let dependencies = source?.dependencies ?? []
