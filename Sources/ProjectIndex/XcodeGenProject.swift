@@ -64,7 +64,7 @@ public enum XcodeGenProject {
             switch POSIX.readFile(file) {
             case .success(let read): bytes = read
             case .failure(let error):
-                notes.append("\(file): could not be read (\(error)); its targets are left out")
+                notes.append("\(file): could not be read (\(error.message)); its targets are left out")
                 return
             }
             let spec: YAMLValue

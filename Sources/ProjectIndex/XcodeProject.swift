@@ -20,7 +20,7 @@ public enum XcodeProject {
         switch POSIX.readFile(projectFile) {
         case .success(let read): bytes = read
         case .failure(let error):
-            description.notes.append("\(projectFile): could not be read (\(error)); modules are guessed from folders")
+            description.notes.append("\(projectFile): could not be read (\(error.message)); modules are guessed from folders")
             return description
         }
         read(bytes, projectDirectory: String(ModuleResolver.directory(ofAbsolute: bundle)), into: &description)
