@@ -6,6 +6,7 @@ public struct BuildDescription: Sendable {
         case xcodeProject = "Xcode project"
         case xcodeGen = "XcodeGen"
         case swiftPackage = "Package.swift"
+        case cocoaPods = "podspec"
     }
 
     public struct Target: Sendable, Equatable {

@@ -7,7 +7,8 @@ import SwiftLexer
 ///    configuration file pins the project): a `Package.swift` (its targets' `path:` read
 ///    from the manifest's tokens, never executed, then `Sources/<Target>/`), an XcodeGen
 ///    `project.yml`, an `.xcodeproj` (skipped where a `project.yml` sits beside it: it is
-///    generated from it), and the projects and local packages an `.xcworkspace` refers to;
+///    generated from it), `.podspec`s and a `Podfile`'s local pods, and the projects and local
+///    packages an `.xcworkspace` refers to;
 /// 3. the folder guess: each top-level folder of the project is a module.
 /// A target name that two build descriptions define is qualified by the folder of each
 /// (`Solutions/One/App`), so equal type names in different apps do not merge.
@@ -25,7 +26,7 @@ public final class ModuleResolver {
     /// Where a module's files were assigned from, for `dump --modules`.
     public struct ModuleSource: Sendable, Equatable {
         public enum Kind: String, Sendable {
-            case configuration, swiftPackage = "Package.swift", xcodeProject = "Xcode project", xcodeGen = "XcodeGen"
+            case configuration, swiftPackage = "Package.swift", xcodeProject = "Xcode project", xcodeGen = "XcodeGen", cocoaPods = "podspec"
             case folderGuess = "folder guess"
         }
         public var kind: Kind
@@ -151,7 +152,8 @@ public final class ModuleResolver {
             let dependencies = description.targets[target].dependencies.map { dependency in
                 targetNamed[dependency].map { qualifiedName(description: index, target: $0) } ?? dependency
             }
-            sources[module] = ModuleSource(kind: description.kind == .xcodeGen ? .xcodeGen : .xcodeProject, file: description.file,
+            let kinds: [BuildDescription.Kind: ModuleSource.Kind] = [.xcodeGen: .xcodeGen, .cocoaPods: .cocoaPods]
+            sources[module] = ModuleSource(kind: kinds[description.kind] ?? .xcodeProject, file: description.file,
                                            dependencies: dependencies, remark: remarkOfDescription[index])
         }
         return module
@@ -227,6 +229,14 @@ public final class ModuleResolver {
             }
             if let index = load(file, kind: .xcodeProject) { result.append(.description(index)) }
         }
+        // Development pods: a podspec here, and the local pods of a Podfile here.
+        var podspecs = entries.filter { $0.hasSuffix(".podspec") }.map { prefix + $0 }
+        if entries.contains("Podfile"), let bytes = try? POSIX.readFile(prefix + "Podfile").get() {
+            podspecs += CocoaPods.localPodspecs(podfile: bytes, directory: directory)
+        }
+        for podspec in podspecs where POSIX.isRegularFile(podspec) {
+            if let index = load(podspec, kind: .cocoaPods), !result.contains(.description(index)) { result.append(.description(index)) }
+        }
         for entry in entries where entry.hasSuffix(".xcworkspace") {
             let file = prefix + entry + "/contents.xcworkspacedata"
             guard let bytes = try? POSIX.readFile(file).get() else { continue }
@@ -253,6 +263,7 @@ public final class ModuleResolver {
         switch kind {
         case .xcodeProject: description = XcodeProject.read(projectFile: file)
         case .xcodeGen: description = XcodeGenProject.read(file: file)
+        case .cocoaPods: description = CocoaPods.readPodspec(file: file)
         case .swiftPackage: return nil
         }
         notes += description.notes

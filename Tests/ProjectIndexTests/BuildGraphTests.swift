@@ -265,3 +265,14 @@ extension BuildGraphTests {
         XCTAssertEqual(resolver.sources["B"]?.dependencies, ["A"])
     }
 }
+
+extension BuildGraphTests {
+    func testCocoaPodsDevelopmentPods() throws {
+        let directory = Self.fixtures + "/CocoaPods/Shop"
+        let podfile = Array(try String(contentsOfFile: directory + "/Podfile", encoding: .utf8).utf8)
+        XCTAssertEqual(CocoaPods.localPodspecs(podfile: podfile, directory: directory),
+                       [directory + "/LocalPods/DesignSystem/DesignSystem.podspec", directory + "/LocalPods/Analytics-Kit/Analytics-Kit.podspec"])
+        let resolver = try check("CocoaPods/Shop")
+        XCTAssertEqual(resolver.sources["DesignSystem"]?.kind, .cocoaPods)
+    }
+}
