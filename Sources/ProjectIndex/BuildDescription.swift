@@ -7,6 +7,7 @@ public struct BuildDescription: Sendable {
         case xcodeGen = "XcodeGen"
         case swiftPackage = "Package.swift"
         case cocoaPods = "podspec"
+        case tuist = "Tuist"
     }
 
     public struct Target: Sendable, Equatable {

@@ -5,9 +5,9 @@ import SwiftLexer
 /// 2. the nearest build description that claims the file, looked for in the file's folder and
 ///    each folder above it up to the project root (up to `/` for a file outside the root when no
 ///    configuration file pins the project): a `Package.swift` (its targets' `path:` read
-///    from the manifest's tokens, never executed, then `Sources/<Target>/`), an XcodeGen
-///    `project.yml`, an `.xcodeproj` (skipped where a `project.yml` sits beside it: it is
-///    generated from it), `.podspec`s and a `Podfile`'s local pods, and the projects and local
+///    from the manifest's tokens, never executed, then `Sources/<Target>/`), a Tuist
+///    `Project.swift` (tokens), an XcodeGen `project.yml`, an `.xcodeproj` (skipped where a
+///    `Project.swift` or `project.yml` with targets sits beside it: it is generated from it), `.podspec`s and a `Podfile`'s local pods, and the projects and local
 ///    packages an `.xcworkspace` refers to;
 /// 3. the folder guess: each top-level folder of the project is a module.
 /// A target name that two build descriptions define is qualified by the folder of each
@@ -26,7 +26,7 @@ public final class ModuleResolver {
     /// Where a module's files were assigned from, for `dump --modules`.
     public struct ModuleSource: Sendable, Equatable {
         public enum Kind: String, Sendable {
-            case configuration, swiftPackage = "Package.swift", xcodeProject = "Xcode project", xcodeGen = "XcodeGen", cocoaPods = "podspec"
+            case configuration, swiftPackage = "Package.swift", xcodeProject = "Xcode project", xcodeGen = "XcodeGen", cocoaPods = "podspec", tuist = "Tuist"
             case folderGuess = "folder guess"
         }
         public var kind: Kind
@@ -152,7 +152,7 @@ public final class ModuleResolver {
             let dependencies = description.targets[target].dependencies.map { dependency in
                 targetNamed[dependency].map { qualifiedName(description: index, target: $0) } ?? dependency
             }
-            let kinds: [BuildDescription.Kind: ModuleSource.Kind] = [.xcodeGen: .xcodeGen, .cocoaPods: .cocoaPods]
+            let kinds: [BuildDescription.Kind: ModuleSource.Kind] = [.xcodeGen: .xcodeGen, .cocoaPods: .cocoaPods, .tuist: .tuist]
             sources[module] = ModuleSource(kind: kinds[description.kind] ?? .xcodeProject, file: description.file,
                                            dependencies: dependencies, remark: remarkOfDescription[index])
         }
@@ -212,6 +212,12 @@ public final class ModuleResolver {
         let prefix = directory == "/" ? "/" : directory + "/"
         if entries.contains("Package.swift") { result.append(.package(root: directory)) }
         var xcodeGen: Int?
+        // Tuist's manifest describes the project it generates, as XcodeGen's spec does.
+        if entries.contains("Project.swift"), let index = load(prefix + "Project.swift", kind: .tuist),
+           !descriptions[index].targets.isEmpty {
+            xcodeGen = index
+            result.append(.description(index))
+        }
         if entries.contains("project.yml"), POSIX.isRegularFile(prefix + "project.yml") {
             // One that defines no target (its includes missing, say) leaves the projects beside it in charge.
             if let index = load(prefix + "project.yml", kind: .xcodeGen), !descriptions[index].targets.isEmpty {
@@ -264,6 +270,7 @@ public final class ModuleResolver {
         case .xcodeProject: description = XcodeProject.read(projectFile: file)
         case .xcodeGen: description = XcodeGenProject.read(file: file)
         case .cocoaPods: description = CocoaPods.readPodspec(file: file)
+        case .tuist: description = TuistProject.read(file: file)
         case .swiftPackage: return nil
         }
         notes += description.notes

@@ -276,3 +276,22 @@ extension BuildGraphTests {
         XCTAssertEqual(resolver.sources["DesignSystem"]?.kind, .cocoaPods)
     }
 }
+
+extension BuildGraphTests {
+    func testTuistManifestReadAsTokens() throws {
+        let resolver = try check("Tuist/Banking")
+        XCTAssertEqual(resolver.sources["Banking"]?.kind, .tuist)
+    }
+
+    /// A manifest that makes its targets in a loop names none literally: a note, the folder guess.
+    func testTuistTargetsMadeAtRunTimeAreANote() throws {
+        let tree = try TemporaryTree([
+            "Project.swift": "let names = [\"A\", \"B\"]\nlet project = Project(name: \"P\", targets: names.map { .target(name: $0, sources: [\"\\($0)/**\"]) })\n",
+            "A/View.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("A/View.swift")), "A")
+        XCTAssertEqual(resolver.sources["A"]?.kind, .folderGuess)
+        XCTAssertEqual(resolver.notes, [tree.path("Project.swift") + ": no target with a literal name:; its files are left to the folder guess"])
+    }
+}
