@@ -295,3 +295,41 @@ extension BuildGraphTests {
         XCTAssertEqual(resolver.notes, [tree.path("Project.swift") + ": no target with a literal name:; its files are left to the folder guess"])
     }
 }
+
+extension BuildGraphTests {
+    /// Configuration `modules` first, then the nearest description that claims the file (one
+    /// that does not passes it on), then the folder guess.
+    func testPrecedence() throws {
+        let project = try String(contentsOfFile: Self.fixtures + "/Xcode/Groups/App.xcodeproj/project.pbxproj", encoding: .utf8)
+        let tree = try TemporaryTree([
+            "Package.swift": "let package = Package(name: \"Outer\", targets: [.target(name: \"Outer\", path: \"Apps/App/Scripts\")])",
+            "Apps/App.xcodeproj/project.pbxproj": project,
+            "Apps/App/AppDelegate.swift": "",
+            "Apps/Core/Models/User.swift": "",
+            "Apps/App/Scripts/Tool.swift": "",
+            "Apps/Other/Loose.swift": "",
+        ])
+        let plain = ModuleResolver(root: tree.root)
+        XCTAssertEqual(plain.modules(ofFiles: ["Apps/App/AppDelegate.swift", "Apps/Core/Models/User.swift", "Apps/App/Scripts/Tool.swift",
+                                               "Apps/Other/Loose.swift"].map(tree.path)),
+                       ["App", "Core", "Outer", "Apps"], "the project claims its files; Tool.swift is in no target, so the package above claims it")
+        let configured = ModuleResolver(root: tree.root, overrides: [.init(name: "Domain", paths: [try Glob("Apps/Core")])])
+        XCTAssertEqual(configured.module(ofFile: tree.path("Apps/Core/Models/User.swift")), "Domain")
+        XCTAssertEqual(configured.sources["Domain"]?.kind, .configuration)
+    }
+
+    /// The same target name in a project at the root and in one below: the root's keeps the bare name.
+    func testQualifiedNamesAgainstARootProject() throws {
+        let project = try String(contentsOfFile: Self.fixtures + "/Xcode/Groups/App.xcodeproj/project.pbxproj", encoding: .utf8)
+        let tree = try TemporaryTree([
+            "App.xcodeproj/project.pbxproj": project,
+            "App/AppDelegate.swift": "",
+            "Copy/App.xcodeproj/project.pbxproj": project,
+            "Copy/Second.xcodeproj/project.pbxproj": project,
+            "Copy/App/AppDelegate.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.modules(ofFiles: [tree.path("Copy/App/AppDelegate.swift"), tree.path("App/AppDelegate.swift")]),
+                       ["Copy/App/App", "App"], "two projects in Copy/ define App: the project's name is added")
+    }
+}
