@@ -99,9 +99,11 @@ public enum XcodeProject {
                 description.add(folder)
             }
         }
-        // A folder's exception set naming a target that does not list the folder adds its files to that target.
-        for (folderID, owners) in targetsOfFolder {
-            guard let path = resolver.path(of: folderID) else { continue }
+        // A folder's exception set naming a target that does not list the folder adds its files to
+        // that target (also for a folder no target lists: IceCubesApp's extensions are so).
+        for (folderID, folder) in objects where folder["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            let owners = targetsOfFolder[folderID] ?? []
+            guard folder["exceptions"] != nil, let path = resolver.path(of: folderID) else { continue }
             for exceptionID in (objects[folderID]?["exceptions"]?.array ?? []).compactMap(\.string) {
                 let exception = objects[exceptionID]
                 guard exception?["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
