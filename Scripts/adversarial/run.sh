@@ -75,6 +75,8 @@ CASES=(
     "glob_crafted|N OUT over|1750|"
     "special_files|N OUT files|2000|"
     "special_files|N OUT config|2000|"
+    "xcodeproj_large|N OUT|12500|"
+    "xcodeproj_large|N OUT|12500|dump . --modules"
 )
 
 if [[ ! -x $BIN ]]; then

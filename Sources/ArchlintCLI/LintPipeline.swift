@@ -26,6 +26,8 @@ struct LintPipeline {
         var index: ProjectIndex
         var relativePaths: [String]
         var result: Linter.Result?
+        /// Where each module came from (`dump --modules`).
+        var resolver: ModuleResolver?
     }
 
     /// The fused per-file work of one thread: read, tokenize, model; only the model is kept.
@@ -103,9 +105,10 @@ struct LintPipeline {
                     // Members are ascending and unique: as many as there are models means all of them.
                     groupModels = group.members.count == fileCount ? modeled.models : group.members.map { modeled.models[$0] }
                 }
-                let index = ProjectIndex(files: groupModels, modules: group.absolutePaths.map { resolver.module(ofFile: $0) },
-                                         jobs: jobs)
-                projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths))
+                let modules = resolver.modules(ofFiles: group.absolutePaths)
+                for note in resolver.notes { context.note(note) }
+                let index = ProjectIndex(files: groupModels, modules: modules, jobs: jobs)
+                projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths, resolver: resolver))
             }
         }
         timer.count(files: fileCount)

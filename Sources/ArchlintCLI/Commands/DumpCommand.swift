@@ -21,6 +21,7 @@ enum DumpCommand {
             .flag("unassigned", help: "List the types in scene folders that got no role."),
             .value("format", "FORMAT", kind: .choice(["text", "json"]), help: "text (default) or json."),
             .flag("compact", help: "With --format json: one line."),
+            .flag("modules", help: "Print the modules instead: files, the build description that gave each, its dependencies."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
         ] + ConfigurationAccess.options + [
             CommonOptions.jobs,
@@ -49,6 +50,10 @@ enum DumpCommand {
         pipeline.lintedPaths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
 
+        if arguments.flag("modules") {
+            writeModules(outcome.projects, json: arguments.value("format") == "json", pretty: !arguments.flag("compact"), context)
+            return ExitCode.success
+        }
         var info: [String: [TypeInfo]] = [:]
         var unassigned: [(path: String, line: Int32, name: String, kind: String)] = []
         for project in outcome.projects {
@@ -92,6 +97,42 @@ enum DumpCommand {
             for model in outcome.models { writeOutline(model, info[model.path], to: context.stdout) }
         }
         return ExitCode.success
+    }
+
+    /// `--modules`: per module, its file count, the file that described it (or `configuration`,
+    /// `folder guess`) and its declared dependencies, as the project's resolver recorded them.
+    static func writeModules(_ projects: [LintPipeline.Project], json: Bool, pretty: Bool, _ context: CommandContext) {
+        let currentDirectory = ModuleResolver.currentDirectory
+        func shown(_ path: String) -> String { ModuleResolver.relative(path, to: currentDirectory) ?? path }
+        var entries: [JSONValue] = []
+        for project in projects {
+            let configuration = project.configuration
+            var counts: [String: Int] = [:]
+            for module in project.index.moduleOfFile { counts[module, default: 0] += 1 }
+            for module in counts.keys.sorted() {
+                let source = project.resolver?.sources[module]
+                let kind = source?.kind.rawValue ?? "folder guess"
+                let file = source?.kind == .configuration ? configuration.file : source?.file
+                let dependencies = source?.dependencies ?? []
+                if json {
+                    entries.append(.object([("name", .string(module)), ("files", .int(counts[module] ?? 0)),
+                                            ("source", .object([("kind", .string(kind)), ("file", .optional(file.map(shown)))])),
+                                            ("dependencies", .strings(dependencies)), ("remark", .optional(source?.remark))]))
+                } else {
+                    var line = "\(module)  \(counts[module] ?? 0) file\(counts[module] == 1 ? "" : "s")  \(kind)"
+                    if let file { line += " " + shown(file) }
+                    if !dependencies.isEmpty { line += "  depends on " + dependencies.joined(separator: ", ") }
+                    if let remark = source?.remark { line += "  (\(remark))" }
+                    context.stdout.writeLine(line)
+                }
+            }
+        }
+        if json {
+            var bytes: [UInt8] = []
+            JSONValue.object([("modules", .array(entries))]).render(into: &bytes, pretty: pretty)
+            bytes.append(10)
+            bytes.withUnsafeBufferPointer { context.stdout.write(bytes: $0) }
+        }
     }
 
     static func writeOutline(_ file: FileModel, _ info: [TypeInfo]?, to output: OutputWriter) {

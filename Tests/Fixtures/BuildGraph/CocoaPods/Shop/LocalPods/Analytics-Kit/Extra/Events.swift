@@ -1,0 +1,2 @@
+// module: Analytics_Kit
+enum Events {}

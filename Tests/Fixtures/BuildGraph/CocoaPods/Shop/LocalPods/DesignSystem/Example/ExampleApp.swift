@@ -1,0 +1,2 @@
+// module: LocalPods (not in source_files: folder guess)
+struct ExampleApp {}

@@ -1,0 +1,2 @@
+// module: DesignSystem (podspec source_files Sources/**/*.swift)
+struct DSButton {}

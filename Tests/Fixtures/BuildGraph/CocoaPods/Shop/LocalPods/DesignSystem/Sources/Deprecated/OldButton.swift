@@ -1,0 +1,2 @@
+// module: LocalPods (exclude_files Sources/Deprecated/**/*: folder guess)
+struct OldButton {}

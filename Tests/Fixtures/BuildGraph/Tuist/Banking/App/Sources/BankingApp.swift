@@ -1,0 +1,2 @@
+// module: Banking (sources App/Sources/**)
+@main struct BankingApp {}

@@ -1,0 +1,2 @@
+// module: BankingTests
+final class BankingTests {}

@@ -1,0 +1,2 @@
+// module: Accounts (.glob in .sourceFilesList)
+struct AccountsView {}

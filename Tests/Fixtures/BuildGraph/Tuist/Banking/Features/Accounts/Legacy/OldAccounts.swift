@@ -1,0 +1,2 @@
+// module: Features (excluding: Features/Accounts/Legacy/**: folder guess)
+struct OldAccounts {}

@@ -1,0 +1,2 @@
+// module: Feature (the second project of the workspace)
+enum FeatureModule {}

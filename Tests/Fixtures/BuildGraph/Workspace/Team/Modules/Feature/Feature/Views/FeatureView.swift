@@ -1,0 +1,2 @@
+// module: Feature
+struct FeatureView {}

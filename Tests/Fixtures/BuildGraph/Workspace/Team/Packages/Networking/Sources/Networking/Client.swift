@@ -1,0 +1,2 @@
+// module: Networking (local package of the workspace)
+struct Client {}

@@ -1,0 +1,2 @@
+// module: App
+final class HomeViewController {}

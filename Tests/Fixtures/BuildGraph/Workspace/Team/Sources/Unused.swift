@@ -1,0 +1,2 @@
+// module: Sources (in no project: folder guess)
+enum Unused {}

@@ -1,0 +1,2 @@
+// module: App (target App, group App)
+final class AppDelegate {}

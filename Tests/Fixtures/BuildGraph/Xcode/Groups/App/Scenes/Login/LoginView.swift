@@ -1,0 +1,2 @@
+// module: App (groups App/Scenes/Login, each with a path)
+struct LoginView {}

@@ -1,0 +1,2 @@
+// module: AppTests
+final class LoginTests {}

@@ -1,0 +1,2 @@
+// module: Core (framework target)
+struct User {}

@@ -1,0 +1,2 @@
+// module: Scripts (referenced, in no build phase: folder guess)
+enum Tool {}

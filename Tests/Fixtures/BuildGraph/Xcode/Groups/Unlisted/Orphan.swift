@@ -1,0 +1,2 @@
+// module: Unlisted (not in the project: folder guess)
+enum Orphan {}

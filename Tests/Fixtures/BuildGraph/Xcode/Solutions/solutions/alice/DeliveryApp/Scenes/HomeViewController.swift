@@ -1,0 +1,2 @@
+// module: solutions/alice/DeliveryApp
+final class HomeViewController {}

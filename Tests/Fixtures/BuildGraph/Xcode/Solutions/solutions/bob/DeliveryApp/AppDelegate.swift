@@ -1,0 +1,2 @@
+// module: solutions/bob/DeliveryApp (two projects define DeliveryApp: qualified by the project's folder)
+final class AppDelegate {}

@@ -1,0 +1,2 @@
+// module: solutions/bob/DeliveryApp
+final class HomeViewController {}

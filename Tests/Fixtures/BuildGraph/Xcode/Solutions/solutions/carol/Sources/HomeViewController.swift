@@ -1,0 +1,2 @@
+// module: solutions (no build description: folder guess)
+final class HomeViewController {}

@@ -1,0 +1,2 @@
+// module: Intents (in no target: folder guess)
+struct Unused {}

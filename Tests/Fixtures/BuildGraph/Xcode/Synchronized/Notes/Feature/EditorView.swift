@@ -1,0 +1,2 @@
+// module: Notes (below the synchronized folder)
+struct EditorView {}

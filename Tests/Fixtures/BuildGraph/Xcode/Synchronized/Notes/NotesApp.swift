@@ -1,0 +1,2 @@
+// module: Notes (synchronized folder Notes)
+@main struct NotesApp {}

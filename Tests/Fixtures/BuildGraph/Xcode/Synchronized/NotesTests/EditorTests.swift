@@ -1,0 +1,2 @@
+// module: NotesTests
+final class EditorTests {}

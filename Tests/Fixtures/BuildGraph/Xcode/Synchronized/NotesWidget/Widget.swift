@@ -1,0 +1,2 @@
+// module: NotesWidget (synchronized folder NotesWidget)
+struct NotesWidget {}

@@ -1,0 +1,2 @@
+// module: Core (sources given as one string)
+struct Money {}

@@ -1,0 +1,2 @@
+// module: Shop (a file given as a source)
+enum Logging {}

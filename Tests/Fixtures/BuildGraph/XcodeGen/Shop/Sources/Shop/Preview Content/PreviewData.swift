@@ -1,0 +1,2 @@
+// module: Sources (excluded folder "Preview Content": folder guess)
+enum PreviewData {}

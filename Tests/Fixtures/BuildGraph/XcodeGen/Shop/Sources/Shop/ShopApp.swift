@@ -1,0 +1,2 @@
+// module: Shop (source folder Sources/Shop)
+@main struct ShopApp {}

@@ -1,0 +1,2 @@
+// module: Sources (excluded by **/*.generated.swift: folder guess)
+enum Strings {}

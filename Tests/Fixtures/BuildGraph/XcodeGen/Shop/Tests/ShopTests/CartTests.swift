@@ -1,0 +1,2 @@
+// module: ShopTests (flow list of sources)
+final class CartTests {}
