@@ -202,10 +202,23 @@ public final class ModuleResolver {
         return result
     }
 
+    /// Whether a folder entry may be a build description (or hold one): the names and endings
+    /// `describersIn` looks for, checked on the bytes.
+    static func namesBuildDescription(_ name: UnsafeRawBufferPointer) -> Bool {
+        for exact in exactDescriptionNames where name.elementsEqual(exact) { return true }
+        for ending in descriptionEndings where name.count > ending.count && name.suffix(ending.count).elementsEqual(ending) {
+            return true
+        }
+        return false
+    }
+
+    private static let exactDescriptionNames = ["Package.swift", "Project.swift", "project.yml", "Podfile"].map { Array($0.utf8) }
+    private static let descriptionEndings = [".xcodeproj", ".xcworkspace", ".podspec"].map { Array($0.utf8) }
+
     /// The build descriptions one folder holds: `Package.swift`, `project.yml`, `*.xcodeproj`
     /// (unless a `project.yml` is beside it) and what each `*.xcworkspace` refers to.
     private func describersIn(_ directory: String) -> [Describer] {
-        let entries = POSIX.directoryEntries(directory)
+        let entries = POSIX.directoryEntries(directory, keeping: ModuleResolver.namesBuildDescription)
         if entries.isEmpty { return [] }
         var result: [Describer] = []
         let prefix = directory == "/" ? "/" : directory + "/"

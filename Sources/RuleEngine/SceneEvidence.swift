@@ -5,32 +5,47 @@ import ProjectIndex
 enum TestCode {
     /// Folders that hold test targets or test support (`AppTests/`, `Tests/`, `Specs/`, `Mocks/`)
     /// and files named for a test or a double (`LoginPresenterTests.swift`, `RouterMock.swift`).
+    /// Read on the path's bytes, a component at a time: it is asked of every file.
     static func isTestPath(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        guard let file = parts.last else { return false }
-        for folder in parts.dropLast() {
-            if folder.hasSuffix("Tests") || folder.hasSuffix("Test") || folder.hasSuffix("Specs") || folder.hasSuffix("Spec")
-                || testFolders.contains(String(folder)) {
-                return true
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count {
+                guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                start = index + 1
+                if index == bytes.count {
+                    // The file: its name without `.swift`.
+                    let stem = component.count > 6 && component.suffix(6).elementsEqual(".swift".utf8)
+                        ? UnsafeBufferPointer(rebasing: component.dropLast(6)) : component
+                    return testFileEndings.contains { stem.count >= $0.count && stem.suffix($0.count).elementsEqual($0) }
+                }
+                if testFolderEndings.contains(where: { component.count >= $0.count && component.suffix($0.count).elementsEqual($0) })
+                    || testFolders.contains(where: { component.elementsEqual($0) }) {
+                    return true
+                }
             }
+            return false
         }
-        let stem = file.hasSuffix(".swift") ? file.dropLast(6) : file
-        return testFileSuffixes.contains { stem.hasSuffix($0) }
     }
 
     /// `LoginRouterSpy`, `MockOrdersWorker`, `StubInteractor`: a test double by its name.
     static func isTestDouble(_ name: String) -> Bool {
-        if doubleWords.contains(where: { name.hasSuffix($0) }) { return true }
-        for word in doubleWords where name.hasPrefix(word) {
-            let rest = name.utf8.dropFirst(word.utf8.count)
-            if let next = rest.first, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") { return true }
+        let bytes = name.utf8
+        for word in doubleWords {
+            if bytes.count >= word.count && bytes.suffix(word.count).elementsEqual(word) { return true }
+            if bytes.count > word.count && bytes.prefix(word.count).elementsEqual(word) {
+                let next = bytes[bytes.index(bytes.startIndex, offsetBy: word.count)]
+                if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+            }
         }
         return false
     }
 
-    static let testFolders: Set<String> = ["Mocks", "Mock", "Fakes", "Stubs", "Doubles", "TestDoubles", "TestSupport", "TestHelpers"]
-    static let testFileSuffixes = ["Tests", "Test", "Spec", "Specs", "Mock", "Mocks", "Stub", "Stubs", "Spy", "Fake", "Fakes"]
-    static let doubleWords = ["Spy", "Mock", "Stub", "Fake", "Dummy"]
+    static let testFolderEndings = ["Tests", "Test", "Specs", "Spec"].map { Array($0.utf8) }
+    static let testFolders = ["Mocks", "Mock", "Fakes", "Stubs", "Doubles", "TestDoubles", "TestSupport", "TestHelpers"].map { Array($0.utf8) }
+    static let testFileEndings = ["Tests", "Test", "Spec", "Specs", "Mock", "Mocks", "Stub", "Stubs", "Spy", "Fake", "Fakes"].map { Array($0.utf8) }
+    static let doubleWords = ["Spy", "Mock", "Stub", "Fake", "Dummy"].map { Array($0.utf8) }
 }
 
 /// Whether a scene role given by a name stands among the rest of its scene. A presenter, an
