@@ -82,7 +82,11 @@ final class BuildGraphTests: XCTestCase {
     func testProjectsOutsideTheRootAreFoundAndStaySeparate() throws {
         let directory = Self.fixtures + "/Xcode/Solutions"
         let expected = try Self.expectation(directory)
-        let resolver = ModuleResolver(root: NSTemporaryDirectory())
+        // A root of its own, which holds none of the fixtures wherever the repository is.
+        let root = NSTemporaryDirectory() + "archlint-elsewhere-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let resolver = ModuleResolver(root: root)
         let modules = resolver.modules(ofFiles: expected.modules.map { directory + "/" + $0.path })
         var projectModules: [String: String] = [:]
         for (index, entry) in expected.modules.enumerated() where entry.module.hasSuffix("/DeliveryApp") {
