@@ -11,18 +11,24 @@ let package = Package(
         .plugin(name: "ArchlintBuildToolPlugin", targets: ["ArchlintBuildToolPlugin"]),
     ],
     targets: [
+        // Shared by every stage: files, threads, output sinks, globs, byte search, did-you-mean,
+        // control-character escaping. The only place that imports the C library.
+        .target(name: "Platform"),
         // Stage 1: bytes → tokens and comments.
-        .target(name: "SwiftLexer"),
+        .target(name: "SwiftLexer", dependencies: ["Platform"]),
         // Stage 2: tokens → declarations, members, imports, references per file.
-        .target(name: "SourceModel", dependencies: ["SwiftLexer"]),
+        .target(name: "SourceModel", dependencies: ["Platform", "SwiftLexer"]),
         // Stage 3: all files → modules and a project-wide index that resolves names.
-        .target(name: "ProjectIndex", dependencies: ["SwiftLexer", "SourceModel"]),
+        .target(name: "ProjectIndex", dependencies: ["Platform", "SwiftLexer", "SourceModel"]),
         // Stage 4: configuration, roles, layers and the rule catalog → findings.
-        .target(name: "RuleEngine", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex"]),
+        .target(name: "RuleEngine", dependencies: ["Platform", "SwiftLexer", "SourceModel", "ProjectIndex"]),
         // Stage 5: rendering of tokens, models and findings as text, JSON and the other formats.
-        .target(name: "Reporting", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine"]),
-        // The command line on top: argument parsing, file discovery, the commands.
-        .target(name: "ArchlintCLI", dependencies: ["SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting"]),
+        .target(name: "Reporting", dependencies: ["Platform", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine"]),
+        // The engine's API: file discovery, the lint run, configuration grouping, models, graphs
+        // and reports, for the command line, the plugins and editors.
+        .target(name: "ArchlintKit", dependencies: ["Platform", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting"]),
+        // The command line on top: argument parsing and the commands.
+        .target(name: "ArchlintCLI", dependencies: ["Platform", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting", "ArchlintKit"]),
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
         // Editor and CI integration: run the archlint executable (see docs/integrations.md).
         .plugin(
@@ -34,13 +40,14 @@ let package = Package(
 
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
-        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel", "TestSupport"]),
-        .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "SourceModel", "SwiftLexer"]),
-        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "ProjectIndex", "SourceModel", "SwiftLexer", "TestSupport"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "Platform", "TestSupport"]),
+        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel", "Platform", "TestSupport"]),
+        .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "Platform", "SourceModel", "SwiftLexer"]),
+        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "Platform", "ProjectIndex", "SourceModel", "SwiftLexer", "TestSupport"]),
+        .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "Reporting", "RuleEngine"]),
         .testTarget(
             name: "ArchlintCLITests",
-            dependencies: ["ArchlintCLI", "TestSupport"],
+            dependencies: ["ArchlintCLI", "ArchlintKit", "Platform", "TestSupport"],
             resources: []
         ),
     ]

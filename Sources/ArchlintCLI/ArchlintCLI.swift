@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import ProjectIndex
 import Reporting
 
@@ -47,7 +41,7 @@ public enum ArchlintCLI {
     public static func main() -> Never {
         let code = run(arguments: Array(CommandLine.arguments.dropFirst()),
                        stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
-                       colorOutput: isatty(1) != 0 && getenv("NO_COLOR") == nil)
-        exit(code)
+                       colorOutput: POSIX.isTerminal(1) && POSIX.environment("NO_COLOR") == nil)
+        POSIX.exitProcess(code)
     }
 }

@@ -1,3 +1,4 @@
+import Platform
 /// What a build description (an Xcode project, an XcodeGen `project.yml`, …) says about modules:
 /// its targets in order, the files each compiles, the folders whose files it compiles (Xcode 16
 /// synchronized folders, XcodeGen sources), and each target's declared dependencies.

@@ -1,3 +1,4 @@
+import Platform
 /// CocoaPods development pods, read as text, never run: a `.podspec`'s `name` (or
 /// `module_name`), every `source_files` and `exclude_files` of it and its subspecs (globs on
 /// paths below the podspec's folder, joined), and its `dependency` names (a subspec's pod);

@@ -1,3 +1,4 @@
+import Platform
 import SwiftLexer
 
 /// Decides which module each file belongs to, in this order (docs/modules.md):

@@ -1,3 +1,4 @@
+import Platform
 import SourceModel
 
 /// One declaration: `files[file].types[type]`.

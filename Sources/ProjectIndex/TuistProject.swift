@@ -1,3 +1,4 @@
+import Platform
 import SwiftLexer
 
 /// Reads a Tuist `Project.swift` as tokens, never running it: each `.target(name: …)`,

@@ -1,3 +1,4 @@
+import Platform
 /// Reads an XcodeGen `project.yml` and the specs it `include`s: the project's `name`, its
 /// `targets` in the order first given, each target's `sources` (a path, or `path:` with
 /// `excludes:` and `includes:` globs; a folder claims the files below it, a file itself) and

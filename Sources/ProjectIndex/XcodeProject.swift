@@ -1,3 +1,4 @@
+import Platform
 /// Reads `App.xcodeproj/project.pbxproj`: the native targets in the order the project lists
 /// them, the Swift files each compiles (its sources build phase → build files → file references,
 /// placed by their groups' `path` and `sourceTree`), Xcode 16 synchronized folders with their

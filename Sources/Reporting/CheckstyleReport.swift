@@ -45,3 +45,8 @@ public enum CheckstyleReport {
         }
     }
 }
+
+extension CheckstyleReport: DocumentReportFormatter {
+    public static let name = "checkstyle"
+    public static let summary = "Checkstyle XML, for Jenkins, Bitbucket code insights, danger and reviewdog"
+}

@@ -1,3 +1,4 @@
+import Platform
 import RuleEngine
 
 /// The default output, Xcode's and gcc's format, one finding per line:
@@ -49,4 +50,13 @@ public enum FindingText {
     }
 
     public static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+extension FindingText: ReportFormatter {
+    public static let name = "text"
+    public static let summary = "path:line:column: severity: message [rule-id], for terminals, editors and Xcode"
+
+    public static func write(_ report: LintReport, color: Bool, to writer: OutputWriter) {
+        write(report.unsuppressed, color: color, to: writer)
+    }
 }

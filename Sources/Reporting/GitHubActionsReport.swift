@@ -1,3 +1,4 @@
+import Platform
 import RuleEngine
 
 /// `--format github`: GitHub Actions workflow commands, one annotation per unsuppressed finding:
@@ -76,4 +77,9 @@ public enum GitHubActionsReport {
         appendEscaped(text, property: property, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
+}
+
+extension GitHubActionsReport: DocumentReportFormatter {
+    public static let name = "github"
+    public static let summary = "workflow commands, which GitHub Actions shows as annotations on the pull request"
 }

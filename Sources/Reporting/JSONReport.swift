@@ -82,3 +82,8 @@ public enum JSONReport {
         return .object(fields)
     }
 }
+
+extension JSONReport: DocumentReportFormatter {
+    public static let name = "json"
+    public static let summary = "findings, rules and notifications as one JSON document, for scripts"
+}

@@ -46,3 +46,8 @@ public enum JUnitReport {
         output.append(contentsOf: xml.output)
     }
 }
+
+extension JUnitReport: DocumentReportFormatter {
+    public static let name = "junit"
+    public static let summary = "JUnit XML, one test case per finding, for CI test-report views"
+}

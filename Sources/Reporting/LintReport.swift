@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import ProjectIndex
 import RuleEngine
 
@@ -155,7 +149,7 @@ public struct ReportPaths: Sendable {
     /// `root` may be relative to the current directory.
     public init(root: String) {
         self.root = ModuleResolver.absolute(root)
-        self.realRoot = ReportPaths.realPath(self.root)
+        self.realRoot = POSIX.resolvedPath(self.root)
     }
 
     private func absolute(_ path: String) -> String { ModuleResolver.absolute(path, in: currentDirectory) }
@@ -165,7 +159,7 @@ public struct ReportPaths: Sendable {
     public func relative(_ path: String) -> String? {
         let absolute = absolute(path)
         if let relative = ModuleResolver.relative(absolute, to: root), !relative.isEmpty { return relative }
-        if let realRoot, let real = ReportPaths.realPath(absolute),
+        if let realRoot, let real = POSIX.resolvedPath(absolute),
            let relative = ModuleResolver.relative(real, to: realRoot), !relative.isEmpty {
             return relative
         }
@@ -206,12 +200,6 @@ public struct ReportPaths: Sendable {
             }
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
 

@@ -1,3 +1,4 @@
+import Platform
 import RuleEngine
 
 /// A report for pull-request comments and `$GITHUB_STEP_SUMMARY`: a verdict, findings per rule
@@ -90,5 +91,19 @@ public enum MarkdownReport {
             }
         }
         return out
+    }
+}
+
+extension MarkdownReport: ReportFormatter {
+    public static let name = "markdown"
+    public static let summary = "a summary with the layer diagram, for pull-request comments and $GITHUB_STEP_SUMMARY"
+
+    public static func write(_ report: LintReport, color: Bool, to writer: OutputWriter) {
+        let findings = Array(report.unsuppressed.map { finding -> Finding in
+            var shown = finding
+            shown.path = report.paths.display(finding.path)
+            return shown
+        })
+        writer.write(render(findings, fileCount: report.filesChecked, diagrams: report.diagrams))
     }
 }

@@ -1,42 +1,70 @@
+import Platform
 import RuleEngine
 
-/// The output formats of `lint --format`.
-public enum ReportFormat: String, CaseIterable, Sendable {
-    /// `path:line:column: severity: message [rule-id]`, for people, editors and compilers' matchers.
-    case text
-    case sarif
-    case json
-    case github
-    case junit
-    case checkstyle
-    /// For pull-request comments and `$GITHUB_STEP_SUMMARY`.
-    case markdown
+/// One output format of `lint --format`: a format is a type conforming to this, in its own file,
+/// listed once in `ReportFormat.registry`. `lint --help`, `archlint help lint` and the format
+/// tables of the docs come from the registry (a test holds the docs to it).
+public protocol ReportFormatter: Sendable {
+    /// The `--format` value.
+    static var name: String { get }
+    /// What the format is for, in a few words, for help and the docs.
+    static var summary: String { get }
+    /// Writes the report. `color` applies to terminal formats only.
+    static func write(_ report: LintReport, color: Bool, to writer: OutputWriter)
+}
 
-    public static var names: [String] { allCases.map(\.rawValue) }
+/// A format whose report is a document built whole (SARIF, JSON, XML…), then handed over
+/// without another copy.
+public protocol DocumentReportFormatter: ReportFormatter {
+    static func render(_ report: LintReport, into output: inout [UInt8])
+}
 
-    /// Writes the report. `color` applies to `text` only. Text goes out a finding at a time
-    /// through the writer's buffer, so a large report is never whole in memory; the documents
-    /// (SARIF, JSON, XML…) are built, then handed over without another copy.
-    public func write(_ report: LintReport, color: Bool = false, to writer: OutputWriter) {
+extension DocumentReportFormatter {
+    public static func write(_ report: LintReport, color: Bool, to writer: OutputWriter) {
         var output: [UInt8] = []
-        switch self {
-        case .text:
-            FindingText.write(report.unsuppressed, color: color, to: writer)
-            return
-        case .sarif: SARIFReport.render(report, into: &output)
-        case .json: JSONReport.render(report, into: &output)
-        case .github: GitHubActionsReport.render(report, into: &output)
-        case .junit: JUnitReport.render(report, into: &output)
-        case .checkstyle: CheckstyleReport.render(report, into: &output)
-        case .markdown:
-            let findings = Array(report.unsuppressed.map { finding -> Finding in
-                var shown = finding
-                shown.path = report.paths.display(finding.path)
-                return shown
-            })
-            output.append(contentsOf: MarkdownReport.render(findings, fileCount: report.filesChecked, diagrams: report.diagrams).utf8)
-        }
+        render(report, into: &output)
         output.withUnsafeBufferPointer { writer.write(bytes: $0) }
+    }
+}
+
+/// A format chosen with `--format`, by name, from the registry.
+public struct ReportFormat: Equatable, Sendable {
+    public let formatter: any ReportFormatter.Type
+
+    /// Every format, in the order help lists them; the first is the default.
+    public static let registry: [any ReportFormatter.Type] = [
+        FindingText.self, SARIFReport.self, JSONReport.self, GitHubActionsReport.self, JUnitReport.self, CheckstyleReport.self,
+        MarkdownReport.self,
+    ]
+
+    public init(_ formatter: any ReportFormatter.Type) { self.formatter = formatter }
+
+    public init?(rawValue name: String) {
+        guard let formatter = Self.registry.first(where: { $0.name == name }) else { return nil }
+        self.formatter = formatter
+    }
+
+    public var rawValue: String { formatter.name }
+
+    public static func == (a: ReportFormat, b: ReportFormat) -> Bool { a.rawValue == b.rawValue }
+
+    /// The default.
+    public static let text = ReportFormat(FindingText.self)
+    /// The one format that shows the layer diagrams.
+    public static let markdown = ReportFormat(MarkdownReport.self)
+
+    public static var names: [String] { registry.map { $0.name } }
+
+    /// `text (default), sarif, json … or markdown`: the formats as help lists them.
+    public static var namesForHelp: String {
+        let names = Self.names.enumerated().map { $0.offset == 0 ? $0.element + " (default)" : $0.element }
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+
+    /// Text goes out a finding at a time through the writer's buffer, so a large report is never
+    /// whole in memory.
+    public func write(_ report: LintReport, color: Bool = false, to writer: OutputWriter) {
+        formatter.write(report, color: color, to: writer)
     }
 
     public func rendered(_ report: LintReport, color: Bool = false) -> String {

@@ -139,45 +139,7 @@ public enum SARIFReport {
     }
 }
 
-/// A rule's `explain` documentation as Markdown, for SARIF's `help.markdown`.
-public enum RuleMarkdown {
-    public static func render(_ rule: ReportRule) -> String {
-        let description = rule.description
-        var text = "**\(description.summary)**\n\n\(description.rationale)\n\n"
-        text += "Default severity: `\(description.defaultSeverity.rawValue)`\(description.optIn ? " (opt-in)" : "")  \n"
-        text += "Packs: \(rule.packs.isEmpty ? "none; enable it in `.archlint.json`" : rule.packs.joined(separator: ", "))\n"
-        if !description.options.isEmpty {
-            text += "\n#### Options\n\n"
-            for option in description.options {
-                text += "- `\(option.name)` (\(option.kind.rawValue), default `\(option.documentedDefault)`): \(option.summary)\n"
-            }
-        }
-        if let example = description.triggering.first {
-            text += "\n#### Violating (\(example.pack) pack; ↓ marks each finding)\n\n" + code(example)
-        }
-        if let example = description.nonTriggering.first {
-            text += "\n#### Fixed (\(example.pack) pack)\n\n" + code(example)
-        }
-        text += "\nRun `archlint explain \(description.id)` for this text in a terminal.\n"
-        return text
-    }
-
-    /// Whether `text` holds three backticks in a row, which would close a ``` fence. (Not
-    /// `String.contains(_:)`, which needs macOS 13.)
-    private static func hasBacktickRun(_ text: String) -> Bool {
-        var run = 0
-        for byte in text.utf8 {
-            run = byte == UInt8(ascii: "`") ? run + 1 : 0
-            if run == 3 { return true }
-        }
-        return false
-    }
-
-    private static func code(_ example: RuleExample) -> String {
-        example.files.map { file in
-            let fence = hasBacktickRun(file.source) ? "~~~~" : "```"
-            return (example.files.count > 1 ? "`\(file.path)`\n\n" : "") + fence + "swift\n" + file.source
-                + (file.source.hasSuffix("\n") ? "" : "\n") + fence + "\n"
-        }.joined(separator: "\n")
-    }
+extension SARIFReport: DocumentReportFormatter {
+    public static let name = "sarif"
+    public static let summary = "SARIF 2.1.0, for GitHub code scanning and other static-analysis dashboards"
 }

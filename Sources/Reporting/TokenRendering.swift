@@ -1,3 +1,4 @@
+import Platform
 import SwiftLexer
 
 /// `archlint tokens` output: JSON lines (docs/source-model.md, token schema) and a

@@ -1,3 +1,4 @@
+import Platform
 /// Text for XML 1.0 attributes and character data, from arbitrary strings: `& < > " '` become
 /// entities; tab, line feed and carriage return become character references (so attribute
 /// normalization keeps them); every other control character (C0, DEL, C1), which XML either

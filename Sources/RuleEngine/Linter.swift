@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 import SourceModel
 
@@ -7,8 +8,8 @@ public enum Linter {
         /// Sorted in report order.
         public var findings: [Finding]
         public var context: LintContext
-        /// Ids of the rules that ran.
-        public var enabledRules: [String]
+        /// The rules that ran, with the severity the configuration gives them, in catalog order.
+        public var enabledRules: [EnabledRule]
     }
 
     /// The rules a configuration turns on, with their severities and options, in catalog order.
@@ -92,6 +93,13 @@ public enum Linter {
         }
         findings.sort(by: Finding.reportOrder)
         Fingerprints.assign(&findings)
-        return Result(findings: findings, context: context, enabledRules: rules.map(\.rule.description.id))
+        return Result(findings: findings, context: context,
+                      enabledRules: rules.map { EnabledRule(description: $0.rule.description, severity: $0.severity) })
     }
+}
+
+/// A rule a configuration turns on, and the severity of its findings.
+public struct EnabledRule: Sendable {
+    public var description: RuleDescription
+    public var severity: Severity
 }

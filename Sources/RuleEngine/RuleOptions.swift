@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 
 /// A rule's options: the configuration's values, else the defaults its declaration gives

@@ -1,13 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Orders text by its UTF-8 bytes (what sorting the byte arrays would give): the same in every
-/// locale and Unicode version, unlike `<` on `String`. Native strings compare with `memcmp`;
+/// locale and Unicode version, unlike `<` on `String`. Native strings compare with the C library's `memcmp`;
 /// the rest byte by byte.
 public enum ByteOrder {
     /// Negative when `a` comes first, zero when equal, positive when `b` does.
@@ -25,7 +19,7 @@ public enum ByteOrder {
     private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         let common = min(a.count, b.count)
         if common > 0 {
-            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+            let order = Bytes.compare(a.baseAddress!, b.baseAddress!, count: common)
             if order != 0 { return Int(order) }
         }
         return a.count - b.count

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import SwiftLexer
 
 // The extractor's directives; its state is in ModelExtractor.swift.
@@ -15,11 +9,11 @@ extension Extractor {
             let start = Int(comment.offset)
             let end = start + Int(comment.length)
             guard end - start >= marker.count, let base = bytes.baseAddress else { continue }
-            // Find each `:` (memchr is vectorised) and look for `archlint` right before it.
+            // Find each `:` (the search is vectorised) and look for `archlint` right before it.
             var found = false
             var j = start + marker.count - 1
-            while j < end, let hit = memchr(base + j, Int32(UInt8(ascii: ":")), end - j) {
-                let colon = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            while j < end, let hit = Bytes.first(UInt8(ascii: ":"), in: base + j, count: end - j) {
+                let colon = base.distance(to: hit)
                 let candidate = colon - (marker.count - 1)
                 if bytes[candidate..<(colon + 1)].elementsEqual(marker) {
                     found = true

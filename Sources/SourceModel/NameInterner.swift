@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Maps the bytes of a name to a small integer, making one `String` per distinct name per
 /// file rather than one per occurrence. Spellings live in one byte buffer and compare with
@@ -104,7 +98,7 @@ struct NameInterner {
         let from = Int(starts[id])
         guard Int(starts[id + 1]) - from == count else { return false }
         guard count > 0 else { return true }
-        return storage.withUnsafeBufferPointer { memcmp($0.baseAddress! + from, bytes.baseAddress! + start, count) == 0 }
+        return storage.withUnsafeBufferPointer { Bytes.compare($0.baseAddress! + from, bytes.baseAddress! + start, count: count) == 0 }
     }
 
     private mutating func grow() {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Where each line starts, so any byte offset maps to a 1-based line and UTF-8 column.
 /// `\n`, `\r\n` and `\r` each end a line.
@@ -17,13 +11,13 @@ public struct LineTable: Sendable {
         guard let base = bytes.baseAddress, bytes.count > 0 else { self.starts = starts; return }
         let count = bytes.count
         starts.reserveCapacity(count / 32 + 1)
-        let hasCarriageReturn = memchr(base, 13, count) != nil
+        let hasCarriageReturn = Bytes.first(13, in: base, count: count) != nil
         if !hasCarriageReturn {
-            // memchr is vectorised: most files only need this loop.
+            // The vectorised search: most files only need this loop.
             var cursor = base
             var remaining = count
-            while remaining > 0, let hit = memchr(cursor, 10, remaining) {
-                let next = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) + 1
+            while let hit = Bytes.first(10, in: cursor, count: remaining) {
+                let next = hit + 1
                 starts.append(Int32(next - base))
                 remaining = count - (next - base)
                 cursor = next

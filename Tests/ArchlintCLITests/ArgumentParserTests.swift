@@ -1,5 +1,7 @@
+@testable import Platform
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// The parser is generic over `CommandSpec`: these tests declare their own command.
 final class ArgumentParserTests: XCTestCase {
@@ -104,10 +106,10 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testEditDistanceCountsTranspositionsAsOneEdit() {
-        XCTAssertEqual(Suggestions.editDistance(Array("format"), Array("fromat")), 1)
-        XCTAssertEqual(Suggestions.editDistance(Array("jobs"), Array("job")), 1)
-        XCTAssertEqual(Suggestions.editDistance(Array(""), Array("abc")), 3)
-        XCTAssertEqual(Suggestions.editDistance(Array("kitten"), Array("sitting")), 3)
+        XCTAssertEqual(Suggestions.editDistance(Array("format".unicodeScalars), Array("fromat".unicodeScalars), limit: 3), 1)
+        XCTAssertEqual(Suggestions.editDistance(Array("jobs".unicodeScalars), Array("job".unicodeScalars), limit: 3), 1)
+        XCTAssertEqual(Suggestions.editDistance(Array("".unicodeScalars), Array("abc".unicodeScalars), limit: 3), 3)
+        XCTAssertEqual(Suggestions.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars), limit: 3), 3)
     }
 
     func testSuggestionsNeedASmallDistance() {

@@ -2,6 +2,7 @@ import Foundation
 import RuleEngine
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// `Rules/README.md` lists, per article, each rule it states and what checks it. The tables and the
 /// code must agree: a rule named in a row exists and is on (not `off`) in the pack named beside it,

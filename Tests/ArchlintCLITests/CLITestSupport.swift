@@ -1,6 +1,8 @@
 import Foundation
+@testable import Platform
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 import Reporting
 
 #if canImport(Glibc)
@@ -101,3 +103,12 @@ func withCurrentDirectory<T>(_ path: String, _ body: () throws -> T) rethrows ->
 
 /// Whether permission bits are enforced for this process (not for root).
 var permissionsAreEnforced: Bool { geteuid() != 0 }
+
+/// The formats by name, as the tests compare them.
+extension ReportFormat {
+    static let sarif = ReportFormat(SARIFReport.self)
+    static let json = ReportFormat(JSONReport.self)
+    static let github = ReportFormat(GitHubActionsReport.self)
+    static let junit = ReportFormat(JUnitReport.self)
+    static let checkstyle = ReportFormat(CheckstyleReport.self)
+}

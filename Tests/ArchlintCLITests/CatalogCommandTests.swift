@@ -1,7 +1,9 @@
 import Foundation
+import Reporting
 import RuleEngine
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// `rules`, `explain`, `dump` and `init`.
 final class CatalogCommandTests: XCTestCase {

@@ -1,6 +1,8 @@
 import Foundation
+@testable import Platform
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 import RuleEngine
 
 /// Small checks on configurations: numbers out of range, names quoted at a bounded length.

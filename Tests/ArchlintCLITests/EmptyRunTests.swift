@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// A lint run that checked no file is a failure with its reason (exit 2) unless --allow-empty,
 /// and SARIF's executionSuccessful says so too.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// `extends` reaches only files inside the project unless the command line allows more.
 final class ExternalConfigurationTests: XCTestCase {

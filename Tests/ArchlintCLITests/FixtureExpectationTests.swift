@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// Lints every pattern fixture (`Tests/Fixtures/Patterns/<pattern>/clean|violating`) and every
 /// example app (`Examples/<pattern>`) and compares the findings with what the sources announce.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// A configuration cannot make glob matching arbitrarily slow: a glob's work and the work of the
 /// path globs tried on every path are bounded, and within the bounds matching stays fast.

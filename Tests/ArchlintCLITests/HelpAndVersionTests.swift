@@ -1,5 +1,6 @@
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 final class HelpAndVersionTests: XCTestCase {
     func testVersionPrintsNameAndVersionOnly() {

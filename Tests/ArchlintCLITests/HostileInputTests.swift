@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// Inputs CI meets on unattended branches: each gets a result or a clear error, never a silent gap.
 final class HostileInputTests: XCTestCase {

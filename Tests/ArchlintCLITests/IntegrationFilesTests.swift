@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 import Reporting
 
 /// The CI and editor integration shipped in the repository: the GitHub workflow example, the

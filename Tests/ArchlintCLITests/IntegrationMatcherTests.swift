@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 import Reporting
 
 /// The problem matchers shipped for GitHub Actions (`.github/archlint-matcher.json`) and

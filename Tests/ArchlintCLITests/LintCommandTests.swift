@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// Discovery, reading, tokenizing, counting and timing as seen through `archlint lint`.
 final class LintCommandTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 @testable import Reporting
 
 /// Names in the Markdown report stay text: two-digit percent-encoding in links, no line break

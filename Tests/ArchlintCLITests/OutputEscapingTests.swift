@@ -1,6 +1,8 @@
 import Foundation
+@testable import Platform
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 import Reporting
 import RuleEngine
 #if canImport(FoundationXML)
@@ -50,7 +52,7 @@ final class OutputEscapingTests: XCTestCase {
     }
 
     func testJSONKeepsEveryCharacter() throws {
-        let text = ReportFormat.json.rendered(hostileReport())
+        let text = ReportFormat(JSONReport.self).rendered(hostileReport())
         XCTAssertEqual(controlCharacters(in: text, c0Only: true), [], "control characters are escaped")
         let root = try jsonObject(text)
         let findings = try XCTUnwrap(root["findings"] as? [[String: Any]])
@@ -64,7 +66,7 @@ final class OutputEscapingTests: XCTestCase {
     }
 
     func testSARIFKeepsEveryCharacterAndEncodesURIs() throws {
-        let text = ReportFormat.sarif.rendered(hostileReport())
+        let text = ReportFormat(SARIFReport.self).rendered(hostileReport())
         XCTAssertEqual(controlCharacters(in: text, c0Only: true), [])
         let root = try jsonObject(text)
         let run = try XCTUnwrap((root["runs"] as? [[String: Any]])?.first)
@@ -89,7 +91,7 @@ final class OutputEscapingTests: XCTestCase {
     }
 
     func testJUnitAndCheckstyleAreWellFormedWithoutControlCharacters() throws {
-        for format in [ReportFormat.junit, .checkstyle] {
+        for format in [ReportFormat(JUnitReport.self), ReportFormat(CheckstyleReport.self)] {
             let text = format.rendered(hostileReport())
             XCTAssertEqual(controlCharacters(in: text), [], "\(format): control characters in the XML")
             XCTAssertTrue(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
@@ -140,7 +142,7 @@ final class OutputEscapingTests: XCTestCase {
     }
 
     func testGitHubWorkflowCommandsRoundTrip() throws {
-        let text = ReportFormat.github.rendered(hostileReport())
+        let text = ReportFormat(GitHubActionsReport.self).rendered(hostileReport())
         XCTAssertEqual(controlCharacters(in: text), [])
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, "one line per unsuppressed finding and notification:\n\(text)")

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 import Reporting
 import RuleEngine
 
@@ -328,7 +329,7 @@ final class OutputSARIFTests: XCTestCase {
         XCTAssertEqual(Set(findings.map(\.fingerprint)).count, 3)
         let report = LintReport(toolVersion: "1", informationURI: "https://example.com", findings: findings, rules: [],
                                 paths: ReportPaths(root: "/p"))
-        let document = try jsonObject(ReportFormat.sarif.rendered(report))
+        let document = try jsonObject(ReportFormat(SARIFReport.self).rendered(report))
         let rendered = ((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
         XCTAssertEqual(Set(rendered.compactMap(fingerprint)), Set(findings.map(\.fingerprint)))
         XCTAssertEqual(Set(rendered.compactMap(fingerprint)).count, 3)

@@ -1,7 +1,9 @@
 import Foundation
+@testable import Platform
 import TestSupport
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 import ProjectIndex
 import Reporting
 
@@ -119,11 +121,11 @@ final class ParallelTests: XCTestCase {
     }
 
     func testFixedFormatting() {
-        XCTAssertEqual(fixed(0.1234, 3), "0.123")
-        XCTAssertEqual(fixed(2.5, 1), "2.5")
-        XCTAssertEqual(fixed(1.96, 1), "2.0")
-        XCTAssertEqual(fixed(12, 0), "12")
-        XCTAssertEqual(fixed(0.0004, 3), "0.000")
-        XCTAssertEqual(fixed(-1.25, 2), "-1.25")
+        XCTAssertEqual(PhaseTimer.fixed(0.1234, 3), "0.123")
+        XCTAssertEqual(PhaseTimer.fixed(2.5, 1), "2.5")
+        XCTAssertEqual(PhaseTimer.fixed(1.96, 1), "2.0")
+        XCTAssertEqual(PhaseTimer.fixed(12, 0), "12")
+        XCTAssertEqual(PhaseTimer.fixed(0.0004, 3), "0.000")
+        XCTAssertEqual(PhaseTimer.fixed(-1.25, 2), "-1.25")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+@testable import Platform
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 import ProjectIndex
 import Reporting
 

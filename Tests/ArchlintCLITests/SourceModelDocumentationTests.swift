@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// `docs/source-model.md` is the contract of `archlint dump --format json` and
 /// `archlint tokens --format json`: every key they print, and every token kind, is named there

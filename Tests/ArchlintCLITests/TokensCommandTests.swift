@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 final class TokensCommandTests: XCTestCase {
     private let demo = """

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ArchlintCLI
+@testable import ArchlintKit
 
 /// Every usage error: one `archlint: error:` line, then the usage, nothing on stdout, exit 2.
 final class UsageErrorTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ProjectIndex
+@testable import Platform
 import XCTest
 
 /// The fixtures of Tests/Fixtures/BuildGraph/<format>/<case>/: each holds an EXPECTED.txt with

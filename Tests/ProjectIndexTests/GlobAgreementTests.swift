@@ -1,4 +1,5 @@
 @testable import ProjectIndex
+@testable import Platform
 import XCTest
 
 /// The bit-parallel matcher answers as the dynamic program it replaced, on whole texts and on

@@ -1,4 +1,5 @@
 @testable import ProjectIndex
+@testable import Platform
 import XCTest
 
 final class GlobSetTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ProjectIndex
+@testable import Platform
 import XCTest
 
 /// The C-library helpers that replace Foundation's file and process calls in the product.

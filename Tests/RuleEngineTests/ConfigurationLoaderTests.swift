@@ -1,4 +1,5 @@
 import Foundation
+@testable import Platform
 import ProjectIndex
 import RuleEngine
 import XCTest

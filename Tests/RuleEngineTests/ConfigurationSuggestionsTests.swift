@@ -1,3 +1,4 @@
+@testable import Platform
 import RuleEngine
 import TestSupport
 import XCTest

@@ -1,5 +1,6 @@
 @testable import ProjectIndex
 @testable import RuleEngine
+@testable import Platform
 import SourceModel
 import SwiftLexer
 import XCTest

@@ -1,3 +1,4 @@
+@testable import Platform
 import ProjectIndex
 import RuleEngine
 import XCTest

@@ -1,3 +1,4 @@
+import Platform
 /// Parses one subcommand's arguments against its `CommandSpec`:
 /// `--name value`, `--name=value`, `-n value`, `-nvalue`, clustered short flags `-ab`,
 /// `--` ending options, and a lone `-` as a positional.
@@ -144,50 +145,5 @@ public enum ArgumentParser {
             message += "; did you mean '\(suggestion)'?"
         }
         return CommandError.usage(message, command: command.name)
-    }
-}
-
-/// "Did you mean …?": the candidate at the smallest edit distance (insertions, deletions,
-/// substitutions and transpositions), if that distance is small for the word's length.
-public enum Suggestions {
-    public static func closest(to word: String, among candidates: [String], ignoringLeadingDashes: Bool = false) -> String? {
-        func stripped(_ text: String) -> [Character] {
-            ignoringLeadingDashes ? Array(text.drop { $0 == "-" }) : Array(text)
-        }
-        let target = stripped(word)
-        guard !target.isEmpty else { return nil }
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let name = stripped(candidate)
-            // Single letters (short options) are never suggested for longer words.
-            if name.count == 1 && target.count > 1 { continue }
-            let distance = editDistance(target, name)
-            let limit = name.count <= 3 ? 1 : (name.count <= 6 ? 2 : 3)
-            guard distance <= limit, distance < name.count else { continue }
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
-        }
-        return best?.candidate
-    }
-
-    /// Optimal string alignment distance (Damerau–Levenshtein without repeated edits).
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }

@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
+import ArchlintKit
 import Reporting
 import RuleEngine
 
@@ -40,6 +35,9 @@ public struct CommandLineTool: Sendable {
             case .failure(let message):
                 if !message.isEmpty { context.error(message) }
             }
+            return ExitCode.failure
+        } catch LintError.noSuchPaths(let paths) {
+            for path in paths { context.error("no such file or directory: \(path)") }
             return ExitCode.failure
         } catch let error as ConfigurationError {
             // Already a whole diagnostic line, `file:line:column: error: …`, for every command.
@@ -108,10 +106,7 @@ public struct CommandLineTool: Sendable {
         }
     }
 
-    private func pathExists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
-    }
+    private func pathExists(_ path: String) -> Bool { POSIX.entryExists(path) }
 
     // MARK: Help texts
 

@@ -1,3 +1,4 @@
+import Platform
 import Reporting
 
 /// One option of a subcommand: a flag (`--timing`), an option with a value (`--jobs N`), or a

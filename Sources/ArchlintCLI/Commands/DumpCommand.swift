@@ -1,3 +1,5 @@
+import ArchlintKit
+import Platform
 import ProjectIndex
 import Reporting
 import RuleEngine
@@ -23,68 +25,31 @@ enum DumpCommand {
             .flag("compact", help: "With --format json: one line."),
             .flag("modules", help: "Print the modules instead: files, the build description that gave each, its dependencies."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
-        ] + ConfigurationAccess.options + [
-            CommonOptions.jobs,
+        ] + RunOptions.configurationAccess + [
+            RunOptions.jobs,
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders (default: .).")
     ) { arguments, context in
         try run(arguments, context)
     }
 
-    struct TypeInfo {
-        var module: String
-        var role: String?
-        var reason: String?
-        var layer: String?
-    }
-
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let jobs = arguments.integer("jobs") ?? context.processorCount
-        let timer = PhaseTimer()
-        let discovery = FileDiscovery.discover(arguments.positionals.isEmpty ? ["."] : arguments.positionals, jobs: jobs)
-        try LintCommand.reportMissing(discovery, context)
-        for notice in discovery.notices { context.note(notice.text) }
-        var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
-        pipeline.configurationAccess = ConfigurationAccess(arguments)
-        pipeline.runRules = false
-        pipeline.lintedPaths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
-
+        let request = RunOptions.request(arguments, context)
+        let run = try Archlint.model(request)
         if arguments.flag("modules") {
-            writeModules(outcome.projects, json: arguments.value("format") == "json", pretty: !arguments.flag("compact"), context)
+            writeModules(run.projects, json: arguments.value("format") == "json", pretty: !arguments.flag("compact"), context)
             return ExitCode.success
         }
-        var info: [String: [TypeInfo]] = [:]
-        var unassigned: [(path: String, line: Int32, name: String, kind: String)] = []
-        for project in outcome.projects {
-            let roles = RoleAssigner.assign(project: project.index, roles: project.configuration.roles, relativePaths: project.relativePaths)
-            for id in SceneEvidence.unassignedInScenes(roles, project: project.index, specs: project.configuration.roles,
-                                                       relativePaths: project.relativePaths) {
-                let symbol = project.index.symbols[id]
-                guard let ref = symbol.declaration else { continue }
-                unassigned.append((project.index.files[ref.file].path, project.index.files[ref.file].types[ref.type].position.line,
-                                   symbol.qualifiedName, symbol.kind.rawValue))
-            }
-            let lintContext = LintContext(project: project.index, roles: roles, layers: project.configuration.layers,
-                                          relativePaths: project.relativePaths, jobs: jobs)
-            for (fileIndex, file) in project.index.files.enumerated() {
-                info[file.path] = file.types.indices.map { typeIndex in
-                    let symbol = project.index.symbol(declaredAt: DeclarationRef(file: fileIndex, type: typeIndex))
-                    return TypeInfo(module: project.index.moduleOfFile[fileIndex], role: roles.role(symbol),
-                                    reason: roles.reason(symbol),
-                                    layer: lintContext.layerOfSymbol[symbol].map { project.configuration.layers[$0].name })
-                }
-            }
-        }
+        let (info, unassigned) = run.typeFacts(jobs: request.jobs)
         if arguments.flag("unassigned") {
-            for type in unassigned.sorted(by: { ($0.path, $0.line) < ($1.path, $1.line) }) {
+            for type in unassigned {
                 context.stdout.writeLine("\(type.path):\(type.line): \(type.kind) \(type.name) has no role, in a folder of scene roles")
             }
             if unassigned.isEmpty { context.note("no type of a scene folder is without a role") }
             return ExitCode.success
         }
         if arguments.value("format") == "json" {
-            let document = ModelJSON.document(outcome.models) { file, type in
+            let document = ModelJSON.document(run.models) { file, type in
                 guard let type = info[file.path]?[type] else { return [] }
                 return [("module", .string(type.module)), ("role", .optional(type.role)), ("roleReason", .optional(type.reason)),
                         ("layer", .optional(type.layer))]
@@ -94,14 +59,14 @@ enum DumpCommand {
             bytes.append(10)
             bytes.withUnsafeBufferPointer { context.stdout.write(bytes: $0) }
         } else {
-            for model in outcome.models { writeOutline(model, info[model.path], to: context.stdout) }
+            for model in run.models { writeOutline(model, info[model.path], to: context.stdout) }
         }
         return ExitCode.success
     }
 
     /// `--modules`: per module, its file count, the file that described it (or `configuration`,
     /// `folder guess`) and its declared dependencies, as the project's resolver recorded them.
-    static func writeModules(_ projects: [LintPipeline.Project], json: Bool, pretty: Bool, _ context: CommandContext) {
+    static func writeModules(_ projects: [LintProject], json: Bool, pretty: Bool, _ context: CommandContext) {
         let currentDirectory = ModuleResolver.currentDirectory
         func shown(_ path: String) -> String { ModuleResolver.relative(path, to: currentDirectory) ?? path }
         var entries: [JSONValue] = []
@@ -135,7 +100,7 @@ enum DumpCommand {
         }
     }
 
-    static func writeOutline(_ file: FileModel, _ info: [TypeInfo]?, to output: OutputWriter) {
+    static func writeOutline(_ file: FileModel, _ info: [TypeFacts]?, to output: OutputWriter) {
         output.writeLine(file.path + (info?.first.map { "  [module \($0.module)]" } ?? "") + (file.hasSyntaxErrors ? "  (syntax errors)" : ""))
         for diagnostic in file.diagnostics { output.writeLine("  ! \(diagnostic.position.line):\(diagnostic.position.column) \(diagnostic.message)") }
         for decl in file.imports {

@@ -1,3 +1,4 @@
+import ArchlintKit
 import Reporting
 import RuleEngine
 
@@ -19,30 +20,16 @@ enum GraphCommand {
             .value("level", "LEVEL", kind: .choice(ArchitectureGraph.Level.allCases.map(\.rawValue)), help: "module, layer, role (default) or type."),
             .value("scene", "NAME", help: "With --level role or type: only the types whose name starts with NAME."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
-        ] + ConfigurationAccess.options + [
-            CommonOptions.jobs,
+        ] + RunOptions.configurationAccess + [
+            RunOptions.jobs,
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders (default: .).")
     ) { arguments, context in
-        let jobs = arguments.integer("jobs") ?? context.processorCount
-        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let timer = PhaseTimer()
-        let discovery = FileDiscovery.discover(paths, jobs: jobs)
-        try LintCommand.reportMissing(discovery, context)
-        for notice in discovery.notices { context.note(notice.text) }
-        var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
-        pipeline.configurationAccess = ConfigurationAccess(arguments)
-        pipeline.lintedPaths = paths
-        let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
+        let run = try Archlint.lint(RunOptions.request(arguments, context))
         let level = ArchitectureGraph.Level(rawValue: arguments.value("level") ?? "role")!
         let format = GraphRendering.Format(rawValue: arguments.value("format") ?? "mermaid")!
-        for project in outcome.projects {
-            guard let result = project.result else { continue }
-            if outcome.projects.count > 1 {
-                context.stdout.writeLine(format == .dot ? "// \(project.configuration.root)" : "%% \(project.configuration.root)")
-            }
-            let graph = ArchitectureGraph.build(result.context, findings: result.findings.filter { $0.suppression == nil },
-                                                level: level, scene: arguments.value("scene"))
+        for (root, graph) in run.graphs(level: level, scene: arguments.value("scene")) {
+            if run.projects.count > 1 { context.stdout.writeLine(format == .dot ? "// \(root)" : "%% \(root)") }
             context.stdout.write(GraphRendering.render(graph, as: format))
         }
         return ExitCode.success

@@ -1,3 +1,4 @@
+import Platform
 /// `archlint help [SUBCOMMAND]`.
 enum HelpCommand {
     static let spec = CommandSpec(

@@ -1,3 +1,5 @@
+import ArchlintKit
+import Platform
 import ProjectIndex
 import Reporting
 import RuleEngine
@@ -26,7 +28,7 @@ enum InitCommand {
             .value("preset", "NAME", kind: .choice(BuiltinPacks.all.keys.sorted()), help: "Use this pack instead of the detected one."),
             .flag("force", help: "Overwrite an existing .archlint.json."),
             .flag("dry-run", help: "Print the detection and the configuration; write nothing."),
-            CommonOptions.jobs,
+            RunOptions.jobs,
         ],
         positionals: PositionalSpec(name: "PATH", help: "The project folder (default: .).", maximum: 1)
     ) { arguments, context in
@@ -40,22 +42,8 @@ enum InitCommand {
         if !dryRun && POSIX.fileStatus(configurationPath) != nil && !arguments.flag("force") {
             throw CommandError.failure("\(configurationPath) exists; use --force to overwrite it")
         }
-        let jobs = arguments.integer("jobs") ?? context.processorCount
-        let discovery = FileDiscovery.discover([root], jobs: jobs)
-        try LintCommand.reportMissing(discovery, context)
-        let absoluteRoot = ModuleResolver.absolute(root)
-        let kept = discovery.files.indices.filter { index in
-            let path = discovery.files[index].string
-            return !Configuration.anyMatches(LintPipeline.defaultExcludes, ModuleResolver.relative(ModuleResolver.absolute(path),
-                                                                                                     to: absoluteRoot) ?? path)
-        }
-        let models = LintPipeline.model(kept.map { discovery.files[$0] }, sizes: kept.map { discovery.sizes[$0] }, detail: { _ in .rules },
-                                        jobs: jobs, timer: PhaseTimer(), context: context).models
-        let resolver = ModuleResolver(root: root, searchAboveRoot: true)
-        let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) })
-        let relativePaths = models.map { ModuleResolver.relative(ModuleResolver.absolute($0.path), to: absoluteRoot) ?? $0.path }
-
-        let detection = PatternDetection.detect(index, relativePaths: relativePaths)
+        let survey = try Archlint.detectPattern(root: root, jobs: arguments.integer("jobs") ?? context.processorCount, message: context.show)
+        let detection = survey.detection
         for candidate in detection.candidates {
             let scenes = candidate.scenes.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
             context.stdout.writeLine("\(candidate.pack.padding(to: 24)) \(FindingText.plural(candidate.scenes.count, "scene").padding(to: 10)) "
@@ -75,9 +63,7 @@ enum InitCommand {
             context.stdout.writeLine("pack: none clear (\(detection.reason))")
             context.stdout.writeLine("No pattern is clear; writing a minimal layered configuration.")
         }
-        let modules = Dictionary(grouping: zip(relativePaths, index.moduleOfFile), by: \.1).mapValues { pairs in
-            commonDirectory(pairs.map(\.0))
-        }
+        let modules = survey.moduleFolders
         let text = configurationText(pack: chosen, modules: modules)
         if dryRun {
             context.stdout.write(text)
@@ -88,18 +74,6 @@ enum InitCommand {
         }
         context.stdout.writeLine("Wrote \(configurationPath) with the \(chosen) pack and \(FindingText.plural(modules.count, "module")).")
         return ExitCode.success
-    }
-
-    /// The deepest folder every path shares, as a glob: `Sources/Core/**`.
-    static func commonDirectory(_ paths: [String]) -> String {
-        var common = paths.first.map { Array($0.split(separator: "/").dropLast()) } ?? []
-        for path in paths.dropFirst() {
-            let parts = Array(path.split(separator: "/").dropLast())
-            var shared = 0
-            while shared < min(common.count, parts.count) && common[shared] == parts[shared] { shared += 1 }
-            common = Array(common.prefix(shared))
-        }
-        return common.isEmpty ? "*.swift" : common.joined(separator: "/") + "/**"
     }
 
     static func configurationText(pack: String, modules: [String: String]) -> String {

@@ -1,3 +1,4 @@
+import Platform
 import Reporting
 import RuleEngine
 
@@ -54,65 +55,5 @@ enum ExplainCommand {
         }
         context.stdout.write(try RuleExplanation.text(rule.description))
         return ExitCode.success
-    }
-}
-
-/// The one rendering of a rule's documentation, shared by `explain` and the output formats.
-public enum RuleExplanation {
-    /// Loads the built-in packs to list the ones that enable the rule; to document several rules,
-    /// load them once with `PackCatalog.severities()` and use `text(_:packs:)`.
-    public static func text(_ description: RuleDescription) throws -> String {
-        text(description, packs: PackCatalog.enabling(description.id, in: try PackCatalog.severities()))
-    }
-
-    /// `packs`: the packs that enable the rule, as `PackCatalog.enabling` lists them.
-    public static func text(_ description: RuleDescription, packs: [String]) -> String {
-        var text = "\(description.id): \(description.summary)\n\n\(description.rationale)\n\n"
-        text += "Default severity: \(description.defaultSeverity.rawValue)\(description.optIn ? " (opt-in)" : "")\n"
-        text += "Packs: \(packs.isEmpty ? "none; enable it in .archlint.json" : packs.joined(separator: ", "))\n"
-        if !description.options.isEmpty {
-            text += "\nOptions (\"rules\": { \"\(description.id)\": { \"severity\": …, OPTION: VALUE } }):\n"
-            for option in description.options {
-                text += "  \(option.name) (\(option.kind.rawValue), default \(option.documentedDefault)): \(option.summary)\n"
-            }
-        }
-        for (number, example) in description.triggering.enumerated() {
-            text += "\nViolating, \(number + 1) of \(description.triggering.count) (\(example.pack) pack; ↓ marks each finding):\n"
-                + render(example)
-        }
-        for (number, example) in description.nonTriggering.enumerated() {
-            text += "\nAllowed, \(number + 1) of \(description.nonTriggering.count) (\(example.pack) pack):\n" + render(example)
-        }
-        return text
-    }
-
-    private static func render(_ example: RuleExample) -> String {
-        example.files.map { file in
-            (example.files.count > 1 ? "  // \(file.path)\n" : "")
-                + file.source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
-        }.joined()
-    }
-}
-
-/// Which rules each built-in pack enables, and at what severity.
-enum PackCatalog {
-    static var names: [String] { BuiltinPacks.all.keys.sorted() }
-
-    static func severities() throws -> [String: [String: Severity]] {
-        let loader = RuleCatalog.loader()
-        var result: [String: [String: Severity]] = [:]
-        for name in names {
-            for (id, setting) in try loader.loadPack(named: name).rules {
-                let severity = setting.severity ?? RuleCatalog.rule(id: id)?.description.defaultSeverity ?? .error
-                if severity != .off { result[name, default: [:]][id] = severity }
-            }
-        }
-        return result
-    }
-
-    /// The packs that enable rule `id`, as `name (severity)` in pack-name order (`viper (error)`),
-    /// from `severities()`: the `Packs:` line of the rule's documentation and the reports' pack tags.
-    static func enabling(_ id: String, in severities: [String: [String: Severity]]) -> [String] {
-        names.compactMap { name in severities[name]?[id].map { "\(name) (\($0.rawValue))" } }
     }
 }

@@ -1,3 +1,5 @@
+import ArchlintKit
+import Platform
 import ProjectIndex
 import Reporting
 import SwiftLexer
@@ -15,7 +17,7 @@ enum TokensCommand {
             """,
         options: [
             .value("format", "FORMAT", kind: .choice(["table", "json"]), help: "table (default) or json."),
-            CommonOptions.jobs,
+            RunOptions.jobs,
         ],
         positionals: PositionalSpec(name: "FILE", help: "Swift files (or folders) to tokenize.", minimum: 1)
     ) { arguments, context in
@@ -24,23 +26,12 @@ enum TokensCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let json = arguments.value("format") == "json"
-        var options = DiscoveryOptions()
-        options.acceptsAnyExplicitFile = true
-        let jobs = arguments.integer("jobs") ?? context.processorCount
-        let discovery = FileDiscovery.discover(arguments.positionals, options: options, jobs: jobs)
-        try LintCommand.reportMissing(discovery, context)
-        for notice in discovery.notices { context.note(notice.text) }
-
-        let files = discovery.files
-        // Read as `lint` reads: a UTF-16 file is tokenized as the UTF-8 it decodes to.
-        let lexed: [Result<(file: TokenizedFile, transcodedFrom: String?), SourceReader.ReadError>] =
-            ParallelWork.map(count: files.count, jobs: jobs, weight: { discovery.sizes[$0] }) { index in
-                SourceReader.readUTF8(files[index], anyKind: true).map { (Lexer.tokenize($0.bytes), $0.transcodedFrom) }
-            }
+        let files = try Archlint.tokenize(RunOptions.request(arguments, context))
         var failed = false
-        for (index, (path, result)) in zip(files, lexed).enumerated() {
+        for (index, source) in files.enumerated() {
+            let path = source.path
             let file: TokenizedFile
-            switch result {
+            switch source.tokens {
             case .success(let read):
                 file = read.file
                 if let encoding = read.transcodedFrom { context.note(SourceReader.decodedNote(path, from: encoding)) }

@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 
 /// The settings of one lint run: `.archlint.json` with everything it extends merged in.

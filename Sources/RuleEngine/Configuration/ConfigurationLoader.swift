@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 
 /// Finds, reads, validates and merges `.archlint.json` files.

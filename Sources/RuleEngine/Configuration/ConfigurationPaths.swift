@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 
 /// Lexical path handling for configuration files: no symbolic link is resolved except where

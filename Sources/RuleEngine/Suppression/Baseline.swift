@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 /// Findings accepted for now: `--write-baseline` records them, `--baseline` (or `baseline` in
 /// `.archlint.json`) hides them. Entries match by fingerprint (rule, file, type, member,

@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 import RuleEngine
 import SourceModel
@@ -11,8 +12,8 @@ import SwiftLexer
 struct LintPipeline {
     struct Outcome {
         var findings: [Finding]
-        var modeled: Modeled
-        var projects: [Project]
+        var modeled: ModeledFiles
+        var projects: [LintProject]
         /// Every file's model for `dump` (`runRules` false); empty after `lint`, whose projects'
         /// indexes hold the models of the files they check.
         var models: [FileModel] { modeled.models }
@@ -20,15 +21,6 @@ struct LintPipeline {
         var checkedFiles: Int { projects.reduce(0) { $0 + $1.index.files.count } }
     }
 
-    /// One configuration and the files it governs, indexed and checked.
-    struct Project {
-        var configuration: Configuration
-        var index: ProjectIndex
-        var relativePaths: [String]
-        var result: Linter.Result?
-        /// Where each module came from (`dump --modules`).
-        var resolver: ModuleResolver?
-    }
 
     /// The fused per-file work of one thread: read, tokenize, model; only the model is kept.
     struct ModeledFile: Sendable {
@@ -42,20 +34,6 @@ struct LintPipeline {
         let modelSeconds: Double
     }
 
-    /// The models of the files that could be read, in order, and what the others were skipped for.
-    struct Modeled {
-        var models: [FileModel] = []
-        /// Each model's path as read, for reading the file again: its `string` is the model's
-        /// `FileModel.path`, for display (invalid UTF-8 in a name shows as U+FFFD), and may not open it.
-        var sourcePaths: [SourcePath] = []
-        /// The first syntax error of each file that has one, in order.
-        var syntaxErrors: [(path: String, diagnostic: ModelDiagnostic)] = []
-        /// Files that could not be read, with why; they are left out.
-        var unreadable: [(path: String, message: String)] = []
-        var bytes = 0
-        var lines = 0
-        var tokens = 0
-    }
 
     let jobs: Int
     let configurationFile: String?
@@ -64,7 +42,8 @@ struct LintPipeline {
     /// The paths the user named; each one's nearest configuration prunes what it excludes below it.
     var lintedPaths: [String] = ["."]
     let timer: PhaseTimer
-    let context: CommandContext
+    /// Notes as they happen, in order: files skipped or decoded, modules guessed, the pack detected.
+    let message: (RunMessage) -> Void
     /// When false, stop after indexing and keep the whole model (for `dump`).
     var runRules = true
     /// A missing configuration is an error (`--require-config`), not a run with a detected pack.
@@ -81,11 +60,11 @@ struct LintPipeline {
         var lookup = ConfigurationLookup(configurationFile: configurationFile, access: configurationAccess)
         let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
         var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
-                                 context: context)
+                                 message: message)
         let fileCount = modeled.models.count
 
         let groups = try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) }
-        var projects: [Project] = []
+        var projects: [LintProject] = []
         timer.measure("index") {
             for group in groups {
                 let configuration = group.configuration
@@ -106,9 +85,9 @@ struct LintPipeline {
                     groupModels = group.members.count == fileCount ? modeled.models : group.members.map { modeled.models[$0] }
                 }
                 let modules = resolver.modules(ofFiles: group.absolutePaths)
-                for note in resolver.notes { context.note(note) }
+                for note in resolver.notes { message(.note(note)) }
                 let index = ProjectIndex(files: groupModels, modules: modules, jobs: jobs)
-                projects.append(Project(configuration: configuration, index: index, relativePaths: group.relativePaths, resolver: resolver))
+                projects.append(LintProject(configuration: configuration, index: index, relativePaths: group.relativePaths, resolver: resolver))
             }
         }
         timer.count(files: fileCount)
@@ -142,7 +121,7 @@ struct LintPipeline {
     /// standard error, in order. The three phases' wall time is shared out by their time on
     /// the threads.
     static func model(_ paths: [SourcePath], sizes: [Int], detail: @Sendable (Int) -> ModelDetail, jobs: Int,
-                      timer: PhaseTimer, context: CommandContext) -> Modeled {
+                      timer: PhaseTimer, message: (RunMessage) -> Void) -> ModeledFiles {
         let start = POSIX.wallSeconds()
         let startCPU = POSIX.cpuSeconds()
         let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
@@ -159,27 +138,27 @@ struct LintPipeline {
             let beforeModel = POSIX.wallSeconds()
             let model = ModelExtractor.extract(tokenized, path: paths[index].string, detail: detail(index))
             return ModeledFile(model: .success(model), transcodedFrom: source.transcodedFrom, bytes: source.bytes.count,
-                               tokens: tokenized.tokens.count, lines: LintCommand.lineCount(tokenized),
+                               tokens: tokenized.tokens.count, lines: lineCount(tokenized),
                                readSeconds: beforeTokenize - beforeRead, tokenizeSeconds: beforeModel - beforeTokenize,
                                modelSeconds: POSIX.wallSeconds() - beforeModel)
         }
         let wall = POSIX.wallSeconds() - start
         let cpu = POSIX.cpuSeconds() - startCPU
 
-        var result = Modeled()
+        var result = ModeledFiles()
         result.models.reserveCapacity(paths.count)
         result.sourcePaths.reserveCapacity(paths.count)
         for (path, file) in zip(paths, modeled) {
             switch file.model {
             case .success(let model):
                 if let encoding = file.transcodedFrom {
-                    context.note(SourceReader.decodedNote(path, from: encoding))
+                    message(.note(SourceReader.decodedNote(path, from: encoding)))
                 }
                 if let first = model.diagnostics.first { result.syntaxErrors.append((model.path, first)) }
                 result.models.append(model)
                 result.sourcePaths.append(path)
             case .failure(let error):
-                context.note("\(path.string): skipped: \(error.message)")
+                message(.note("\(path.string): skipped: \(error.message)"))
                 result.unreadable.append((path.string, "skipped: \(error.message)"))
             }
             result.bytes += file.bytes
@@ -227,12 +206,12 @@ struct LintPipeline {
         let detection = PatternDetection.detect(index, relativePaths: relativePaths)
         if let pack = detection.chosen {
             let scenes = detection.candidates.first?.scenes.prefix(3).map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? []
-            context.note("no .archlint.json found; linting with the \(pack) pack, detected from the code (\(detection.reason)"
-                + (scenes.isEmpty ? "" : ": " + scenes.joined(separator: ", ")) + "); run 'archlint init' to pin it")
+            message(.note("no .archlint.json found; linting with the \(pack) pack, detected from the code (\(detection.reason)"
+                + (scenes.isEmpty ? "" : ": " + scenes.joined(separator: ", ")) + "); run 'archlint init' to pin it"))
             return try loader.loadPack(named: pack, root: root)
         }
-        context.note("no .archlint.json found and no pattern is clear (\(detection.reason)); checking module cycles only; "
-            + "run 'archlint init --preset PACK' to choose a pack")
+        message(.note("no .archlint.json found and no pattern is clear (\(detection.reason)); checking module cycles only; "
+            + "run 'archlint init --preset PACK' to choose a pack"))
         var configuration = loader.defaultConfiguration(root: root)
         configuration.rules["module-cycle"] = RuleSetting(severity: .error)
         return configuration
@@ -273,8 +252,7 @@ struct LintPipeline {
             }
             if let defaultGroup { return defaultGroup }
             if requireConfiguration {
-                throw CommandError.failure("no .archlint.json found above the linted paths, and --require-config is set "
-                    + "(run 'archlint init' to create one)")
+                throw LintError.noConfiguration
             }
             groups.append(Group(configuration: try detectedConfiguration(models, loader: lookup.loader)))
             defaultGroup = groups.count - 1
@@ -413,7 +391,7 @@ private struct ConfigurationLookup {
 /// about to exit and the kernel takes the memory back at once, so that work is skipped. At
 /// most one run is kept: a process that lints again (the tests, an embedding) frees the
 /// previous run's structures then, so its memory stays bounded.
-enum RetainedUntilExit {
+public enum RetainedUntilExit {
     private final class Box: @unchecked Sendable {
         let lock = Lock()
         var value: Any?
@@ -421,7 +399,7 @@ enum RetainedUntilExit {
 
     private static let box = Box()
 
-    static func keep(_ value: Any) {
+    public static func keep(_ value: Any) {
         box.lock.lock()
         let previous = box.value
         box.value = value
@@ -430,10 +408,10 @@ enum RetainedUntilExit {
     }
 }
 
-extension LintPipeline.Modeled {
+extension ModeledFiles {
     /// Reads a modeled file again by its `FileModel.path`, as it was read for modeling (the
     /// report needs the text of files with findings only, after sources were dropped).
-    func reader() -> (String) -> [UInt8]? {
+    public func reader() -> (String) -> [UInt8]? {
         var sourcePathOf: [String: SourcePath]?
         return { [sourcePaths] path in
             if sourcePathOf == nil {
@@ -446,20 +424,20 @@ extension LintPipeline.Modeled {
 
 /// Where a configuration's `extends` may reach: inside the project (the folder of the
 /// configuration, or `--config-root`), anywhere with `--allow-external-config`.
-struct ConfigurationAccess {
-    var allowExternal = false
-    var root: String? = nil
+public struct ConfigurationAccess: Sendable {
+    public var allowExternal: Bool
+    public var root: String?
 
-    /// The options of a command that loads configurations.
-    init(_ arguments: ParsedArguments) {
-        allowExternal = arguments.flag("allow-external-config")
-        root = arguments.value("config-root")
+    public init(allowExternal: Bool = false, root: String? = nil) {
+        self.allowExternal = allowExternal
+        self.root = root
     }
+}
 
-    init() {}
-
-    static let options: [OptionSpec] = [
-        .value("config-root", "DIR", help: "Files a configuration extends must be under DIR (default: the configuration's folder)."),
-        .flag("allow-external-config", help: "Let a configuration extend files outside its project (see --config-root)."),
-    ]
+extension LintPipeline {
+    /// Lines as `wc -l` would count them, plus a last line without a line break.
+    static func lineCount(_ file: TokenizedFile) -> Int {
+        let starts = file.lines.starts
+        return Int(starts.last!) == file.bytes.count ? starts.count - 1 : starts.count
+    }
 }

@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 
 /// Reads source files: whole, as UTF-8 (`POSIX.readFile`, then UTF-16 transcoded).

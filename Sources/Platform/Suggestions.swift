@@ -20,14 +20,20 @@ public enum Suggestions {
     /// and smaller than the length of `word`, or when one of the two starts with the other and
     /// the shorter has at least 3 characters (`warn` → `warning`). The smallest distance wins;
     /// ties go to the alphabetically first candidate, so the answer never depends on order.
-    /// An exact match (ignoring case) is returned as is.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
-        let target = Array(word.lowercased().unicodeScalars)
+    /// An exact match (ignoring case) is returned as is. With `ignoringLeadingDashes`, options
+    /// are compared by their names (`--fromat` → `--format`), and a one-letter option is never
+    /// offered for a longer word.
+    public static func closest(to word: String, among candidates: [String], ignoringLeadingDashes: Bool = false) -> String? {
+        func comparable(_ text: String) -> [Unicode.Scalar] {
+            let scalars = text.lowercased().unicodeScalars
+            return ignoringLeadingDashes ? Array(scalars.drop { $0 == "-" }) : Array(scalars)
+        }
+        let target = comparable(word)
         guard !target.isEmpty else { return nil }
         var best: (distance: Int, candidate: String)?
         for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
-            guard !other.isEmpty else { continue }
+            let other = comparable(candidate)
+            guard !other.isEmpty, !(ignoringLeadingDashes && other.count == 1 && target.count > 1) else { continue }
             var distance: Int?
             if abs(other.count - target.count) <= 2, let d = editDistance(target, other, limit: 2),
                d < target.count {
@@ -55,10 +61,11 @@ public enum Suggestions {
     /// Optimal string alignment distance, or nil as soon as it must exceed `limit`. Only the
     /// cells within `limit` of the diagonal are computed (any other is further than `limit`), so
     /// two long names cost their length, not its square.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         if a == b { return 0 }
         let n = a.count, m = b.count
         if abs(n - m) > limit { return nil }
+        if n == 0 || m == 0 { return max(n, m) }
         let beyond = limit + 1
         var previous2 = [Int](repeating: beyond, count: m + 1)
         var previous = (0...m).map { min($0, beyond) }

@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 /// Wall and CPU time per pipeline phase (discover, read, tokenize; later model, index,
 /// rules, report), with the amounts each phase processed, for `--timing`.
@@ -60,10 +61,10 @@ public final class PhaseTimer {
             return [
                 name,
                 // Milliseconds to a tenth: a small project's phases take a few, a large one's thousands.
-                fixed(wall * 1000, 1),
-                fixed(cpu * 1000, 1),
-                megabytes.map { fixed($0, 1) } ?? "-",
-                megabytes.map { wall > 0 ? fixed($0 / wall, 1) : "-" } ?? "-",
+                Self.fixed(wall * 1000, 1),
+                Self.fixed(cpu * 1000, 1),
+                megabytes.map { Self.fixed($0, 1) } ?? "-",
+                megabytes.map { wall > 0 ? Self.fixed($0 / wall, 1) : "-" } ?? "-",
                 files.map(String.init) ?? "-",
                 lines.map(String.init) ?? "-",
                 tokens.map(String.init) ?? "-",
@@ -87,25 +88,27 @@ public final class PhaseTimer {
         var text = render(header) + "\n"
         for row in rows { text += render(row) + "\n" }
         // Where memory grew: the peak so far as each phase ended (a fused phase shows the pass's).
-        text += "peak memory after " + phases.map { "\($0.name) \(fixed(Double($0.peakBytes) / 1_000_000, 1))" }.joined(separator: ", ")
+        text += "peak memory after " + phases.map { "\($0.name) \(Self.fixed(Double($0.peakBytes) / 1_000_000, 1))" }.joined(separator: ", ")
             + " MB\n"
-        text += "threads: \(threads), peak memory: \(fixed(Double(POSIX.peakResidentBytes()) / 1_000_000, 1)) MB (max resident set size)\n"
+        text += "threads: \(threads), peak memory: \(Self.fixed(Double(POSIX.peakResidentBytes()) / 1_000_000, 1)) MB (max resident set size)\n"
         return text
     }
 }
 
-/// `value` with `digits` decimals, without Foundation's `String(format:)`.
-func fixed(_ value: Double, _ digits: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    guard scaled < 9e18 else { return "\(value)" }
-    let integer = Int(scaled)
-    let divisor = Int(scale)
-    var text = (value < 0 && integer != 0 ? "-" : "") + String(integer / divisor)
-    if digits > 0 {
-        let fraction = String(integer % divisor)
-        text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+extension PhaseTimer {
+    /// `value` with `digits` decimals, without Foundation's `String(format:)`.
+    public static func fixed(_ value: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9e18 else { return "\(value)" }
+        let integer = Int(scaled)
+        let divisor = Int(scale)
+        var text = (value < 0 && integer != 0 ? "-" : "") + String(integer / divisor)
+        if digits > 0 {
+            let fraction = String(integer % divisor)
+            text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        }
+        return text
     }
-    return text
 }

@@ -1,0 +1,32 @@
+import ArchlintKit
+
+/// The options every command that runs the engine shares, and how its notes are shown.
+enum RunOptions {
+    static let jobs = OptionSpec.value("jobs", short: "j", "N", kind: .positiveInteger,
+                                       help: "Worker threads (default: the number of active processors).")
+
+    static let configurationAccess: [OptionSpec] = [
+        .value("config-root", "DIR", help: "Files a configuration extends must be under DIR (default: the configuration's folder)."),
+        .flag("allow-external-config", help: "Let a configuration extend files outside its project (see --config-root)."),
+    ]
+
+    /// The request the command line makes: its paths (default `.`), `--jobs`, `--config`,
+    /// `--config-root` and `--allow-external-config`; notes go to standard error as they happen.
+    static func request(_ arguments: ParsedArguments, _ context: CommandContext) -> LintRequest {
+        var request = LintRequest(paths: arguments.positionals, jobs: arguments.integer("jobs") ?? context.processorCount,
+                                  configurationFile: arguments.value("config"), message: context.show)
+        request.configurationAccess = ConfigurationAccess(allowExternal: arguments.flag("allow-external-config"),
+                                                          root: arguments.value("config-root"))
+        return request
+    }
+}
+
+extension CommandContext {
+    /// `archlint: note: …`, or `path:line:column: note: …` for a message at a place in a file.
+    func show(_ message: RunMessage) {
+        switch message {
+        case .note(let text): note(text)
+        case .located(let path, let line, let column, let text): stderr.writeLine("\(path):\(line):\(column): note: \(text)")
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import RuleEngine
+
+/// The one rendering of a rule's documentation, shared by `explain` and the output formats.
+public enum RuleExplanation {
+    /// Loads the built-in packs to list the ones that enable the rule; to document several rules,
+    /// load them once with `PackCatalog.severities()` and use `text(_:packs:)`.
+    public static func text(_ description: RuleDescription) throws -> String {
+        text(description, packs: PackCatalog.enabling(description.id, in: try PackCatalog.severities()))
+    }
+
+    /// `packs`: the packs that enable the rule, as `PackCatalog.enabling` lists them.
+    public static func text(_ description: RuleDescription, packs: [String]) -> String {
+        var text = "\(description.id): \(description.summary)\n\n\(description.rationale)\n\n"
+        text += "Default severity: \(description.defaultSeverity.rawValue)\(description.optIn ? " (opt-in)" : "")\n"
+        text += "Packs: \(packs.isEmpty ? "none; enable it in .archlint.json" : packs.joined(separator: ", "))\n"
+        if !description.options.isEmpty {
+            text += "\nOptions (\"rules\": { \"\(description.id)\": { \"severity\": …, OPTION: VALUE } }):\n"
+            for option in description.options {
+                text += "  \(option.name) (\(option.kind.rawValue), default \(option.documentedDefault)): \(option.summary)\n"
+            }
+        }
+        for (number, example) in description.triggering.enumerated() {
+            text += "\nViolating, \(number + 1) of \(description.triggering.count) (\(example.pack) pack; ↓ marks each finding):\n"
+                + render(example)
+        }
+        for (number, example) in description.nonTriggering.enumerated() {
+            text += "\nAllowed, \(number + 1) of \(description.nonTriggering.count) (\(example.pack) pack):\n" + render(example)
+        }
+        return text
+    }
+
+    private static func render(_ example: RuleExample) -> String {
+        example.files.map { file in
+            (example.files.count > 1 ? "  // \(file.path)\n" : "")
+                + file.source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+        }.joined()
+    }
+}
+
+/// A rule's `explain` documentation as Markdown, for SARIF's `help.markdown`.
+public enum RuleMarkdown {
+    public static func render(_ rule: ReportRule) -> String {
+        let description = rule.description
+        var text = "**\(description.summary)**\n\n\(description.rationale)\n\n"
+        text += "Default severity: `\(description.defaultSeverity.rawValue)`\(description.optIn ? " (opt-in)" : "")  \n"
+        text += "Packs: \(rule.packs.isEmpty ? "none; enable it in `.archlint.json`" : rule.packs.joined(separator: ", "))\n"
+        if !description.options.isEmpty {
+            text += "\n#### Options\n\n"
+            for option in description.options {
+                text += "- `\(option.name)` (\(option.kind.rawValue), default `\(option.documentedDefault)`): \(option.summary)\n"
+            }
+        }
+        if let example = description.triggering.first {
+            text += "\n#### Violating (\(example.pack) pack; ↓ marks each finding)\n\n" + code(example)
+        }
+        if let example = description.nonTriggering.first {
+            text += "\n#### Fixed (\(example.pack) pack)\n\n" + code(example)
+        }
+        text += "\nRun `archlint explain \(description.id)` for this text in a terminal.\n"
+        return text
+    }
+
+    /// Whether `text` holds three backticks in a row, which would close a ``` fence. (Not
+    /// `String.contains(_:)`, which needs macOS 13.)
+    private static func hasBacktickRun(_ text: String) -> Bool {
+        var run = 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            if run == 3 { return true }
+        }
+        return false
+    }
+
+    private static func code(_ example: RuleExample) -> String {
+        example.files.map { file in
+            let fence = hasBacktickRun(file.source) ? "~~~~" : "```"
+            return (example.files.count > 1 ? "`\(file.path)`\n\n" : "") + fence + "swift\n" + file.source
+                + (file.source.hasSuffix("\n") ? "" : "\n") + fence + "\n"
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,22 @@
+/// Which rules each built-in pack enables, and at what severity.
+public enum PackCatalog {
+    public static var names: [String] { BuiltinPacks.all.keys.sorted() }
+
+    public static func severities() throws -> [String: [String: Severity]] {
+        let loader = RuleCatalog.loader()
+        var result: [String: [String: Severity]] = [:]
+        for name in names {
+            for (id, setting) in try loader.loadPack(named: name).rules {
+                let severity = setting.severity ?? RuleCatalog.rule(id: id)?.description.defaultSeverity ?? .error
+                if severity != .off { result[name, default: [:]][id] = severity }
+            }
+        }
+        return result
+    }
+
+    /// The packs that enable rule `id`, as `name (severity)` in pack-name order (`viper (error)`),
+    /// from `severities()`: the `Packs:` line of the rule's documentation and the reports' pack tags.
+    public static func enabling(_ id: String, in severities: [String: [String: Severity]]) -> [String] {
+        names.compactMap { name in severities[name]?[id].map { "\(name) (\($0.rawValue))" } }
+    }
+}
