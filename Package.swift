@@ -14,6 +14,9 @@ let package = Package(
         // Shared by every stage: files, threads, output sinks, globs, byte search, did-you-mean,
         // control-character escaping. The only place that imports the C library.
         .target(name: "Platform"),
+        // JSON: one parser (positions kept, for configuration errors), one value to write, one
+        // escaper; XML's escaper beside it.
+        .target(name: "JSON", dependencies: ["Platform"]),
         // Stage 1: bytes → tokens and comments.
         .target(name: "SwiftLexer", dependencies: ["Platform"]),
         // Stage 2: tokens → declarations, members, imports, references per file.
@@ -21,14 +24,14 @@ let package = Package(
         // Stage 3: all files → modules and a project-wide index that resolves names.
         .target(name: "ProjectIndex", dependencies: ["Platform", "SwiftLexer", "SourceModel"]),
         // Stage 4: configuration, roles, layers and the rule catalog → findings.
-        .target(name: "RuleEngine", dependencies: ["Platform", "SwiftLexer", "SourceModel", "ProjectIndex"]),
+        .target(name: "RuleEngine", dependencies: ["Platform", "JSON", "SwiftLexer", "SourceModel", "ProjectIndex"]),
         // Stage 5: rendering of tokens, models and findings as text, JSON and the other formats.
-        .target(name: "Reporting", dependencies: ["Platform", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine"]),
+        .target(name: "Reporting", dependencies: ["Platform", "JSON", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine"]),
         // The engine's API: file discovery, the lint run, configuration grouping, models, graphs
         // and reports, for the command line, the plugins and editors.
-        .target(name: "ArchlintKit", dependencies: ["Platform", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting"]),
+        .target(name: "ArchlintKit", dependencies: ["Platform", "JSON", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting"]),
         // The command line on top: argument parsing and the commands.
-        .target(name: "ArchlintCLI", dependencies: ["Platform", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting", "ArchlintKit"]),
+        .target(name: "ArchlintCLI", dependencies: ["Platform", "JSON", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting", "ArchlintKit"]),
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
         // Editor and CI integration: run the archlint executable (see docs/integrations.md).
         .plugin(
@@ -43,11 +46,11 @@ let package = Package(
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "Platform", "TestSupport"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel", "Platform", "TestSupport"]),
         .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "Platform", "SourceModel", "SwiftLexer"]),
-        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "Platform", "ProjectIndex", "SourceModel", "SwiftLexer", "TestSupport"]),
+        .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "JSON", "Platform", "ProjectIndex", "SourceModel", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "Reporting", "RuleEngine"]),
         .testTarget(
             name: "ArchlintCLITests",
-            dependencies: ["ArchlintCLI", "ArchlintKit", "Platform", "TestSupport"],
+            dependencies: ["ArchlintCLI", "ArchlintKit", "JSON", "Platform", "TestSupport"],
             resources: []
         ),
     ]

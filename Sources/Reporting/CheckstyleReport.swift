@@ -1,3 +1,4 @@
+import JSON
 import RuleEngine
 
 /// `--format checkstyle`: Checkstyle XML (version 4.3), as Jenkins Warnings NG, GitLab and

@@ -1,3 +1,4 @@
+import JSON
 /// Draws an `ArchitectureGraph`: Mermaid (renders on GitHub as it is), Graphviz DOT, or JSON.
 /// Allowed edges are grey, edges that break a rule red and labelled with the rule ids.
 public enum GraphRendering {

@@ -1,3 +1,4 @@
+import JSON
 import RuleEngine
 
 /// `--format json`: archlint's own stable schema (version 1). Keys are only ever added.

@@ -1,3 +1,4 @@
+import JSON
 import RuleEngine
 
 /// `--format junit`: JUnit XML as Jenkins (`junit`), GitLab (`artifacts:reports:junit`) and

@@ -1,3 +1,4 @@
+import JSON
 import SourceModel
 
 /// `archlint dump --format json`, as `docs/source-model.md` describes it (a test checks that

@@ -1,3 +1,4 @@
+import JSON
 import RuleEngine
 
 /// `--format sarif`: SARIF 2.1.0 (OASIS), as GitHub code scanning and other viewers read it.

@@ -1,3 +1,4 @@
+import JSON
 import SourceModel
 
 /// A small source tree a rule's documentation shows and the test suite runs. In triggering
@@ -56,7 +57,7 @@ public struct RuleOption: Sendable {
 
     /// A list of strings whose default is kept in code (`FrameworkTypes.uiModules`).
     public init(_ name: String, _ summary: String, default strings: [String]) {
-        self.init(name, .strings, summary, default: "[" + strings.map(JSONNode.quoted).joined(separator: ", ") + "]")
+        self.init(name, .strings, summary, default: "[" + strings.map(JSONEscaper.quoted).joined(separator: ", ") + "]")
     }
 
     /// The default as the documentation shows it.

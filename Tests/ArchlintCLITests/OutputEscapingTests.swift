@@ -1,5 +1,6 @@
 import Foundation
 @testable import Platform
+import JSON
 import XCTest
 @testable import ArchlintCLI
 @testable import ArchlintKit

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Platform
+import JSON
 import TestSupport
 import XCTest
 @testable import ArchlintCLI

@@ -1,4 +1,5 @@
 @testable import Platform
+import JSON
 import ProjectIndex
 import RuleEngine
 import XCTest

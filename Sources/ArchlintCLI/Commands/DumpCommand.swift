@@ -1,4 +1,5 @@
 import ArchlintKit
+import JSON
 import Platform
 import ProjectIndex
 import Reporting

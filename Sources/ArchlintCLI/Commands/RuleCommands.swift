@@ -1,3 +1,4 @@
+import JSON
 import Platform
 import Reporting
 import RuleEngine

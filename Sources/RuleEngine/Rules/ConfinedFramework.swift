@@ -1,3 +1,4 @@
+import JSON
 import Platform
 import ProjectIndex
 import SourceModel
@@ -19,9 +20,9 @@ struct ConfinedFramework {
             RuleOption("allowedRoles", "The roles that may use the framework.", default: allowed),
             RuleOption("types", "The framework's type names.", default: types),
             RuleOption("names", .globs, "Project types that belong to the framework (by name).",
-                       default: "[" + names.map(JSONNode.quoted).joined(separator: ", ") + "]"),
+                       default: "[" + names.map(JSONEscaper.quoted).joined(separator: ", ") + "]"),
             RuleOption("exceptNames", .globs, "Project types named like `names` that are no part of the framework (a `DBNoteDAO` is the DAO).",
-                       default: "[" + exceptNames.map(JSONNode.quoted).joined(separator: ", ") + "]"),
+                       default: "[" + exceptNames.map(JSONEscaper.quoted).joined(separator: ", ") + "]"),
             RuleOption("modules", "The framework's modules: importing one is using it.", default: modules),
         ]
     }

@@ -1,3 +1,4 @@
+import JSON
 import Platform
 import ProjectIndex
 /// Findings accepted for now: `--write-baseline` records them, `--baseline` (or `baseline` in
@@ -87,11 +88,11 @@ public struct Baseline: Sendable, Equatable {
         var text = "{\n  \"version\": 1,\n  \"findings\": ["
         for (index, entry) in entries.enumerated() {
             text += index == 0 ? "\n" : ",\n"
-            var fields = ["\"fingerprint\": \(JSONNode.quoted(entry.fingerprint))", "\"rule\": \(JSONNode.quoted(entry.rule))",
-                          "\"path\": \(JSONNode.quoted(entry.path))"]
-            if let type = entry.type { fields.append("\"type\": \(JSONNode.quoted(type))") }
-            if let member = entry.member { fields.append("\"member\": \(JSONNode.quoted(member))") }
-            fields.append("\"subject\": \(JSONNode.quoted(entry.subject))")
+            var fields = ["\"fingerprint\": \(JSONEscaper.quoted(entry.fingerprint))", "\"rule\": \(JSONEscaper.quoted(entry.rule))",
+                          "\"path\": \(JSONEscaper.quoted(entry.path))"]
+            if let type = entry.type { fields.append("\"type\": \(JSONEscaper.quoted(type))") }
+            if let member = entry.member { fields.append("\"member\": \(JSONEscaper.quoted(member))") }
+            fields.append("\"subject\": \(JSONEscaper.quoted(entry.subject))")
             fields.append("\"count\": \(entry.count)")
             text += "    {" + fields.joined(separator: ", ") + "}"
         }

@@ -132,7 +132,7 @@ public struct JSONNode: Sendable, Equatable, CustomStringConvertible {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let b): output.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let n): output.append(contentsOf: n.literal.utf8)
-        case .string(let s): JSONNode.renderString(s, into: &output)
+        case .string(let s): JSONEscaper.appendQuoted(s, to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -144,38 +144,11 @@ public struct JSONNode: Sendable, Equatable, CustomStringConvertible {
             output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                JSONNode.renderString(member.key, into: &output)
+                JSONEscaper.appendQuoted(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
                 member.value.render(into: &output)
             }
             output.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// `string` as a JSON string literal.
-    static func quoted(_ string: String) -> String {
-        var output: [UInt8] = []
-        renderString(string, into: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    static func renderString(_ string: String, into output: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                output.append(contentsOf: "\\u00".utf8)
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -34,11 +34,11 @@ public enum XMLEscaper {
 }
 
 /// A minimal writer of indented XML elements for the report formats.
-struct XMLWriter {
-    var output: [UInt8] = []
+public struct XMLWriter {
+    public var output: [UInt8] = []
     private var open: [String] = []
 
-    init() {
+    public init() {
         output.append(ascii: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     }
 
@@ -61,20 +61,20 @@ struct XMLWriter {
     }
 
     /// `<name a="…">` on its own line; close it with `end()`.
-    mutating func begin(_ name: String, _ attributes: [(String, String?)] = []) {
+    public mutating func begin(_ name: String, _ attributes: [(String, String?)] = []) {
         startTag(name, attributes)
         output.append(contentsOf: ">\n".utf8)
         open.append(name)
     }
 
     /// `<name a="…"/>`.
-    mutating func empty(_ name: String, _ attributes: [(String, String?)] = []) {
+    public mutating func empty(_ name: String, _ attributes: [(String, String?)] = []) {
         startTag(name, attributes)
         output.append(contentsOf: "/>\n".utf8)
     }
 
     /// `<name a="…">text</name>`.
-    mutating func element(_ name: String, _ attributes: [(String, String?)] = [], text: String) {
+    public mutating func element(_ name: String, _ attributes: [(String, String?)] = [], text: String) {
         startTag(name, attributes)
         output.append(UInt8(ascii: ">"))
         XMLEscaper.append(text, to: &output)
@@ -83,7 +83,7 @@ struct XMLWriter {
         output.append(contentsOf: ">\n".utf8)
     }
 
-    mutating func end() {
+    public mutating func end() {
         let name = open.removeLast()
         indent()
         output.append(contentsOf: "</".utf8)

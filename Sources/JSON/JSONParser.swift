@@ -1,5 +1,4 @@
 import Platform
-import SwiftLexer
 
 /// A JSON syntax error: what went wrong and where. `description` is `LINE:COLUMN: MESSAGE`.
 public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import SwiftLexer
+import Platform
 
 /// JSON string literals from arbitrary bytes, per RFC 8259: `"` and `\` are escaped, control
 /// characters become `\n`, `\t`… or `\u00XX`, valid UTF-8 is copied through, and every maximal
