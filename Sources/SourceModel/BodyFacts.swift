@@ -224,8 +224,7 @@ struct BodyFacts {
         } else if before >= 0 && (tokens[before].word == .var || tokens[before].word == .let) {
             return nil
         }
-        let isInout = before >= 0 && tokens[before].kind == .operator && tokens[before].length == 1
-            && bytes[Int(tokens[before].offset)] == UInt8(ascii: "&")
+        let isInout = before >= 0 && tokens[before].length == 1 && bytes[Int(tokens[before].offset)] == UInt8(ascii: "&")
         guard index + 1 < tokens.count else { return nil }
         let next = tokens[index + 1]
         var writes = isInout || punctuation(index + 1) == UInt8(ascii: "=")

@@ -20,8 +20,8 @@ struct PresenterStateRule: ProjectRule {
             RuleOption("roles", .strings, "Roles whose implementations must be stateless.", default: #"["presenter", "router", "configurator"]"#),
             RuleOption("allowWiring", .bool, "Allow a non-static `var` typed by a project type with a role, or by a closure.", default: "true"),
             RuleOption("allowDisplayValues", .bool, """
-                Allow display values: a `var` of a single scalar (`String`, `Bool`, a number, `Date`, `URL`…) or an enum, \
-                annotated or given a literal — a title, a flag, the current selection. Collections and models stay state.
+                Allow display values: a `var` declared as a single scalar (`String`, `Bool`, a number, `Date`, `URL`…) or \
+                an enum — a title, a flag, the current selection. Collections, models and unannotated values stay state.
                 """, default: "false", note: "the viper pack allows them: a UIKit VIPER screen has no view model"),
         ],
         reads: ModelDetail(bodyFacts: true),
@@ -44,6 +44,7 @@ struct PresenterStateRule: ProjectRule {
                 weak var view: ListViewInput?
                 private ↓var items: [String] = []
                 ↓var selected: (Int, Int)?
+                func add(_ item: String) { items.append(item) }
             }
             final class ListInteractor {}
             """),
@@ -77,6 +78,8 @@ struct PresenterStateRule: ProjectRule {
                 private ↓var session: Session?
                 ↓var lastItem: MediaItem?
                 ↓var counts: [String: Int] = [:]
+                ↓var attempts = 0
+                func upload(_ item: MediaItem) { notUploadedItems.removeAll(); session = Session() }
             }
             final class MediaInteractor {}
             """),
@@ -86,6 +89,7 @@ struct PresenterStateRule: ProjectRule {
             final class ShowOrderRouter: ShowOrderRoutingLogic {
                 var dataStore: ShowOrderDataStore?
                 private ↓var history: [String] = []
+                func record(_ id: String) { history += [id] }
             }
             final class ShowOrderInteractor: ShowOrderDataStore { var order: String? }
             """),
@@ -147,7 +151,7 @@ struct PresenterStateRule: ProjectRule {
                 var selectedGender: Gender?
                 private var continueButtonTitle: String?
                 private var hintDelay: TimeInterval?
-                private var shouldScrollToTop = true
+                private var shouldScrollToTop: Bool = true
             }
             final class GenderInteractor {}
             """),
@@ -195,20 +199,19 @@ struct PresenterStateRule: ProjectRule {
         "TimeZone", "Dimension", "NSAttributedString", "AttributedString", "LocalizedStringKey",
     ]
 
-    /// A display value: annotated with one scalar or enum (optional or not), or with no annotation
-    /// and nothing but scalars and enums named where it is built (`= true`, `= 0`, `= State.idle`).
+    /// A display value: declared with one scalar or enum as its type, optional or not. What a
+    /// property without an annotation holds is not read from its initial value (`= 0` may count
+    /// anything), so it stays state.
     func isDisplayValue(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, _ context: LintContext) -> Bool {
         guard !property.isStatic else { return false }
         func isDisplayName(_ name: String, resolved targets: [Int]) -> Bool {
             if let target = targets.first { return context.symbol(target).kind == .enum }
             return Self.displayScalars.contains(name)
         }
-        if let text = property.type {
-            let type = TypeText.unwrappingOptional(text)
-            let names = TypeText.mentionedNames(type)
-            guard names.count == 1, names[0] == type else { return false }
-            return isDisplayName(type, resolved: context.resolveTypeText(type, in: ref).map(\.symbol))
-        }
-        return context.constructedReferences(of: property, in: ref, symbol: symbol).allSatisfy { isDisplayName($0.name, resolved: Array($0.targets)) }
+        guard let text = property.type else { return false }
+        let type = TypeText.unwrappingOptional(text)
+        let names = TypeText.mentionedNames(type)
+        guard names.count == 1, names[0] == type else { return false }
+        return isDisplayName(type, resolved: context.resolveTypeText(type, in: ref).map(\.symbol))
     }
 }

@@ -12,7 +12,7 @@ final class LoginPresenter: LoginViewOutput, LoginInteractorOutputProtocol {
     // What a classic VIPER screen displays (it has no view model): titles, flags, the current selection.
     private var continueTitle: String?
     var selectedGender: Gender?
-    private var shouldScrollToTop = true
+    private var shouldScrollToTop: Bool = true
     private var failedLogins: [String] = [] // expected-error[presenter-state]
     private var config: LoginConfig // assigned in init only: a constant in all but name
     private var draft: LoginConfig // expected-error[presenter-state]
