@@ -2,7 +2,7 @@
 """Lint every calibration app present on this machine with its pack and score the findings against the
 triage verdicts and must-find lists kept beside this script.
 
-    Scripts/realworld/run.py [--archlint BIN] [--apps DIR] [--report FILE] [--untriaged FILE]
+    Scripts/realworld/run.py [--archlint BIN] [--apps DIR] [--report FILE] [--untriaged FILE] [--stale FILE]
 
 Apps listed in apps.tsv but absent from DIR (default: ../realworld-apps beside the repository, or
 $ARCHLINT_REALWORLD_APPS) are skipped with a note. A finding is matched to a verdict by path, line and
@@ -61,6 +61,7 @@ def main():
                                                          os.path.join(os.path.dirname(ROOT), 'realworld-apps')))
     parser.add_argument('--report', help='write the Markdown report here (default: standard output)')
     parser.add_argument('--untriaged', help='write the untriaged findings here as triage rows to fill in')
+    parser.add_argument('--stale', help='write here the triage rows whose finding is no longer reported (to remove)')
     parser.add_argument('--only', help='comma-separated app names')
     args = parser.parse_args()
 
@@ -69,7 +70,7 @@ def main():
         apps = [a for a in apps if a['name'] in args.only.split(',')]
     by_rule = collections.defaultdict(collections.Counter)
     by_pack = collections.defaultdict(collections.Counter)
-    rows, untriaged_rows, missed_rows = [], [], []
+    rows, untriaged_rows, missed_rows, stale_rows = [], [], [], []
     present = 0
     for app in apps:
         app_dir = os.path.join(args.apps, app['name'])
@@ -90,6 +91,9 @@ def main():
             by_pack[app['pack']][verdict] += 1
             if verdict == 'untriaged':
                 untriaged_rows.append((app['name'], f))
+        for key in verdicts:
+            if key not in reported:
+                stale_rows.append((app['name'], key))
         must = read_tsv(os.path.join(HERE, 'mustfind', app['name'] + '.tsv'))
         found = 0
         for m in must:
@@ -146,7 +150,13 @@ def main():
             f.write('app\tpath\tline\trule\tmessage\n')
             for name, fd in untriaged_rows:
                 f.write('%s\t%s\t%s\t%s\t%s\n' % (name, fd['path'], fd['line'], fd['rule'], fd['message']))
-    print('%d findings, %d untriaged' % (n, total['untriaged']), file=sys.stderr)
+    if args.stale:
+        with open(args.stale, 'w') as f:
+            f.write('app\tpath\tline\trule\n')
+            for name, key in stale_rows:
+                f.write('%s\t%s\t%s\t%s\n' % ((name,) + key))
+    print('%d findings, %d untriaged, %d verdicts no longer reported' % (n, total['untriaged'], len(stale_rows)),
+          file=sys.stderr)
 
 
 if __name__ == '__main__':

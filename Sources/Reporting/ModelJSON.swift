@@ -59,6 +59,7 @@ public enum ModelJSON {
             ("modifiers", .strings(type.modifiers)),
             ("inherits", .strings(type.inherits)),
             ("genericParams", .strings(type.genericParams)),
+            ("genericConstraints", .strings(type.genericConstraints)),
             ("local", .bool(type.isLocal)),
             ("properties", .array(type.properties.map(property))),
             ("methods", .array(type.methods.map(function))),

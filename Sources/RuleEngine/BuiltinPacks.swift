@@ -71,7 +71,12 @@ public enum BuiltinPacks {
             { "name": "entities", "roles": ["entity"] }
           ],
           "rules": {
-            "interactor-ui-import": { "severity": "error", "roles": ["service", "dao", "parser", "entity"] },
+            "interactor-ui-import": {
+              "severity": "error", "roles": ["service", "dao", "parser", "entity"],
+              "systemAPIs": ["UIDevice", "UIApplication", "UIScreen", "UIPasteboard", "UIImpactFeedbackGenerator",
+                             "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIBackgroundTaskIdentifier",
+                             "UIAccessibility", "UIApplicationShortcutItem", "UIUserInterfaceIdiom"]
+            },
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
@@ -115,6 +120,8 @@ public enum BuiltinPacks {
               "advice": [["intent", "*ModelActionsProtocol"], ["intent", "*ModelActionsPotocol"], ["view", "*ModelStateProtocol"],
                          ["view", "*ModelStatePotocol"], ["view", "*IntentProtocol"]]
             },
+            "interactor-ui-import": { "severity": "error", "roles": ["intent", "worker", "service"] },
+            "interactor-ui-reference": { "severity": "error", "roles": ["intent", "worker", "service"] },
             "layer-violation": "error",
             "role-dependency": {
               "severity": "error",
@@ -202,6 +209,7 @@ public enum BuiltinPacks {
             { "name": "data", "roles": ["entity", "dto"] }
           ],
           "rules": {
+            "presenter-state": { "severity": "error", "allowDisplayValues": false },
             "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
             "role-dependency": {
               "severity": "error",
@@ -240,12 +248,12 @@ public enum BuiltinPacks {
             { "name": "data", "roles": ["entity", "dto"] }
           ],
           "rules": {
-            "presenter-state": "error",
+            "presenter-state": { "severity": "error", "allowDisplayValues": true },
             "interactor-ui-import": "error",
             "interactor-ui-reference": "error",
             "interactor-dto-reference": "error",
             "concrete-dependency": {
-              "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["configurator"],
+              "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["configurator"], "allowObserved": true,
               "advice": [["interactor", "*InteractorOutput*"], ["view", "*ViewOutput*"], ["view", "*PresenterInterface"],
                          ["interactor", "*PresenterInterface"]]
             },
@@ -264,7 +272,7 @@ public enum BuiltinPacks {
             },
             "interactor-exposed-state": "off",
             "interactor-query": "off",
-            "singleton-access": "warning",
+            "singleton-access": { "severity": "warning", "libraryFacadeRoles": ["interactor"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
           }

@@ -35,6 +35,12 @@ struct BodyFacts {
     private var methodEnds: [Int] = []
     private var methodLengths: [UInt64] = []
     private var calledNames: [(body: Int, name: Int32)] = []
+    /// Per type, whose stored properties its body may assign by bare name: its own, or for an
+    /// extension those of the type it extends when that type is declared in the same file (-1: none).
+    private var assignable: [Int] = []
+    /// Stored properties assigned outside initializers, as `type << 32 | name`, each once.
+    private var storedWrites = Set<Int64>()
+    private var storedWriteOrder: [Int64] = []
     // The focus (see `focus`): -1 for none; length masks of the names a call or write may use.
     private var owner = -1
     private var body = -1
@@ -42,6 +48,11 @@ struct BodyFacts {
     private var callLengths: UInt64 = 0
     private var writeLengths: UInt64 = 0
     private var writes: [MemberWrite] = []
+    // The focus's type for bare assignments (see `assignable`), its names' lengths, and whether
+    // the tokens are in an initializer's body, where assigning a stored property sets it up.
+    private var assignOwner = -1
+    private var assignLengths: UInt64 = 0
+    private var inInitializer = false
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, types: [TypeDecl]) {
         self.tokens = tokens
@@ -58,6 +69,13 @@ struct BodyFacts {
         methodEnds.reserveCapacity(types.count)
         storedLengths.reserveCapacity(types.count)
         methodLengths.reserveCapacity(types.count)
+        var declaredAt: [String: Int] = [:]
+        for index in types.indices where types[index].kind != .extension && declaredAt[types[index].qualifiedName] == nil {
+            declaredAt[types[index].qualifiedName] = index
+        }
+        assignable = types.indices.map { index in
+            types[index].kind != .extension ? index : (types[index].parent == nil ? declaredAt[types[index].name] ?? -1 : -1)
+        }
         for index in types.indices {
             // Indexing reads just the names; `for property in …` would copy (retain) every field.
             Self.addNames(count: types[index].properties.count, { types[index].properties[$0].name }, interner: &names,
@@ -95,13 +113,16 @@ struct BodyFacts {
 
     /// Set by the references pass at each scope boundary: the innermost type around the tokens
     /// that follow (`owner`) and the innermost method body (`body`, an index into `bodies`).
-    mutating func focus(owner: Int?, body: Int?, bodies: [MethodBody]) {
+    mutating func focus(owner: Int?, body: Int?, bodies: [MethodBody], inInitializer: Bool) {
         self.owner = owner ?? -1
         self.body = body ?? -1
         bodyType = body.map { bodies[$0].type } ?? -1
         callLengths = body == nil ? 0 : methodLengths[bodyType]
         // `$name` is one byte longer than the property it binds to.
         writeLengths = owner.map { storedLengths[$0] | storedLengths[$0] << 1 } ?? 0
+        assignOwner = owner.map { assignable[$0] } ?? -1
+        self.inInitializer = inInitializer
+        assignLengths = assignOwner >= 0 && !inInitializer ? storedLengths[assignOwner] : 0
     }
 
     /// Called by the references pass for each identifier, so the facts cost no pass of their
@@ -109,7 +130,7 @@ struct BodyFacts {
     @inline(__always)
     mutating func visit(identifier index: Int) {
         let length = Self.lengthBit(Int(tokens[index].length))
-        if (callLengths | writeLengths) & length != 0 { visitCandidate(index, length) }
+        if (callLengths | writeLengths | assignLengths) & length != 0 { visitCandidate(index, length) }
     }
 
     private mutating func visitCandidate(_ index: Int, _ length: UInt64) {
@@ -123,11 +144,18 @@ struct BodyFacts {
         if next == UInt8(ascii: "."), writeLengths & length != 0, let write = memberWrite(at: index, owner: owner) {
             writes.append(write)
         }
+        if assignLengths & length != 0, let name = storedAssignment(at: index) {
+            let key = Int64(assignOwner) << 32 | Int64(name)
+            if storedWrites.insert(key).inserted { storedWriteOrder.append(key) }
+        }
     }
 
     /// Stores the writes and, per method, the sorted names of the own methods it calls.
     func finish(into model: inout FileModel, bodies: [MethodBody]) {
         model.memberWrites = writes
+        model.storedWrites = storedWriteOrder.map { key in
+            StoredWrite(owner: Int32(truncatingIfNeeded: key >> 32), name: names.names[Int(Int32(truncatingIfNeeded: key))])
+        }
         // Grouped by body, each name once: a sort of the few calls, no set per method.
         let calls = calledNames.sorted { ($0.body, $0.name) < ($1.body, $1.name) }
         var start = 0
@@ -177,6 +205,38 @@ struct BodyFacts {
             guard index >= 2, tokens[index - 2].word == .self else { return nil }
         }
         return knownName(index)
+    }
+
+    /// `name = …`, `self.name += …`, `self?.name.append(…)` or `&name`, where `name` is a stored
+    /// property of the focus's type (see `assignable`) and no local declared here (`let name =`):
+    /// the name's id.
+    private func storedAssignment(at index: Int) -> Int32? {
+        var before = index - 1
+        if before >= 0 && punctuation(before) == UInt8(ascii: ".") {
+            // `self.name`, or `self?.name` / `self!.name` in a closure that captured `self` weakly.
+            var receiver = before - 1
+            if receiver >= 1 && tokens[receiver].length == 1
+                && (bytes[Int(tokens[receiver].offset)] == UInt8(ascii: "?") || bytes[Int(tokens[receiver].offset)] == UInt8(ascii: "!")) {
+                receiver -= 1
+            }
+            guard receiver >= 0, tokens[receiver].word == .self else { return nil }
+            before = receiver - 1
+        } else if before >= 0 && (tokens[before].word == .var || tokens[before].word == .let) {
+            return nil
+        }
+        let isInout = before >= 0 && tokens[before].length == 1 && bytes[Int(tokens[before].offset)] == UInt8(ascii: "&")
+        guard index + 1 < tokens.count else { return nil }
+        let next = tokens[index + 1]
+        var writes = isInout || punctuation(index + 1) == UInt8(ascii: "=")
+        if !writes && next.kind == .operator && bytes[Int(next.end) - 1] == UInt8(ascii: "=") {
+            writes = !["==", "!=", "<=", ">=", "==="].contains(text(index + 1))
+        }
+        if !writes && punctuation(index + 1) == UInt8(ascii: ".") && index + 3 < tokens.count
+            && punctuation(index + 3) == UInt8(ascii: "(") && Self.mutatingMethods.contains(text(index + 2)) {
+            writes = true
+        }
+        guard writes, let name = knownName(index), Self.contains(name, stored, storedEnds, of: assignOwner) else { return nil }
+        return name
     }
 
     /// `base.member … = `, `base.member.append(…)` or `$base.member`, with `.` next (the caller

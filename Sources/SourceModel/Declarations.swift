@@ -23,6 +23,10 @@ public struct FileModel: Sendable {
     public var directives: [DirectiveComment] = []
     /// Writes through stored properties inside type bodies (`model.count = 1`, `$model.name`).
     public var memberWrites: [MemberWrite] = []
+    /// The stored properties assigned outside initializers (`name = …`, `self.name += …`,
+    /// `name.append(…)`, `&name`) in their type's body or its extensions in this file, each once:
+    /// a `private var` missing here is set up once and never changed.
+    public var storedWrites: [StoredWrite] = []
     public var diagnostics: [ModelDiagnostic] = []
     public var lineCount = 0
 
@@ -115,6 +119,10 @@ public struct TypeDecl: Sendable, AccessControlled {
     public var modifiers: [String] = []
     public var inherits: [String] = []
     public var genericParams: [String] = []
+    /// Per generic parameter, its constraints as written, joined with ` & ` (`<V: UIViewController>`
+    /// or `where V: UIViewController` → `UIViewController`); "" for one without. Empty when there
+    /// are no generic parameters.
+    public var genericConstraints: [String] = []
     public var isLocal = false
     /// Index of the enclosing type or extension in `FileModel.types`.
     public var parent: Int?
@@ -277,6 +285,18 @@ public struct MemberWrite: Sendable, Equatable {
     public var member: String
     public var kind: Kind
     public var position: SourcePosition
+}
+
+/// A stored property assigned outside initializers (see `FileModel.storedWrites`).
+public struct StoredWrite: Sendable, Equatable {
+    /// The type in `FileModel.types` that declares the property.
+    public var owner: Int32
+    public var name: String
+
+    public init(owner: Int32, name: String) {
+        self.owner = owner
+        self.name = name
+    }
 }
 
 public struct DirectiveComment: Sendable, Equatable {

@@ -107,7 +107,8 @@ extension Extractor {
         for index in 0..<count {
             if index >= nextBoundary {
                 nextBoundary = updateScopes(at: index)
-                facts?.focus(owner: owners.last, body: openBodies.last, bodies: bodies)
+                let initializer = openFunctions.last.map { functions[$0].type == owners.last && model.functions[$0].name == "init" } ?? false
+                facts?.focus(owner: owners.last, body: openBodies.last, bodies: bodies, inInitializer: initializer)
             }
             let token = tokens[index]
             switch token.kind {

@@ -41,14 +41,24 @@ extension Extractor {
             diagnose("expected a name after '\(kind.rawValue)'", at: j)
         }
         var genericParams: [String] = []
+        var genericOpen = -1
         if punct(j) == Punct.less {
+            genericOpen = j
             (genericParams, j) = parseGenericParameters(at: j)
         }
+        let genericEnd = j
         var inherits: [String] = []
         if punct(j) == Punct.colon {
             (inherits, j) = parseInheritance(from: j + 1)
         }
-        if keyword(j) == .where { j = skipWhereClause(from: j + 1) }
+        var whereClause = j..<j
+        if keyword(j) == .where {
+            let start = j + 1
+            j = skipWhereClause(from: start)
+            whereClause = start..<j
+        }
+        let genericConstraints = genericParams.isEmpty ? []
+            : constraints(of: genericParams, in: genericOpen..<genericEnd, whereClause: whereClause)
         let enclosing = currentType
         var parent = enclosing
         if let enclosing, nestingDepth(of: enclosing) >= Self.maximumTypeNesting {
@@ -68,6 +78,7 @@ extension Extractor {
         model.types[index].modifiers = prefix.modifiers
         model.types[index].inherits = inherits
         model.types[index].genericParams = genericParams
+        model.types[index].genericConstraints = genericConstraints
         model.types[index].isLocal = isLocal || (enclosing.map { model.types[$0].isLocal } ?? false)
         model.types[index].parent = parent
         typeStartToken.append(prefix.start)
@@ -127,6 +138,45 @@ extension Extractor {
             j += 1
         }
         return (names, j)
+    }
+
+    /// Per generic parameter, its constraints as written (`<V: UIViewController>` or
+    /// `where V: UIViewController`), joined with ` & `; "" for one without.
+    private mutating func constraints(of names: [String], in parameters: Range<Int>, whereClause: Range<Int>) -> [String] {
+        var found = [String](repeating: "", count: names.count)
+        // `Name : constraint` up to a comma at the list's own depth (or the list's end).
+        func collect(_ range: Range<Int>, depthOfList: Int, into found: inout [String]) {
+            var depth = 0
+            var j = range.lowerBound
+            while j < range.upperBound {
+                let c = punct(j)
+                if isAngleOpen(j) || c == Punct.openParen || c == Punct.openBracket { depth += 1 }
+                else if angleCloseCount(j) > 0 || c == Punct.closeParen || c == Punct.closeBracket { depth -= max(angleCloseCount(j), 1) }
+                else if depth == depthOfList && isName(j) && punct(j + 1) == Punct.colon, let which = names.firstIndex(of: name(j)) {
+                    var end = j + 2
+                    var inner = 0
+                    while end < range.upperBound {
+                        let e = punct(end)
+                        if isAngleOpen(end) || e == Punct.openParen || e == Punct.openBracket { inner += 1 }
+                        else if angleCloseCount(end) > 0 || e == Punct.closeParen || e == Punct.closeBracket {
+                            if inner == 0 { break }
+                            inner -= max(angleCloseCount(end), 1)
+                        } else if inner == 0 && e == Punct.comma { break }
+                        end += 1
+                    }
+                    if end > j + 2 {
+                        let text = collapsedText((j + 2)..<end)
+                        found[which] = found[which].isEmpty ? text : found[which] + " & " + text
+                    }
+                    j = end
+                    continue
+                }
+                j += 1
+            }
+        }
+        if !parameters.isEmpty { collect(parameters, depthOfList: 1, into: &found) }
+        if !whereClause.isEmpty { collect(whereClause, depthOfList: 0, into: &found) }
+        return found
     }
 
     /// The comma-separated inheritance list up to `{` or `where`; attributes dropped from entries.

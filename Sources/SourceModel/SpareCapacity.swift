@@ -20,5 +20,6 @@ extension FileModel {
         references = references.trimmed()
         names = names.trimmed()
         memberWrites = memberWrites.trimmed()
+        storedWrites = storedWrites.trimmed()
     }
 }

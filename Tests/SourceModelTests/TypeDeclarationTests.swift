@@ -81,6 +81,21 @@ final class TypeDeclarationTests: XCTestCase {
         XCTAssertEqual(file.types[3].inherits, ["AnyActor"])
     }
 
+    /// A generic parameter's constraints, inline or in the `where` clause, for rules that judge a
+    /// property typed by the parameter by what it stands for (Infinum's `BaseWireframe<V>`).
+    func testGenericConstraintsInlineAndInWhereClause() {
+        let file = model("""
+        class BaseWireframe<ViewController> where ViewController: UIViewController {}
+        struct Box<T: Hashable & Sendable, U, V: Collection<Int>>: Equatable where U: Codable, U: Sendable, V == [Int] {}
+        final class Plain {}
+        func free<T: Equatable>(_ t: T) {}
+        """)
+        XCTAssertEqual(file.types[0].genericConstraints, ["UIViewController"])
+        XCTAssertEqual(file.types[1].genericParams, ["T", "U", "V"])
+        XCTAssertEqual(file.types[1].genericConstraints, ["Hashable & Sendable", "Codable & Sendable", "Collection<Int>"])
+        XCTAssertEqual(file.types[2].genericConstraints, [])
+    }
+
     func testMultilineInheritanceAndWhereClauseAreNotMembers() {
         let file = model("""
         struct Pair<First, Second>:

@@ -23,6 +23,10 @@ struct ConcreteDependencyRule: ProjectRule {
             RuleOption("concreteRoles", .strings, "Roles the pattern lets any role hold as a class.", default: "[]", note: "set by each pack"),
             RuleOption("advice", .pairs, "[holder role, protocol name glob]: the protocol to advise, among those the class conforms to.",
                        default: "[]", note: "set by each pack"),
+            RuleOption("allowObserved", .bool, """
+                Allow a class held through a SwiftUI observation wrapper (`@ObservedObject`, `@StateObject`, \
+                `@EnvironmentObject`): SwiftUI observes only a concrete class.
+                """, default: "false", note: "the viper pack allows it: its SwiftUI views observe their presenter"),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -92,6 +96,16 @@ struct ConcreteDependencyRule: ProjectRule {
             }
             final class ListOrdersPresenter: ListOrdersPresentationLogic { func presentOrders(count: Int) {} }
             """),
+            // The viper pack: a SwiftUI view observes its presenter, which SwiftUI can do only with the class.
+            RuleExample(pack: "viper", """
+            protocol HomePresenterInterface: AnyObject { func load() }
+            final class HomePresenter: ObservableObject, HomePresenterInterface { func load() {} }
+            final class HomeInteractor {}
+            struct HomeView: View {
+                @ObservedObject var presenter: HomePresenter
+                var body: some View { Text("").onAppear { presenter.load() } }
+            }
+            """),
             // A struct (here a service) is a value and an entity is data, class or not: neither is a collaborator to hide.
             RuleExample(pack: "viper", """
             protocol LoginInteractorInput: AnyObject { func login() }
@@ -137,6 +151,7 @@ struct ConcreteDependencyRule: ProjectRule {
             return Self.message(context, symbol, target, advice: advice >= 0 ? advice : nil)
         }
         let concreteRoles = Set(options.strings("concreteRoles"))
+        let allowObserved = options.bool("allowObserved")
         /// A collaborator held as a class: another role's class or actor, not a value and not a
         /// role the pattern keeps concrete.
         func isConcreteCollaborator(_ target: Int, of symbol: Int, role ownRole: String?) -> Bool {
@@ -151,6 +166,7 @@ struct ConcreteDependencyRule: ProjectRule {
                 context.roleTargets(ofType: text, in: ref).filter { isConcreteCollaborator($0.symbol, of: symbol, role: ownRole) }
             }
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
+                if allowObserved && property.wrappers.contains(where: Self.observingWrappers.contains) { continue }
                 let targets = property.type != nil ? concreteTargets(property.type, ref).map(\.symbol)
                     : constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
                 for target in targets {

@@ -13,6 +13,9 @@ struct InteractorUIImportRule: ProjectRule {
         options: [
             RuleOption("roles", .strings, "Roles whose declaring files must not import UI modules.", default: #"["interactor"]"#),
             RuleOption("modules", "The UI modules.", default: FrameworkTypes.uiModules),
+            RuleOption("systemAPIs", .strings, "UI-framework types that are system services, not views (`UIDevice`, `UIApplication`): a file "
+                       + "that uses only these of its UI framework imports it for the device, not for the screen.",
+                       default: "[]", note: "the layered pack lists the device and app-lifecycle APIs"),
         ],
         triggering: [
             RuleExample(pack: "clean-swift", """
@@ -38,6 +41,20 @@ struct InteractorUIImportRule: ProjectRule {
                 """),
             ]),
             // Every import of a UI module counts, however it is attributed.
+            // A device API does not excuse a view type beside it, nor an import that serves nothing.
+            RuleExample(pack: "layered", files: [
+                ("Sources/App/BugReportService.swift", """
+                ↓import UIKit
+                final class BugReportService {
+                    func report() -> String { UIDevice.current.systemVersion }
+                    func attach(_ image: UIImage) {}
+                }
+                """),
+                ("Sources/App/TokenService.swift", """
+                ↓import UIKit
+                final class TokenService { func token() -> String { "" } }
+                """),
+            ]),
             RuleExample(pack: "svip", """
             @preconcurrency ↓import SwiftUI
             protocol CatalogInteractor: AnyActor { func load() async }
@@ -72,11 +89,35 @@ struct InteractorUIImportRule: ProjectRule {
                 """),
                 ("Sources/App/ProfileService.swift", "import Foundation\nfinal class ProfileService {}"),
             ]),
+            // The layered pack: a service that imports UIKit for the device or the app's lifecycle
+            // only (no view type) is an adapter to the system, not UI code.
+            RuleExample(pack: "layered", files: [
+                ("Sources/App/BugReportService.swift", """
+                import UIKit
+                final class BugReportService {
+                    func report() -> String { UIDevice.current.systemName + UIDevice.current.systemVersion }
+                }
+                """),
+                ("Sources/App/HapticsService.swift", """
+                import UIKit
+                final class HapticsService {
+                    func tap() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+                }
+                """),
+                ("Sources/App/PresenceService.swift", """
+                import SwiftUI
+                final class PresenceService {
+                    var state: UIApplication.State = .active
+                    let name = UIApplication.willResignActiveNotification
+                }
+                """),
+            ]),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options.strings("roles"))
         let modules = Set(options.strings("modules"))
+        let systemAPIs = Set(options.strings("systemAPIs"))
         var filesWithRole: [Int: Int] = [:]
         // Implementations only: a contract file declaring the scene's protocols (the view's beside
         // the interactor's) needs UIKit for the view's, and holds no business logic.
@@ -84,12 +125,37 @@ struct InteractorUIImportRule: ProjectRule {
             for ref in context.symbol(symbol).declarations where filesWithRole[ref.file] == nil { filesWithRole[ref.file] = symbol }
         }
         for (file, symbol) in filesWithRole.sorted(by: { $0.key < $1.key }) {
+            if !systemAPIs.isEmpty && usesOnlySystemAPIs(file, systemAPIs, context) { continue }
             for decl in context.project.files[file].imports where modules.contains(String(decl.moduleName)) {
                 report.report(file: file, at: decl.position, length: 6, symbol: symbol, subject: decl.module,
                               message: "\(context.project.files[file].path.lastPathComponent) declares \(context.describe(symbol)) "
                                   + "and imports \(decl.module); keep business logic free of UI frameworks")
             }
         }
+    }
+}
+
+extension InteractorUIImportRule {
+    /// Whether the UI framework names a file uses (names no project type declares: a UI type
+    /// known by name, or an `UI…` type) are system services only, at least one of them.
+    func usesOnlySystemAPIs(_ file: Int, _ systemAPIs: Set<String>, _ context: LintContext) -> Bool {
+        let model = context.project.files[file]
+        var usesSystem = false
+        var seen = Set<Int32>()
+        for reference in model.references where seen.insert(reference.name).inserted && !reference.isGenericParameter {
+            let name = model.names[Int(reference.name)]
+            if systemAPIs.contains(name) { usesSystem = true; continue }
+            guard FrameworkTypes.uiTypeNames.contains(name) || Self.hasUIPrefix(name) else { continue }
+            if context.project.resolve(name, file: file, enclosingType: nil).isEmpty { return false }
+        }
+        return usesSystem
+    }
+
+    /// `UIColor`, `UIEdgeInsets`: UIKit's prefix followed by a capital.
+    static func hasUIPrefix(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        return bytes.count == 3 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
+            && bytes[2] >= UInt8(ascii: "A") && bytes[2] <= UInt8(ascii: "Z")
     }
 }
 

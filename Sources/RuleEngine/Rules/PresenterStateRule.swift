@@ -12,12 +12,19 @@ struct PresenterStateRule: ProjectRule {
         Clean Swift's `var dataStore: XDataStore?`, a callback closure, optional or not) is set once by the assembly \
         and is allowed; weak and unowned references are back-references, not state; handles that keep subscriptions \
         alive (`Set<AnyCancellable>`, a `DisposeBag`) and a router's handle on the screens it presented \
-        (`UIViewController?`) are lifecycle plumbing, not data. Test doubles (a `*Spy` presenter) have no role.
+        (`UIViewController?`, or a generic parameter constrained to a view controller) are lifecycle plumbing, not data; \
+        a `private var` that only initializers assign is a constant in all but name. Test doubles (a `*Spy` presenter) \
+        have no role.
         """,
         options: [
             RuleOption("roles", .strings, "Roles whose implementations must be stateless.", default: #"["presenter", "router", "configurator"]"#),
             RuleOption("allowWiring", .bool, "Allow a non-static `var` typed by a project type with a role, or by a closure.", default: "true"),
+            RuleOption("allowDisplayValues", .bool, """
+                Allow display values: a `var` declared as a single scalar (`String`, `Bool`, a number, `Date`, `URL`…) or \
+                an enum — a title, a flag, the current selection. Collections, models and unannotated values stay state.
+                """, default: "false", note: "the viper pack allows them: a UIKit VIPER screen has no view model"),
         ],
+        reads: ModelDetail(bodyFacts: true),
         triggering: [
             RuleExample(pack: "svip", """
             protocol LoginInteractor: AnyActor {}
@@ -37,8 +44,44 @@ struct PresenterStateRule: ProjectRule {
                 weak var view: ListViewInput?
                 private ↓var items: [String] = []
                 ↓var selected: (Int, Int)?
+                func add(_ item: String) { items.append(item) }
             }
             final class ListInteractor {}
+            """),
+            // A `private var` changed after init (here in an extension, by `+=` and as `inout`) is state; so is
+            // one typed by an unconstrained generic parameter.
+            RuleExample(pack: "clean-swift", """
+            protocol PhotosPresentationLogic {}
+            struct CameraConfig { var front = false }
+            final class PhotosPresenter: PhotosPresentationLogic {
+                private ↓var config: CameraConfig
+                private ↓var shots: Int
+                private ↓var last: CameraConfig
+                private ↓var history: [Int] = []
+                init(config: CameraConfig) { self.config = config; shots = 0; last = config }
+            }
+            extension PhotosPresenter {
+                func flip() { config = CameraConfig(front: !config.front); self.shots += 1; swap(&last, &config) }
+                func later() { DispatchQueue.main.async { [weak self] in self?.history.append(1) } }
+            }
+            final class PhotosRouter<Item> { ↓var pending: Item? }
+            final class PhotosInteractor {}
+            """),
+            // Even in VIPER, data the screen shows or the business reads is state: collections, models.
+            RuleExample(pack: "viper", """
+            protocol MediaViewInput: AnyObject {}
+            struct MediaItem { let id: Int }
+            final class Session {}
+            final class MediaPresenter {
+                weak var view: MediaViewInput?
+                private ↓var notUploadedItems: [MediaItem] = []
+                private ↓var session: Session?
+                ↓var lastItem: MediaItem?
+                ↓var counts: [String: Int] = [:]
+                ↓var attempts = 0
+                func upload(_ item: MediaItem) { notUploadedItems.removeAll(); session = Session() }
+            }
+            final class MediaInteractor {}
             """),
             RuleExample(pack: "clean-swift", """
             protocol ShowOrderRoutingLogic {}
@@ -46,6 +89,7 @@ struct PresenterStateRule: ProjectRule {
             final class ShowOrderRouter: ShowOrderRoutingLogic {
                 var dataStore: ShowOrderDataStore?
                 private ↓var history: [String] = []
+                func record(_ id: String) { history += [id] }
             }
             final class ShowOrderInteractor: ShowOrderDataStore { var order: String? }
             """),
@@ -81,6 +125,36 @@ struct PresenterStateRule: ProjectRule {
                 private var pushed: [WeakBox<UIViewController>] = []
             }
             """),
+            // Set once by the initializer and never changed, or typed by a generic parameter that is a screen.
+            RuleExample(pack: "clean-swift", """
+            import UIKit
+            protocol PhotosPresentationLogic {}
+            struct CameraConfig { var front = false }
+            final class PhotosPresenter: PhotosPresentationLogic {
+                private var config: CameraConfig
+                private(set) var source: CameraConfig
+                init(config: CameraConfig) { self.config = config; source = config }
+                func describe() -> String { config.front ? "front" : "back" }
+            }
+            class PhotosRouter<Screen> where Screen: UIViewController {
+                private var temporaryStoredScreen: Screen?
+                var screen: Screen? { defer { temporaryStoredScreen = nil }; return temporaryStoredScreen }
+            }
+            final class PhotosInteractor {}
+            """),
+            // Classic VIPER (no view model): the presenter may keep what the screen displays.
+            RuleExample(pack: "viper", """
+            protocol GenderViewInput: AnyObject {}
+            enum Gender { case female, male }
+            final class GenderPresenter {
+                weak var view: GenderViewInput?
+                var selectedGender: Gender?
+                private var continueButtonTitle: String?
+                private var hintDelay: TimeInterval?
+                private var shouldScrollToTop: Bool = true
+            }
+            final class GenderInteractor {}
+            """),
             // A spy in a test target records calls; it is the test's, not the architecture's.
             RuleExample(pack: "clean-swift", files: [
                 ("App/Orders/OrdersPresenter.swift", "protocol OrdersPresentationLogic {}\nfinal class OrdersPresenter: OrdersPresentationLogic {}\nfinal class OrdersInteractor {}\n"),
@@ -95,15 +169,49 @@ struct PresenterStateRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options.strings("roles"))
         let allowWiring = options.bool("allowWiring")
+        let allowDisplayValues = options.bool("allowDisplayValues")
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
                 if allowWiring && context.isWiring(property, in: ref, of: symbol) { continue }
+                if allowDisplayValues && isDisplayValue(property, in: ref, of: symbol, context) { continue }
+                if isSetOnlyInInitializers(property, in: ref, context) { continue }
                 report.report(property: property, in: ref, of: symbol, atIntroducer: true, message: """
                     \(context.describe(symbol)) stores mutable state '\(property.name)'; keep it stateless: move the data \
                     to the interactor or the view model
                     """)
             }
         }
+    }
+
+    /// A `private var` (or `private(set)`) that nothing assigns outside initializers is a constant
+    /// in all but name: only its type and its extensions in the same file could change it.
+    func isSetOnlyInInitializers(_ property: PropertyDecl, in ref: DeclarationRef, _ context: LintContext) -> Bool {
+        guard !property.isStatic, property.accessLevel == .private || property.setterAccessLevel == .private else { return false }
+        let file = context.project.files[ref.file]
+        return !file.storedWrites.contains { Int($0.owner) == ref.type && $0.name == property.name }
+    }
+
+    /// Scalars a screen displays: text, flags, numbers, dates and the like (not collections).
+    static let displayScalars: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Date", "URL", "UUID", "Locale",
+        "TimeZone", "Dimension", "NSAttributedString", "AttributedString", "LocalizedStringKey",
+    ]
+
+    /// A display value: declared with one scalar or enum as its type, optional or not. What a
+    /// property without an annotation holds is not read from its initial value (`= 0` may count
+    /// anything), so it stays state.
+    func isDisplayValue(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, _ context: LintContext) -> Bool {
+        guard !property.isStatic else { return false }
+        func isDisplayName(_ name: String, resolved targets: [Int]) -> Bool {
+            if let target = targets.first { return context.symbol(target).kind == .enum }
+            return Self.displayScalars.contains(name)
+        }
+        guard let text = property.type else { return false }
+        let type = TypeText.unwrappingOptional(text)
+        let names = TypeText.mentionedNames(type)
+        guard names.count == 1, names[0] == type else { return false }
+        return isDisplayName(type, resolved: context.resolveTypeText(type, in: ref).map(\.symbol))
     }
 }

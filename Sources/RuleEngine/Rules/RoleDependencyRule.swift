@@ -66,6 +66,20 @@ struct RoleDependencyRule: ProjectRule {
                 func reload() { _ = ↓CartPresenter() }
             }
             """),
+            // A scene's own view is no composition root: building another module is the router's job.
+            RuleExample(pack: "viper-swiftui-presenter", """
+            import SwiftUI
+            final class GenreListPresenter: ObservableObject {}
+            final class GenreListInteractor {}
+            final class MovieListRouter { static func createModule() -> some View { Text("") } }
+            final class MovieListPresenter {}
+            struct GenreListView: View {
+                @ObservedObject var presenter: GenreListPresenter
+                var body: some View { ↓MovieListRouter.createModule() }
+            }
+            @main struct MoviesApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct RootView: View { var body: some View { MovieListRouter.createModule() } }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "clean-swift", """
@@ -107,6 +121,26 @@ struct RoleDependencyRule: ProjectRule {
                 }
             }
             """),
+            // The view the app's entry point shows first builds the first module: the composition root.
+            RuleExample(pack: "viper-swiftui-presenter", files: [
+                ("App/MoviesApp.swift", """
+                import SwiftUI
+                @main struct MoviesApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+                struct ContentView: View { var body: some View { GenreListRouter.createModule() } }
+                """),
+                ("App/Modules/GenreList/GenreList.swift", """
+                import SwiftUI
+                final class GenreListPresenter: ObservableObject {}
+                final class GenreListInteractor {}
+                final class GenreListRouter {
+                    static func createModule() -> some View { GenreListView(presenter: GenreListPresenter()) }
+                }
+                struct GenreListView: View {
+                    @ObservedObject var presenter: GenreListPresenter
+                    var body: some View { Text("") }
+                }
+                """),
+            ]),
             RuleExample(pack: "mvi", """
             final class ItemsView: View { var body: some View { Text("") } }
             final class ItemsModel {
@@ -146,10 +180,11 @@ struct RoleDependencyRule: ProjectRule {
             guard let function = reference.function else { return false }
             return function.isStatic || function.name == "init" || assemblyMethods.firstMatch(function.name) != nil
         }
+        let roots = Self.compositionRoots(context)
         for symbol in context.project.symbols.indices {
             guard let role = context.role(symbol), var edges = forbidden[role] else { continue }
             if isSmallView(symbol) { edges = edges.filter { !smallViewMayUse.contains($0.key) } }
-            let assembles = assemblers.contains(role)
+            let assembles = assemblers.contains(role) || roots.contains(symbol)
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if assembles && isAssembly(reference) { return nil }
                 for target in reference.targets where target != symbol {
@@ -161,5 +196,29 @@ struct RoleDependencyRule: ProjectRule {
                 "\(context.describe(symbol)) references \(context.describe(target!)); the pattern forbids \(role) → \(context.role(target!)!)"
             })
         }
+    }
+
+    /// The app's entry points: the SwiftUI `App`, the app and scene delegates.
+    static let entryPointBases = ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate"]
+
+    /// The views the app's entry point builds itself (`WindowGroup { ContentView() }`, a scene
+    /// delegate's root view controller): the composition root, which builds the first module as
+    /// an assembler does. The entry points have no role, so their few references are read here.
+    static func compositionRoots(_ context: LintContext) -> Set<Int> {
+        let project = context.project
+        var roots = Set<Int>()
+        for entry in project.descendants(ofSymbols: [], externalNames: entryPointBases).sorted() {
+            for ref in project.symbols[entry].declarations {
+                let file = project.files[ref.file]
+                for reference in file.references[file.types[ref.type].referenceRange] where reference.isConstruction {
+                    let name = file.names[Int(reference.name)]
+                    for target in project.resolve(name, file: ref.file, enclosingType: Int(reference.owner))
+                        where context.role(target) == "view" {
+                        roots.insert(target)
+                    }
+                }
+            }
+        }
+        return roots
     }
 }

@@ -18,14 +18,15 @@ extension LintContext {
     /// callback), typed by a protocol of the project, or by a class or actor of the project that
     /// plays a role other than a value's (entities, DTOs, structs and enums are data); or a
     /// handle that keeps subscriptions alive (`Set<AnyCancellable>`, a `DisposeBag`), written or
-    /// constructed. Never a static property.
+    /// constructed. A generic parameter counts as its constraint. Never a static property.
     func isWiring(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: Int) -> Bool {
         guard !property.isStatic else { return false }
         if property.weak || property.unowned { return true }
-        guard let type = property.type.map(TypeText.unwrappingOptional) else {
+        guard let written = property.type.map(TypeText.unwrappingOptional) else {
             let constructed = constructedReferences(of: property, in: ref, symbol: symbol).map(\.name)
             return holdsSubscriptions(names: constructed) || holdsScreens(names: constructed)
         }
+        let type = constraint(ofGenericParameter: written, of: symbol) ?? written
         let names = TypeText.mentionedNames(type)
         if TypeText.isFunctionType(type) || holdsSubscriptions(names: names) || holdsScreens(names: names) { return true }
         return resolveTypeText(type, in: ref).contains { target in
@@ -34,6 +35,17 @@ extension LintContext {
             guard let role = role(target.symbol) else { return false }
             return symbol.kind != .struct && symbol.kind != .enum && !LintContext.valueRoles.contains(role)
         }
+    }
+
+    /// What a generic parameter of the symbol stands for, when a property is typed by one that is
+    /// constrained (`BaseWireframe<V> where V: UIViewController` holding a `V?` holds a screen):
+    /// its constraints as written, else nil.
+    func constraint(ofGenericParameter type: String, of symbol: Int) -> String? {
+        guard let primary = self.symbol(symbol).declaration else { return nil }
+        let declaration = declaration(primary)
+        guard let index = declaration.genericParams.firstIndex(of: type), index < declaration.genericConstraints.count,
+              !declaration.genericConstraints[index].isEmpty else { return nil }
+        return declaration.genericConstraints[index]
     }
 
     /// Whether a property's type is a UI framework's screen or view (`UIViewController?`,

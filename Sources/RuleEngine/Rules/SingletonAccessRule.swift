@@ -15,8 +15,31 @@ struct SingletonAccessRule: ProjectRule {
             RuleOption("roles", .strings, "Roles that must not reach singletons.", default: #"["interactor", "presenter", "worker"]"#),
             RuleOption("members", .strings, "Members that name a singleton on a project type.", default: #"["shared", "default", "standard", "current", "instance", "sharedInstance"]"#),
             RuleOption("singletons", "Singletons of framework types, as Type.member.", default: FrameworkTypes.knownSingletons),
+            RuleOption("libraryFacadeRoles", .strings, """
+                Roles that may reach the singleton facade of a library the project builds as another module \
+                (`Web3Wallet.instance` from the app's interactor): the part of a scene that talks to the outside world.
+                """, default: "[]", note: "the viper pack lets the interactor, VIPER's gateway to services, reach them"),
         ],
         triggering: [
+            // A library's facade is no excuse for the presenter, nor is the app's own singleton for the interactor.
+            RuleExample(pack: "viper", files: [
+                ("Sources/WalletKit/WalletKit.swift", """
+                public final class WalletKit {
+                    public static let instance = WalletKit()
+                    public func pair() {}
+                }
+                """),
+                ("Sources/App/Pairing/PairingInteractor.swift", """
+                final class SessionStore { static let shared = SessionStore() }
+                protocol PairingInteractorInput: AnyObject { func pair() }
+                final class PairingInteractor: PairingInteractorInput {
+                    func pair() { _ = ↓SessionStore.shared }
+                }
+                final class PairingPresenter {
+                    func copy() { ↓WalletKit.instance.pair() }
+                }
+                """),
+            ]),
             RuleExample(pack: "viper", """
             final class Storage { static let shared = Storage() }
             protocol LoginInteractorInput: AnyObject { func save() }
@@ -48,6 +71,22 @@ struct SingletonAccessRule: ProjectRule {
             """),
         ],
         nonTriggering: [
+            // The viper pack: the interactor, VIPER's gateway to the outside world, may reach a library's facade.
+            RuleExample(pack: "viper", files: [
+                ("Sources/WalletKit/WalletKit.swift", """
+                public final class WalletKit {
+                    public static let instance = WalletKit()
+                    public func pair() {}
+                }
+                """),
+                ("Sources/App/Pairing/PairingInteractor.swift", """
+                protocol PairingInteractorInput: AnyObject { func pair() }
+                final class PairingInteractor: PairingInteractorInput {
+                    func pair() { WalletKit.instance.pair() }
+                }
+                final class PairingPresenter {}
+                """),
+            ]),
             RuleExample(pack: "viper", """
             final class Storage { static let shared = Storage() }
             protocol Storing: AnyObject {}
@@ -92,10 +131,14 @@ struct SingletonAccessRule: ProjectRule {
         let roles = Set(options.strings("roles"))
         let members = Set(options.strings("members"))
         let singletons = Set(options.strings("singletons"))
+        let facadeRoles = Set(options.strings("libraryFacadeRoles"))
         for symbol in context.symbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
+            let module = context.symbol(symbol).module
+            let mayReachFacades = context.role(symbol).map(facadeRoles.contains) ?? false
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard let member = reference.member else { return nil }
                 if let target = reference.targets.first {
+                    if mayReachFacades && context.symbol(target).module != module { return nil }
                     return members.contains(member) && target != symbol ? target : nil
                 }
                 return singletons.contains(reference.name + "." + member) ? -1 : nil

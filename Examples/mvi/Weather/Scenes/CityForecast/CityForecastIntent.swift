@@ -1,4 +1,4 @@
-import SwiftUI
+import SwiftUI // expected-error[interactor-ui-import]
 
 protocol CityForecastIntentProtocol {
     func viewOnAppear()
@@ -30,7 +30,7 @@ extension CityForecastIntent: CityForecastIntentProtocol {
     }
 
     func onTapShare() {
-        model?.displayShare(AnyView(ForecastShareView(cityName: city.name))) // expected-error[role-dependency]
+        model?.displayShare(AnyView(ForecastShareView(cityName: city.name))) // expected-error[role-dependency] expected-error[interactor-ui-reference] expected-error[interactor-ui-reference] (AnyView and the view)
     }
 
     func load() {

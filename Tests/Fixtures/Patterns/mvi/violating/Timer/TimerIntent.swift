@@ -16,6 +16,6 @@ final class TimerIntent: TimerIntentProtocol {
     func onTap() {
         UserDefaults.standard.set(clock.now(), forKey: "lastTap") // expected-warning[singleton-access]
         model?.display(elapsed: 0)
-        _ = TimerView.self // expected-error[role-dependency]
+        _ = TimerView.self // expected-error[role-dependency] expected-error[interactor-ui-reference]
     }
 }

@@ -1,0 +1,5 @@
+import UIKit
+
+final class HapticsService {
+    func tap() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+}
