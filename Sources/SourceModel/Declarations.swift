@@ -23,6 +23,9 @@ public struct FileModel: Sendable {
     public var directives: [DirectiveComment] = []
     /// Writes through stored properties inside type bodies (`model.count = 1`, `$model.name`).
     public var memberWrites: [MemberWrite] = []
+    /// UIKit's calls that show another screen (`pushViewController`, `present`, `show`,
+    /// `showDetailViewController`, `performSegue`) in the bodies of types' methods and initializers.
+    public var navigationCalls: [NavigationCall] = []
     public var diagnostics: [ModelDiagnostic] = []
     public var lineCount = 0
 
@@ -276,6 +279,24 @@ public struct MemberWrite: Sendable, Equatable {
     /// Its member (`count`).
     public var member: String
     public var kind: Kind
+    public var position: SourcePosition
+}
+
+/// A call that shows another screen, in the body of a type's method or initializer:
+/// `navigationController?.pushViewController(details, animated: true)`.
+public struct NavigationCall: Sendable, Equatable {
+    /// The method called: `pushViewController`, `present`, `show`, `showDetailViewController`, `performSegue`.
+    public var method: String
+    /// The name the call is made on (`navigationController`, `self`, `super`), "" for none, "?"
+    /// for an expression (`children[0].present(…)`).
+    public var receiver: String
+    /// The first name of the first argument (`details`, `UIAlertController`), "" when it starts
+    /// otherwise; always "" for `performSegue`.
+    public var argument: String
+    /// The type whose method holds the call, in `FileModel.types`.
+    public var owner: Int32
+    /// The method or initializer, in `FileModel.functions`.
+    public var function: Int32
     public var position: SourcePosition
 }
 

@@ -28,6 +28,7 @@ extension Extractor {
         // Arguments of `@available(…)`, `#available(…)`, `@objc(…)`: platform names and selectors.
         var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
+        var navigationCalls: [NavigationCall] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
         // the repeats are not kept; except in members' initial values, where a rule looks for
@@ -153,6 +154,11 @@ extension Extractor {
                 }
             case .identifier:
                 facts?.visit(identifier: index)
+                if NavigationCalls.mayBeWatched(length: token.length), let function = openFunctions.last,
+                   let call = NavigationCalls.call(at: index, owner: functions[function].type, function: function,
+                                                   tokens: tokens, bytes: bytes) {
+                    navigationCalls.append(call)
+                }
                 // Most names start lowercase: no type, whatever else holds.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ { continue }
@@ -221,6 +227,7 @@ extension Extractor {
             model.types[owner].referenceRange = referenceStart[owner]..<references.count
         }
         model.references = references
+        model.navigationCalls = navigationCalls
         model.names = interner.names
         facts?.finish(into: &model, bodies: bodies)
     }

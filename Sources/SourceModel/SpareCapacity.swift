@@ -20,5 +20,6 @@ extension FileModel {
         references = references.trimmed()
         names = names.trimmed()
         memberWrites = memberWrites.trimmed()
+        navigationCalls = navigationCalls.trimmed()
     }
 }
