@@ -37,7 +37,7 @@ public enum BuiltinPacks {
               "assemblers": ["view", "router", "configurator"],
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["presenter", "interactor"], ["presenter", "worker"],
-                ["view", "presenter"], ["view", "worker"], ["presenter", "router"]
+                ["view", "presenter"], ["view", "worker"], ["presenter", "router"], ["router", "interactor"]
               ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },

@@ -6,7 +6,7 @@ struct ViewDisplayLogicRule: ProjectRule {
         id: "view-display-logic",
         summary: "Clean Swift: the scene's view controller implements its `*DisplayLogic` protocol.",
         rationale: """
-        Article 001 (Clean Swift, "Ver (Controlador de vista)" and "Ejemplo de implementación") has every view \
+        Article 001 (`001_ec88cb080be885b6.txt`, Clean Swift, "Ver (Controlador de vista)" and "Ejemplo de implementación") has every view \
         controller implement its scene's input protocol, `ContactListDisplayLogic`, and the presenter reach it \
         through that protocol only. A scene that declares `XDisplayLogic` while its `XViewController` does not \
         conform to it has a presenter that either talks to the concrete controller or to nothing: the cycle view → \
@@ -14,6 +14,7 @@ struct ViewDisplayLogicRule: ProjectRule {
         stem (`ContactList` of `ContactListViewController` and `ContactListDisplayLogic`); a scene whose protocol \
         another view of it implements (a root `UIView`) is not reported.
         """,
+        defaultSeverity: .warning,
         options: [
             RuleOption("protocols", .globs, "Name patterns of the display protocols.", default: #"["*DisplayLogic"]"#),
             RuleOption("viewSuffixes", .strings, "Suffixes that, cut from a view's name, leave the scene's stem.",

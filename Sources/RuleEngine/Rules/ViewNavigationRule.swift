@@ -6,11 +6,11 @@ struct ViewNavigationRule: ProjectRule {
         id: "view-navigation",
         summary: "A view controller does not push or present other screens itself; the router does.",
         rationale: """
-        Article 004 (the layered Redmadrobot architecture, "Переходим к presentation model и router" and \
+        Article 004 (`004_de65990a70fc16a8.txt`, the layered Redmadrobot architecture, "Переходим к presentation model и router" and \
         "Пересмотрели роутинг") takes navigation out of the view controller: configuring the next screen and \
         handing it its data swelled every controller, so a router builds and shows screens and the view controller \
-        only asks for it through a handler on its presentation model. Article 001 (Clean Swift, "Enrutador") gives \
-        transitions and data passing between scenes to the router, and article 000 (SVIP, "Презентер") to the \
+        only asks for it through a handler on its presentation model. Article 001 (`001_ec88cb080be885b6.txt`, Clean Swift, "Enrutador") gives \
+        transitions and data passing between scenes to the router, and article 000 (`000_27ea26e03bea9952.txt`, SVIP, "Презентер" and "Вид") to the \
         presenter-router. A view controller calling UIKit's `pushViewController`, `present`, `show`, \
         `showDetailViewController` or `performSegue` itself is doing the router's work. System dialogs (an alert, an \
         action sheet, a share sheet, a picker) are the screen's own and are not reported (`systemScreens`), nor are \
@@ -18,6 +18,7 @@ struct ViewNavigationRule: ProjectRule {
         root, not a screen); with \
         `smallViewLines` a short screen may navigate itself, as article 004 allows for screens of about 200 lines.
         """,
+        defaultSeverity: .warning,
         options: [
             RuleOption("roles", .strings, "Roles that must not navigate themselves.", default: #"["view"]"#),
             RuleOption("calls", .strings, "The UIKit calls that count as navigating.",

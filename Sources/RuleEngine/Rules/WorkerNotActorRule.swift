@@ -6,13 +6,14 @@ struct WorkerNotActorRule: ProjectRule {
         id: "worker-not-actor",
         summary: "SVIP: a worker is an actor behind an actor-bound protocol.",
         rationale: """
-        Article 000 (SVIP, "Воркер") makes the worker almost always an actor: it is either the calling scene's \
+        Article 000 (`000_27ea26e03bea9952.txt`, SVIP, "Воркер") makes the worker almost always an actor: it is either the calling scene's \
         interactor or an app-wide service injected into many interactors and called from them concurrently, so its \
         state needs the actor's isolation; its protocol (`PinCodeEnterWorker: AnyActor`) says so to every caller. A \
         worker class shared between actors is a data race waiting for its second caller. One finding per broken \
         condition: at the implementation, at the protocol. A struct or enum implementation is a value, copied to each \
         caller rather than shared, and is accepted (`allowValues`); its protocol is still reported.
         """,
+        defaultSeverity: .warning,
         options: [
             RuleOption("roles", .strings, "Roles that must be actors.", default: #"["worker"]"#),
             RuleOption("allowValues", .bool, "Accept a struct or enum as an implementation (a value is not shared).",
