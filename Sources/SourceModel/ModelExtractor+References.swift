@@ -154,14 +154,16 @@ extension Extractor {
                 }
             case .identifier:
                 facts?.visit(identifier: index)
-                if NavigationCalls.mayBeWatched(length: token.length), let function = openFunctions.last,
-                   let call = NavigationCalls.call(at: index, owner: functions[function].type, function: function,
-                                                   tokens: tokens, bytes: bytes) {
-                    navigationCalls.append(call)
-                }
-                // Most names start lowercase: no type, whatever else holds.
+                // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
-                if head >= lowercaseA && head <= lowercaseZ { continue }
+                if head >= lowercaseA && head <= lowercaseZ {
+                    if head == Punct.lowercaseP || head == Punct.lowercaseS, NavigationCalls.lengths & (1 << UInt64(min(Int(token.length), 63))) != 0,
+                       punct(index + 1) == Punct.openParen, let function = openFunctions.last {
+                        NavigationCalls.note(at: index, owner: functions[function].type, function: function,
+                                             tokens: tokens, bytes: bytes, into: &navigationCalls)
+                    }
+                    continue
+                }
                 guard index >= conditionEnd, index > attributeArgumentsEnd, !declaresName[index] else { continue }
                 // `Self`, `Any`, `Type`, `Protocol` are keywords wherever the lexer left them.
                 switch token.word {
