@@ -22,6 +22,7 @@ public enum ModelJSON {
             ("topLevelProperties", .array(file.topLevelProperties.map(property))),
             ("conditionalCompilation", .int(file.conditionalCompilationBlocks)),
             ("referencedTypes", .strings(file.fileLevelReferencedTypes)),
+            ("navigationCalls", .array(file.navigationCalls.map { navigationCall($0, in: file) })),
             ("syntaxErrors", .bool(file.hasSyntaxErrors)),
         ]
         if file.hasSyntaxErrors {
@@ -31,6 +32,18 @@ public enum ModelJSON {
             })))
         }
         return .object(fields)
+    }
+
+    static func navigationCall(_ call: NavigationCall, in file: FileModel) -> JSONValue {
+        .object([
+            ("type", .string(file.types[Int(call.owner)].qualifiedName)),
+            ("function", .string(file.functions[Int(call.function)].name)),
+            ("method", .string(call.method)),
+            ("receiver", .string(call.receiver)),
+            ("argument", .string(call.argument)),
+            ("line", .int(Int(call.position.line))),
+            ("column", .int(Int(call.position.column))),
+        ])
     }
 
     static func importDecl(_ decl: ImportDecl) -> JSONValue {

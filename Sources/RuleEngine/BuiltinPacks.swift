@@ -37,12 +37,14 @@ public enum BuiltinPacks {
               "assemblers": ["view", "router", "configurator"],
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["presenter", "interactor"], ["presenter", "worker"],
-                ["view", "presenter"], ["view", "worker"], ["presenter", "router"]
+                ["view", "presenter"], ["view", "worker"], ["presenter", "router"], ["router", "interactor"]
               ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },
             "interactor-query": "warning",
             "vip-cycle-models": "error",
+            "view-navigation": { "severity": "warning", "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
+            "view-display-logic": "warning",
             "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
             "singleton-access": "warning",
             "module-cycle": "error",
@@ -61,7 +63,7 @@ public enum BuiltinPacks {
             "dao": { "names": ["*DAO", "*Dao", "DB*", "*Translator"] },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
-            "entity": { "names": ["*Entity"] }
+            "entity": { "names": ["*Entity"], "conformsTo": ["Entity"] }
           },
           "layers": [
             { "name": "ui", "roles": ["view", "cell", "router"] },
@@ -87,6 +89,7 @@ public enum BuiltinPacks {
             "storage-outside-dao": "error",
             "parsing-outside-parser": "error",
             "network-outside-service": "error",
+            "view-navigation": { "severity": "warning", "smallViewLines": 200 },
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -127,8 +130,9 @@ public enum BuiltinPacks {
               "severity": "error",
               "forbidden": [
                 ["model", "intent"], ["model", "view"], ["intent", "view"],
-                ["model", "service"], ["model", "worker"]
-              ]
+                ["model", "service"], ["model", "worker"], ["view", "service"]
+              ],
+              "assemblers": ["view"]
             },
             "strong-back-reference": { "severity": "error", "edges": [["intent", "model"]] },
             "view-owns-state": "error",
@@ -181,6 +185,8 @@ public enum BuiltinPacks {
             "private-calls-public": "warning",
             "interactor-not-actor": "warning",
             "presenter-not-main-actor": "warning",
+            "worker-not-actor": "warning",
+            "view-navigation": "warning",
             "singleton-access": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -272,6 +278,7 @@ public enum BuiltinPacks {
             },
             "interactor-exposed-state": "off",
             "interactor-query": "off",
+            "view-navigation": "warning",
             "singleton-access": { "severity": "warning", "libraryFacadeRoles": ["interactor"] },
             "module-cycle": "error",
             "unused-suppression": "warning"

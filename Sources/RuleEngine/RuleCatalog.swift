@@ -25,6 +25,9 @@ public enum RuleCatalog {
         VIPCycleModelsRule(),
         WeakOwnerRule(),
         ObservableModelRule(),
+        ViewNavigationRule(),
+        WorkerNotActorRule(),
+        ViewDisplayLogicRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]

@@ -274,3 +274,108 @@ struct BodyFacts {
         return nil
     }
 }
+
+/// UIKit's calls that show another screen, found in the bodies of types' methods and initializers
+/// by the references pass (not gated by `ModelDetail.bodyFacts`: one bit test per identifier,
+/// and a handful of byte comparisons for the few that have a watched name's length). A call
+/// counts only with the arguments UIKit's method has: `pushViewController(_, animated:)`,
+/// `present(_, animated:)`, `show(_, sender:)`, `showDetailViewController(_, sender:)`,
+/// `performSegue(withIdentifier:, sender:)`; so an app's own `show(error:)` is not one.
+enum NavigationCalls {
+    /// The watched names and the argument label each must carry (`performSegue`'s is its first).
+    static let watched: [(name: StaticString, label: StaticString)] = [
+        ("pushViewController", "animated"), ("present", "animated"), ("show", "sender"),
+        ("showDetailViewController", "sender"), ("performSegue", "withIdentifier"),
+    ]
+    static let names: [String] = watched.map { $0.name.description }
+
+    /// The length mask of the watched names (see `BodyFacts.lengthBit`): 4, 7, 12, 18 and 24
+    /// bytes, a constant so that the references pass tests it inline (`NavigationCallTests`
+    /// checks it against `watched`).
+    static var lengths: UInt64 { 1 << 4 | 1 << 7 | 1 << 12 | 1 << 18 | 1 << 24 }
+
+    /// How far past `(` a call's label is looked for: a bound, so that calls nested in each
+    /// other's arguments cost no more than this each.
+    static let labelWindow = 96
+
+    /// Appends the call at `index` to `calls` if it is a watched one. Kept out of line: the
+    /// references pass calls it only for the lowercase identifiers of a watched name's length.
+    @inline(never)
+    static func note(at index: Int, owner: Int, function: Int, tokens: UnsafeBufferPointer<Token>,
+                     bytes: UnsafeBufferPointer<UInt8>, into calls: inout [NavigationCall]) {
+        if let call = call(at: index, owner: owner, function: function, tokens: tokens, bytes: bytes) { calls.append(call) }
+    }
+
+    /// The call at `index` (an identifier), if it is one of the watched calls with UIKit's
+    /// arguments and is not the method's declaration.
+    private static func call(at index: Int, owner: Int, function: Int, tokens: UnsafeBufferPointer<Token>,
+                     bytes: UnsafeBufferPointer<UInt8>) -> NavigationCall? {
+        let token = tokens[index]
+        guard index + 2 < tokens.count, punctuation(index + 1, tokens, bytes) == UInt8(ascii: "("),
+              tokens[index + 1].offset == token.end, index == 0 || tokens[index - 1].word != .func else { return nil }
+        var which = -1
+        for (candidate, entry) in watched.enumerated() where entry.name.utf8CodeUnitCount == Int(token.length) {
+            if spells(token, entry.name, bytes) { which = candidate; break }
+        }
+        guard which >= 0 else { return nil }
+        let label = watched[which].label
+        // The label: first for `performSegue`, else at depth 1 within the window.
+        if which == 4 {
+            guard spells(tokens[index + 2], label, bytes) else { return nil }
+        } else {
+            var depth = 0
+            var found = false
+            var j = index + 1
+            let end = min(tokens.count - 1, index + 1 + labelWindow)
+            while j < end {
+                let c = punctuation(j, tokens, bytes)
+                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                    depth += 1
+                } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+                    depth -= 1
+                    if depth == 0 { break }
+                } else if depth == 1 && c == UInt8(ascii: ",") && spells(tokens[j + 1], label, bytes)
+                            && punctuation(j + 2, tokens, bytes) == UInt8(ascii: ":") {
+                    found = true
+                    break
+                }
+                j += 1
+            }
+            guard found else { return nil }
+        }
+        // The receiver: the name before `.` (`navigationController?.`, `self.`), "" for none.
+        var receiver = ""
+        if index >= 2 && punctuation(index - 1, tokens, bytes) == UInt8(ascii: ".") {
+            var r = index - 2
+            let mark = punctuation(r, tokens, bytes)
+            if (mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!")) && r > 0 { r -= 1 }
+            let before = tokens[r]
+            receiver = before.kind == .identifier || before.word == .self || before.word == .super ? text(before, bytes) : "?"
+        }
+        // The first argument's first name (after a label): what is shown, when it is named.
+        var argument = ""
+        var a = index + 2
+        if which != 4 && tokens[a].kind == .identifier && punctuation(a + 1, tokens, bytes) == UInt8(ascii: ":") { a += 2 }
+        if which != 4 && a < tokens.count && tokens[a].kind == .identifier { argument = text(tokens[a], bytes) }
+        return NavigationCall(method: names[which], receiver: receiver, argument: argument, owner: Int32(owner),
+                              function: Int32(function), position: SourcePosition(line: token.line, column: token.column))
+    }
+
+    private static func punctuation(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        guard index >= 0 && index < tokens.count else { return 0 }
+        let token = tokens[index]
+        return token.kind == .punctuation && token.length == 1 ? bytes[Int(token.offset)] : 0
+    }
+
+    private static func spells(_ token: Token, _ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(token.length) == name.utf8CodeUnitCount else { return false }
+        let start = Int(token.offset)
+        let spelled = name.utf8Start
+        for offset in 0..<name.utf8CodeUnitCount where bytes[start + offset] != spelled[offset] { return false }
+        return true
+    }
+
+    private static func text(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.offset)..<Int(token.end)]), as: UTF8.self)
+    }
+}

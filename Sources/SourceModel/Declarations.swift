@@ -27,6 +27,9 @@ public struct FileModel: Sendable {
     /// `name.append(…)`, `&name`) in their type's body or its extensions in this file, each once:
     /// a `private var` missing here is set up once and never changed.
     public var storedWrites: [StoredWrite] = []
+    /// UIKit's calls that show another screen (`pushViewController`, `present`, `show`,
+    /// `showDetailViewController`, `performSegue`) in the bodies of types' methods and initializers.
+    public var navigationCalls: [NavigationCall] = []
     public var diagnostics: [ModelDiagnostic] = []
     public var lineCount = 0
 
@@ -297,6 +300,24 @@ public struct StoredWrite: Sendable, Equatable {
         self.owner = owner
         self.name = name
     }
+}
+
+/// A call that shows another screen, in the body of a type's method or initializer:
+/// `navigationController?.pushViewController(details, animated: true)`.
+public struct NavigationCall: Sendable, Equatable {
+    /// The method called: `pushViewController`, `present`, `show`, `showDetailViewController`, `performSegue`.
+    public var method: String
+    /// The name the call is made on (`navigationController`, `self`, `super`), "" for none, "?"
+    /// for an expression (`children[0].present(…)`).
+    public var receiver: String
+    /// The first name of the first argument (`details`, `UIAlertController`), "" when it starts
+    /// otherwise; always "" for `performSegue`.
+    public var argument: String
+    /// The type whose method holds the call, in `FileModel.types`.
+    public var owner: Int32
+    /// The method or initializer, in `FileModel.functions`.
+    public var function: Int32
+    public var position: SourcePosition
 }
 
 public struct DirectiveComment: Sendable, Equatable {

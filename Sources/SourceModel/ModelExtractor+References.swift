@@ -28,6 +28,7 @@ extension Extractor {
         // Arguments of `@available(…)`, `#available(…)`, `@objc(…)`: platform names and selectors.
         var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
+        var navigationCalls: [NavigationCall] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
         // the repeats are not kept; except in members' initial values, where a rule looks for
@@ -154,9 +155,16 @@ extension Extractor {
                 }
             case .identifier:
                 facts?.visit(identifier: index)
-                // Most names start lowercase: no type, whatever else holds.
+                // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
-                if head >= lowercaseA && head <= lowercaseZ { continue }
+                if head >= lowercaseA && head <= lowercaseZ {
+                    if head == Punct.lowercaseP || head == Punct.lowercaseS, NavigationCalls.lengths & (1 << UInt64(min(Int(token.length), 63))) != 0,
+                       punct(index + 1) == Punct.openParen, let function = openFunctions.last {
+                        NavigationCalls.note(at: index, owner: functions[function].type, function: function,
+                                             tokens: tokens, bytes: bytes, into: &navigationCalls)
+                    }
+                    continue
+                }
                 guard index >= conditionEnd, index > attributeArgumentsEnd, !declaresName[index] else { continue }
                 // `Self`, `Any`, `Type`, `Protocol` are keywords wherever the lexer left them.
                 switch token.word {
@@ -222,6 +230,7 @@ extension Extractor {
             model.types[owner].referenceRange = referenceStart[owner]..<references.count
         }
         model.references = references
+        model.navigationCalls = navigationCalls
         model.names = interner.names
         facts?.finish(into: &model, bodies: bodies)
     }

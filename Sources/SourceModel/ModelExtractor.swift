@@ -67,6 +67,8 @@ enum Punct {
     static let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
     static let equal = UInt8(ascii: "="), period = UInt8(ascii: "."), question = UInt8(ascii: "?")
     static let bang = UInt8(ascii: "!")
+    /// The first letters of the navigation calls (`NavigationCalls`).
+    static let lowercaseP = UInt8(ascii: "p"), lowercaseS = UInt8(ascii: "s")
     /// Marks a `(` that opens a tuple pattern in the references pass' bracket stack.
     static let pattern = UInt8(ascii: "p")
 }

@@ -21,5 +21,6 @@ extension FileModel {
         names = names.trimmed()
         memberWrites = memberWrites.trimmed()
         storedWrites = storedWrites.trimmed()
+        navigationCalls = navigationCalls.trimmed()
     }
 }

@@ -1,7 +1,7 @@
 import CryptoKit
 import Foundation
 
-struct PinCodeService: PinCodeWorker {
+actor PinCodeService: PinCodeWorker {
     let keychain: KeychainStorage
 
     func verify(pin: [Int]) async throws -> Bool {

@@ -1,6 +1,6 @@
 import Foundation
 
-final class ProfileService: ProfileWorker {
+actor ProfileService: ProfileWorker {
     private let client: APIClient
 
     init(client: APIClient) {

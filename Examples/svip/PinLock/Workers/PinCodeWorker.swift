@@ -1,3 +1,3 @@
-protocol PinCodeWorker: Sendable {
+protocol PinCodeWorker: AnyActor {
     func verify(pin: [Int]) async throws -> Bool
 }

@@ -1,4 +1,4 @@
-protocol ProfileWorker: Sendable {
+protocol ProfileWorker: AnyActor {
     func fetchProfile() async throws -> ProfileEntity
     func clearSession() async
 }

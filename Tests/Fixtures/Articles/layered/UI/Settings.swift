@@ -15,4 +15,8 @@ final class SettingsViewController: UIViewController {
     @objc private func toggled() {
         service.setPushEnabled(pushSwitch.isOn)
     }
+
+    @objc private func showLicenses() {
+        navigationController?.pushViewController(UIViewController(), animated: true)
+    }
 }

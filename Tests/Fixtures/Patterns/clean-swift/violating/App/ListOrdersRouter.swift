@@ -6,6 +6,7 @@ protocol ListOrdersRoutingLogic {
 
 final class ListOrdersRouter: ListOrdersRoutingLogic {
     weak var viewController: ListOrdersViewController?
+    var interactor: ListOrdersBusinessLogic? // expected-error[role-dependency] (article 001: through ListOrdersDataStore)
 
     func routeToDetails() {}
 }

@@ -33,3 +33,20 @@ final class OrderDetailsPresenter: OrderDetailsPresentationLogic {
         router?.routeToPayment()
     }
 }
+
+protocol OrderDetailsDisplayLogic: AnyObject {
+    func display(viewModel: OrderDetails.Show.ViewModel)
+}
+
+final class OrderDetailsViewController: UIViewController { // expected-warning[view-display-logic] (article 001: implements OrderDetailsDisplayLogic)
+    var interactor: OrderDetailsBusinessLogic?
+    var router: OrderDetailsRoutingLogic?
+
+    func display(viewModel: OrderDetails.Show.ViewModel) {
+        title = viewModel.title
+    }
+
+    func didTapPay() {
+        navigationController?.pushViewController(UIViewController(), animated: true) // expected-warning[view-navigation] (the router's routeToPayment)
+    }
+}

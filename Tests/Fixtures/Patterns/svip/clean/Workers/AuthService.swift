@@ -5,8 +5,8 @@ struct LoginDTO: Decodable {
     let display_name: String
 }
 
-struct AuthService: AuthWorker {
-    var session: URLSession = .shared
+actor AuthService: AuthWorker {
+    let session: URLSession = .shared
 
     func login(email: String, password: String) async throws -> UserEntity {
         var request = URLRequest(url: URL(string: "https://example.com/login")!)

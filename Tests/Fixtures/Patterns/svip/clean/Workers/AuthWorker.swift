@@ -3,6 +3,6 @@ struct UserEntity: Sendable {
     let name: String
 }
 
-protocol AuthWorker: Sendable {
+protocol AuthWorker: AnyActor {
     func login(email: String, password: String) async throws -> UserEntity
 }

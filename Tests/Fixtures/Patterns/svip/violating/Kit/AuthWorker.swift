@@ -4,7 +4,7 @@ struct LoginDTO: Decodable {
     let token: String
 }
 
-protocol AuthWorker: Sendable {
+protocol AuthWorker: Sendable { // expected-warning[worker-not-actor] (article 000: workers are actors)
     func login(email: String, password: String) async throws -> LoginDTO
 }
 

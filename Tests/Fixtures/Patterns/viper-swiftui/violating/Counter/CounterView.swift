@@ -8,3 +8,9 @@ struct CounterView: View {
         Button(model.text, action: model.didTap)
     }
 }
+
+final class CounterHostingController: UIHostingController<CounterView> {
+    func openHistory() {
+        navigationController?.pushViewController(UIHostingController(rootView: Text("History")), animated: true) // expected-warning[view-navigation]
+    }
+}

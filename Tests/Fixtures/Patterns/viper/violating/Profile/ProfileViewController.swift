@@ -7,4 +7,8 @@ final class ProfileViewController: UIViewController, ProfileViewInput {
     func show(name: String) {
         title = name
     }
+
+    func didTapEdit() {
+        present(UINavigationController(rootViewController: UIViewController()), animated: true) // expected-warning[view-navigation] (the wireframe's job)
+    }
 }

@@ -1,0 +1,174 @@
+import ProjectIndex
+import SourceModel
+
+struct ViewNavigationRule: ProjectRule {
+    let description = RuleDescription(
+        id: "view-navigation",
+        summary: "A view controller does not push or present other screens itself; the router does.",
+        rationale: """
+        Article 004 (`004_de65990a70fc16a8.txt`, the layered Redmadrobot architecture, "Переходим к presentation model и router" and \
+        "Пересмотрели роутинг") takes navigation out of the view controller: configuring the next screen and \
+        handing it its data swelled every controller, so a router builds and shows screens and the view controller \
+        only asks for it through a handler on its presentation model. Article 001 (`001_ec88cb080be885b6.txt`, Clean Swift, "Enrutador") gives \
+        transitions and data passing between scenes to the router, and article 000 (`000_27ea26e03bea9952.txt`, SVIP, "Презентер" and "Вид") to the \
+        presenter-router. A view controller calling UIKit's `pushViewController`, `present`, `show`, \
+        `showDetailViewController` or `performSegue` itself is doing the router's work. System dialogs (an alert, an \
+        action sheet, a share sheet, a picker) are the screen's own and are not reported (`systemScreens`), nor are \
+        UIKit's containers (a `UINavigationController` subclass pushing is its job, a tab bar controller is the app's \
+        root, not a screen); with \
+        `smallViewLines` a short screen may navigate itself, as article 004 allows for screens of about 200 lines.
+        """,
+        defaultSeverity: .warning,
+        options: [
+            RuleOption("roles", .strings, "Roles that must not navigate themselves.", default: #"["view"]"#),
+            RuleOption("calls", .strings, "The UIKit calls that count as navigating.",
+                       default: #"["pushViewController", "present", "show", "showDetailViewController", "performSegue"]"#),
+            RuleOption("systemScreens", .strings,
+                       "Words that, found in the first argument's name (ignoring case), mark a system dialog the view may show itself.",
+                       default: #"["alert", "actionSheet", "activity", "picker", "mail", "messageCompose", "safari", "share", "documentInteraction"]"#),
+            RuleOption("containers", .strings,
+                       "UIKit containers whose subclasses show screens as their job (a navigation controller's own push).",
+                       default: #"["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]"#),
+            RuleOption("smallViewLines", .int, "A view of fewer lines (all its declarations together) may navigate itself (1: none may).",
+                       default: "1"),
+        ],
+        triggering: [
+            RuleExample(pack: "layered", """
+            final class DealsPresentationModel {}
+            final class DealDetailsViewController: UIViewController {}
+            final class DealsViewController: UIViewController {
+                var presentationModel: DealsPresentationModel!
+                func didSelect() {
+                    let details = DealDetailsViewController()
+                    navigationController?.↓pushViewController(details, animated: true)
+                }
+            }
+            """, options: #"{"smallViewLines": 1}"#),
+            RuleExample(pack: "layered", """
+            final class ProfileViewController: UIViewController {
+                @objc func edit() {
+                    ↓present(UINavigationController(rootViewController: EditProfileViewController()), animated: true)
+                }
+                func openSettings() { ↓performSegue(withIdentifier: "settings", sender: self) }
+            }
+            final class EditProfileViewController: UIViewController {}
+            """, options: #"{"smallViewLines": 1}"#),
+            RuleExample(pack: "clean-swift", """
+            protocol OrdersDisplayLogic: AnyObject {}
+            protocol OrdersRoutingLogic { func routeToDetails() }
+            final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+                var router: OrdersRoutingLogic?
+                func didSelect() {
+                    self.↓show(OrderDetailsViewController(), sender: self)
+                }
+            }
+            final class OrderDetailsViewController: UIViewController {}
+            """),
+        ],
+        nonTriggering: [
+            // A navigation controller pushing is doing its job.
+            RuleExample(pack: "layered", """
+            final class AppNavigationController: UINavigationController {
+                override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+                    if viewControllers.contains(viewController) { return }
+                    super.pushViewController(viewController, animated: animated)
+                }
+                func open(_ screen: UIViewController) { pushViewController(screen, animated: true) }
+            }
+            """, options: #"{"smallViewLines": 1}"#),
+            // The router navigates; the view controller asks its presentation model.
+            RuleExample(pack: "layered", """
+            final class DealsPresentationModel { var onShowDeal: (() -> Void)?; func select() { onShowDeal?() } }
+            final class DealsViewController: UIViewController {
+                var presentationModel: DealsPresentationModel!
+                func didSelect() { presentationModel.select() }
+            }
+            final class MainRouter {
+                weak var navigationController: UINavigationController?
+                func showDeals() {
+                    navigationController?.pushViewController(DealsViewController(), animated: true)
+                }
+            }
+            """, options: #"{"smallViewLines": 1}"#),
+            // An alert or a share sheet is the screen's own; `show(error:)` is the app's method, not UIKit's.
+            RuleExample(pack: "layered", """
+            final class LoginViewController: UIViewController {
+                func fail(_ message: String) {
+                    let alert = UIAlertController(title: message, message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                    show(error: message)
+                }
+                func share(_ text: String) {
+                    present(UIActivityViewController(activityItems: [text], applicationActivities: nil), animated: true)
+                }
+                func show(error: String) {}
+            }
+            """, options: #"{"smallViewLines": 1}"#),
+            // Article 004: a small screen may do without a router (the layered pack's 200 lines).
+            RuleExample(pack: "layered", """
+            final class AboutViewController: UIViewController {
+                func openLicenses() {
+                    navigationController?.pushViewController(LicensesViewController(), animated: true)
+                }
+            }
+            final class LicensesViewController: UIViewController {}
+            """),
+            // Clean Swift routes segues through the router from `prepare(for:sender:)`.
+            RuleExample(pack: "clean-swift", """
+            protocol OrdersDisplayLogic: AnyObject {}
+            final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+                func didSelect() { performSegue(withIdentifier: "Details", sender: nil) }
+                override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+                    super.present(viewControllerToPresent, animated: flag, completion: completion)
+                }
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let roles = Set(options.strings("roles"))
+        let calls = Set(options.strings("calls"))
+        let systemScreens = options.strings("systemScreens").map(Self.lowercased)
+        let smallViewLines = options.int("smallViewLines")
+        var containers = options.strings("containers").map { context.project.conformanceTrait(to: $0) }
+        var callsOfFile: [Int: [Int: [NavigationCall]]] = [:]
+        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+            let declarations = context.symbol(symbol).declarations
+            if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
+            if smallViewLines > 1 {
+                let lines = declarations.reduce(0) { total, ref in
+                    let type = context.declaration(ref)
+                    return total + Int(type.endLine - type.position.line) + 1
+                }
+                if lines < smallViewLines { continue }
+            }
+            for ref in declarations {
+                if callsOfFile[ref.file] == nil {
+                    callsOfFile[ref.file] = Dictionary(grouping: context.project.files[ref.file].navigationCalls) { Int($0.owner) }
+                }
+                for call in callsOfFile[ref.file]?[ref.type] ?? [] where calls.contains(call.method) && call.receiver != "super" {
+                    let argument = Self.lowercased(call.argument)
+                    if !argument.isEmpty && systemScreens.contains(where: { !$0.isEmpty && Self.contains(argument, $0) }) { continue }
+                    let what = call.receiver.isEmpty || call.receiver == "?" ? call.method : "\(call.receiver).\(call.method)"
+                    report.report(file: ref.file, at: call.position, length: call.method.utf8.count, symbol: symbol,
+                                  subject: call.method, message: """
+                        \(context.describe(symbol)) navigates itself (\(what)); showing other screens is the router's work
+                        """)
+                }
+            }
+        }
+    }
+
+    /// ASCII lower case: the names compared are Swift identifiers.
+    private static func lowercased(_ text: String) -> [UInt8] {
+        text.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return true
+        }
+        return false
+    }
+}

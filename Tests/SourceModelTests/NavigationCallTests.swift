@@ -1,0 +1,83 @@
+import XCTest
+@testable import SourceModel
+
+/// `FileModel.navigationCalls`: UIKit's calls that show another screen, with their receiver,
+/// first argument and the method around them.
+final class NavigationCallTests: XCTestCase {
+    private func describe(_ file: FileModel) -> [String] {
+        file.navigationCalls.map { call in
+            "\(call.position.line) \(file.types[Int(call.owner)].qualifiedName).\(file.functions[Int(call.function)].name) "
+                + "\(call.receiver.isEmpty ? "-" : call.receiver).\(call.method)(\(call.argument))"
+        }
+    }
+
+    func testUIKitCallsWithTheirReceiverArgumentAndMethod() {
+        let file = model("""
+        final class DealsViewController: UIViewController {
+            func open(_ deal: Deal) {
+                navigationController?.pushViewController(DealViewController(deal: deal), animated: true)
+                self.present(alert, animated: false, completion: nil)
+                show(details, sender: self)
+                splitViewController!.showDetailViewController(details, sender: nil)
+                performSegue(withIdentifier: "deal", sender: deal)
+                items.map { _ in present(viewControllerToPresent: sheet, animated: true) }
+            }
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                children[0].present(other, animated: true)
+            }
+            override func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+                super.present(controller, animated: animated, completion: completion)
+            }
+        }
+        """)
+        XCTAssertEqual(describe(file), [
+            "3 DealsViewController.open navigationController.pushViewController(DealViewController)",
+            "4 DealsViewController.open self.present(alert)",
+            "5 DealsViewController.open -.show(details)",
+            "6 DealsViewController.open splitViewController.showDetailViewController(details)",
+            "7 DealsViewController.open -.performSegue()",
+            "8 DealsViewController.open -.present(sheet)",
+            "12 DealsViewController.init ?.present(other)",
+            "15 DealsViewController.present super.present(controller)",
+        ])
+    }
+
+    /// An app's own `show(error:)`, a call without UIKit's label, a declaration, a reference to
+    /// the method and calls outside a type's methods are not kept.
+    func testOtherCallsOfTheSameNamesAreNot() {
+        let file = model("""
+        func present(_ screen: Screen) { navigationController.pushViewController(screen, animated: true) }
+        final class Router {
+            lazy var action = { self.present(x, animated: true) }
+            var title: String { present(y, animated: true); return "" }
+            func go() {
+                show(error: message)
+                present(screen)
+                router.show(deal)
+                let f = present
+                performSegue("x", sender: nil)
+                pushViewController (screen, animated: true)
+            }
+        }
+        """)
+        XCTAssertEqual(describe(file), [])
+    }
+
+    /// The label is looked for within a bound, so calls nested in each other's arguments stay linear.
+    func testALabelPastTheWindowIsNotLookedFor() {
+        let long = (0..<200).map { "a\($0)" }.joined(separator: " + ")
+        let file = model("""
+        final class V: UIViewController {
+            func f() { present(make(\(long)), animated: true); present(near, animated: true) }
+        }
+        """)
+        XCTAssertEqual(describe(file), ["2 V.f -.present(near)"])
+    }
+
+    func testTheLengthMaskIsThatOfTheWatchedNames() {
+        let mask = NavigationCalls.watched.reduce(UInt64(0)) { $0 | 1 << UInt64($1.name.utf8CodeUnitCount) }
+        XCTAssertEqual(NavigationCalls.lengths, mask)
+        XCTAssertTrue(NavigationCalls.watched.allSatisfy { ["p", "s"].contains($0.name.description.first) })
+    }
+}
