@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 import SourceModel
 
