@@ -55,11 +55,6 @@ public struct RuleOption: Sendable {
         self.defaultNote = note
     }
 
-    /// A list of strings whose default is kept in code (`FrameworkTypes.uiModules`).
-    public init(_ name: String, _ summary: String, default strings: [String]) {
-        self.init(name, .strings, summary, default: "[" + strings.map(JSONEscaper.quoted).joined(separator: ", ") + "]")
-    }
-
     /// The default as the documentation shows it.
     public var documentedDefault: String { defaultNote.map { "\(defaultValue) (\($0))" } ?? defaultValue }
 }

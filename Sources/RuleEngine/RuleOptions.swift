@@ -16,42 +16,9 @@ public struct RuleOptions: Sendable {
         self.defaults = defaults
     }
 
-    private func value(_ name: String) -> JSONNode? { values[name] ?? defaults[name] }
-
-    public func bool(_ name: String) -> Bool {
-        value(name)?.bool ?? false
-    }
-
-    public func int(_ name: String) -> Int {
-        value(name)?.int ?? 0
-    }
-
-    public func strings(_ name: String) -> [String] {
-        value(name)?.array?.compactMap(\.string) ?? []
-    }
-
-    /// A `.globs` option's patterns; `problems` has checked that each one compiles.
-    public func globs(_ name: String) -> [Glob] {
-        strings(name).compactMap { try? Glob($0) }
-    }
-
-    public func pairs(_ name: String) -> [(String, String)] {
-        guard let array = value(name)?.array else { return [] }
-        return array.compactMap { pair in
-            guard let items = pair.array, items.count == 2, let from = items[0].string, let to = items[1].string else { return nil }
-            return (from, to)
-        }
-    }
-
-    /// `[{ "from": [globs], "forbid": [globs] }]`.
-    public func importBans(_ name: String) -> [(from: [String], forbid: [String])] {
-        guard let array = value(name)?.array else { return [] }
-        return array.compactMap { ban in
-            guard let members = ban.members else { return nil }
-            let from = members.first { $0.key == "from" }?.value.array?.compactMap(\.string) ?? []
-            let forbid = members.first { $0.key == "forbid" }?.value.array?.compactMap(\.string) ?? []
-            return (from, forbid)
-        }
+    /// The option's value: the configuration's, else the declared default.
+    public subscript<Value>(_ key: OptionKey<Value>) -> Value {
+        key.value(in: values[key.name] ?? defaults[key.name])
     }
 
     /// Problems with the option values against the rule's declared options, each with its node.

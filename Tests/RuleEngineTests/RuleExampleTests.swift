@@ -1,7 +1,7 @@
 @testable import Platform
 import JSON
 import ProjectIndex
-import RuleEngine
+@testable import RuleEngine
 import XCTest
 
 /// Runs every rule's documented examples: triggering ones must be reported exactly at their
@@ -33,10 +33,26 @@ final class RuleExampleTests: XCTestCase {
         // Read back through the options when the configuration says nothing.
         let massive = try XCTUnwrap(RuleCatalog.all.first { $0.description.id == "massive-type" })
         let options = RuleOptions([:], declared: massive.description.options)
-        XCTAssertEqual(options.int("maxLines"), 400)
-        XCTAssertEqual(options.strings("roles"), ["view"])
+        XCTAssertEqual(options[MassiveTypeRule.maxLines], 400)
+        XCTAssertEqual(options[MassiveTypeRule.roles], ["view"])
         let singletons = try XCTUnwrap(RuleCatalog.all.first { $0.description.id == "singleton-access" })
-        XCTAssertEqual(RuleOptions([:], declared: singletons.description.options).strings("singletons"), FrameworkTypes.knownSingletons)
+        XCTAssertEqual(RuleOptions([:], declared: singletons.description.options)[SingletonAccessRule.singletons], FrameworkTypes.knownSingletons)
+    }
+
+    /// A key reads the configuration's value as the kind it declares, else the declared default.
+    func testOptionKeysReadTheirKind() throws {
+        let parse = { (json: String) in try JSONParser().parse(json) }
+        let declared = [OptionKey.int("limit").declared("", default: "7"), OptionKey.strings("roles").declared("", default: ["view"])]
+        let options = RuleOptions(["flag": try parse("true"), "edges": try parse(#"[["presenter", "view"], ["x"]]"#),
+                                   "names": try parse(#"["*DTO", "Plain"]"#),
+                                   "bans": try parse(#"[{"from": ["A"], "forbid": ["B", "C"]}]"#)], declared: declared)
+        XCTAssertTrue(options[OptionKey.bool("flag")])
+        XCTAssertFalse(options[OptionKey.bool("absent")], "neither given nor declared")
+        XCTAssertEqual(options[OptionKey.int("limit")], 7, "the declared default")
+        XCTAssertEqual(options[OptionKey.strings("roles")], ["view"])
+        XCTAssertEqual(options[OptionKey.pairs("edges")].map { [$0.0, $0.1] }, [["presenter", "view"]], "a malformed pair is dropped")
+        XCTAssertEqual(options[OptionKey.globs("names")].map(\.description), ["*DTO", "Plain"])
+        XCTAssertEqual(options[OptionKey.importBans("bans")].map { $0.from + ["|"] + $0.forbid }, [["A", "|", "B", "C"]])
     }
 
     /// Option values of the wrong kind, and glob options whose patterns do not compile, are

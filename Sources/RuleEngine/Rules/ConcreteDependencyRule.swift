@@ -3,6 +3,12 @@ import ProjectIndex
 import SourceModel
 
 struct ConcreteDependencyRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let valueRoles = OptionKey.strings("valueRoles")
+    static let concreteRoles = OptionKey.strings("concreteRoles")
+    static let advice = OptionKey.pairs("advice")
+    static let allowObserved = OptionKey.bool("allowObserved")
+
     let description = RuleDescription(
         id: "concrete-dependency",
         summary: "Scene parts depend on protocols, not on each other's classes.",
@@ -18,12 +24,12 @@ struct ConcreteDependencyRule: ProjectRule {
         nearest protocol with a role above the class.
         """,
         options: [
-            RuleOption("roles", .strings, "Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
-            RuleOption("valueRoles", "Roles of plain values a type may hold directly.", default: LintContext.valueRoles.sorted()),
-            RuleOption("concreteRoles", .strings, "Roles the pattern lets any role hold as a class.", default: "[]", note: "set by each pack"),
-            RuleOption("advice", .pairs, "[holder role, protocol name glob]: the protocol to advise, among those the class conforms to.",
+            Self.roles.declared("Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
+            Self.valueRoles.declared("Roles of plain values a type may hold directly.", default: LintContext.valueRoles.sorted()),
+            Self.concreteRoles.declared("Roles the pattern lets any role hold as a class.", default: "[]", note: "set by each pack"),
+            Self.advice.declared("[holder role, protocol name glob]: the protocol to advise, among those the class conforms to.",
                        default: "[]", note: "set by each pack"),
-            RuleOption("allowObserved", .bool, """
+            Self.allowObserved.declared("""
                 Allow a class held through a SwiftUI observation wrapper (`@ObservedObject`, `@StateObject`, \
                 `@EnvironmentObject`): SwiftUI observes only a concrete class.
                 """, default: "false", note: "the viper pack allows it: its SwiftUI views observe their presenter"),
@@ -124,8 +130,8 @@ struct ConcreteDependencyRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
-        let valueRoles = Set(options.strings("valueRoles"))
+        let roles = Set(options[Self.roles])
+        let valueRoles = Set(options[Self.valueRoles])
         // Per type, the nearest protocol with a role among its supertypes and how far up it is
         // (-1: none), nearest first, then in the order written: found once per type, not by
         // walking every finding's target's supertypes (a deep hierarchy walked again each time).
@@ -138,7 +144,7 @@ struct ConcreteDependencyRule: ProjectRule {
             return nearest
         }
         var adviceGlobs: [String: [Glob]] = [:]
-        for (holder, pattern) in options.pairs("advice") {
+        for (holder, pattern) in options[Self.advice] {
             if let glob = try? Glob(pattern) { adviceGlobs[holder, default: []].append(glob) }
         }
         func message(_ symbol: Int, _ target: Int) -> String {
@@ -150,8 +156,8 @@ struct ConcreteDependencyRule: ProjectRule {
             let advice = preferred ?? nearestRoleProtocol.value(of: target, in: context.project).symbol
             return Self.message(context, symbol, target, advice: advice >= 0 ? advice : nil)
         }
-        let concreteRoles = Set(options.strings("concreteRoles"))
-        let allowObserved = options.bool("allowObserved")
+        let concreteRoles = Set(options[Self.concreteRoles])
+        let allowObserved = options[Self.allowObserved]
         /// A collaborator held as a class: another role's class or actor, not a value and not a
         /// role the pattern keeps concrete.
         func isConcreteCollaborator(_ target: Int, of symbol: Int, role ownRole: String?) -> Bool {

@@ -9,6 +9,12 @@ import SourceModel
 /// type, and every file that declares such a type and imports one of its modules, unless the file
 /// also declares a type of an allowed role.
 struct ConfinedFramework {
+    static let allowedRoles = OptionKey.strings("allowedRoles")
+    static let types = OptionKey.strings("types")
+    static let names = OptionKey.globs("names")
+    static let exceptNames = OptionKey.globs("exceptNames")
+    static let modules = OptionKey.strings("modules")
+
     /// What the framework is, for messages: "storage", "parsing".
     let what: String
     /// Advice after the finding.
@@ -17,22 +23,22 @@ struct ConfinedFramework {
     static func options(allowed: [String], types: [String], names: [String], exceptNames: [String] = [],
                         modules: [String]) -> [RuleOption] {
         [
-            RuleOption("allowedRoles", "The roles that may use the framework.", default: allowed),
-            RuleOption("types", "The framework's type names.", default: types),
-            RuleOption("names", .globs, "Project types that belong to the framework (by name).",
+            Self.allowedRoles.declared("The roles that may use the framework.", default: allowed),
+            Self.types.declared("The framework's type names.", default: types),
+            Self.names.declared("Project types that belong to the framework (by name).",
                        default: "[" + names.map(JSONEscaper.quoted).joined(separator: ", ") + "]"),
-            RuleOption("exceptNames", .globs, "Project types named like `names` that are no part of the framework (a `DBNoteDAO` is the DAO).",
+            Self.exceptNames.declared("Project types named like `names` that are no part of the framework (a `DBNoteDAO` is the DAO).",
                        default: "[" + exceptNames.map(JSONEscaper.quoted).joined(separator: ", ") + "]"),
-            RuleOption("modules", "The framework's modules: importing one is using it.", default: modules),
+            Self.modules.declared("The framework's modules: importing one is using it.", default: modules),
         ]
     }
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let allowed = Set(options.strings("allowedRoles"))
-        let types = Set(options.strings("types"))
-        let patterns = NameGlobSet(options.globs("names"))
-        let exceptions = NameGlobSet(options.globs("exceptNames"))
-        let modules = Set(options.strings("modules"))
+        let allowed = Set(options[Self.allowedRoles])
+        let types = Set(options[Self.types])
+        let patterns = NameGlobSet(options[Self.names])
+        let exceptions = NameGlobSet(options[Self.exceptNames])
+        let modules = Set(options[Self.modules])
         var filesWithAllowed = Set<Int>()
         var filesWithOthers: [Int: Int] = [:]
         for symbol in context.project.symbols.indices {

@@ -3,6 +3,8 @@ import ProjectIndex
 import SourceModel
 
 struct ForbiddenImportRule: ProjectRule {
+    static let bans = OptionKey.importBans("bans")
+
     let description = RuleDescription(
         id: "forbidden-import",
         summary: "Imports your configuration forbids.",
@@ -12,7 +14,7 @@ struct ForbiddenImportRule: ProjectRule {
         globs] }`.
         """,
         options: [
-            RuleOption("bans", .importBans, "Which modules (or layers) may not import which modules.", default: "[]"),
+            Self.bans.declared("Which modules (or layers) may not import which modules.", default: "[]"),
         ],
         triggering: [
             RuleExample(pack: "layered", files: [
@@ -57,7 +59,7 @@ struct ForbiddenImportRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let bans = options.importBans("bans")
+        let bans = options[Self.bans]
         guard !bans.isEmpty else { return }
         // Every ban's `from` and `forbid` globs in one set each, grouped by ban: a
         // module or an import is looked up against all bans at once, not tried on each in turn.

@@ -3,6 +3,9 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorDTOReferenceRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let names = OptionKey.globs("names")
+
     let description = RuleDescription(
         id: "interactor-dto-reference",
         summary: "Interactors work with entities, not transport types.",
@@ -12,8 +15,8 @@ struct InteractorDTOReferenceRule: ProjectRule {
         the edge. Clean Swift's `Request`/`Response` scene models are not DTOs.
         """,
         options: [
-            RuleOption("roles", .strings, "Roles that must not reference transport types.", default: #"["interactor"]"#),
-            RuleOption("names", .globs, "Name patterns of transport types.", default: #"["*DTO", "*Dto", "*APIModel"]"#),
+            Self.roles.declared("Roles that must not reference transport types.", default: #"["interactor"]"#),
+            Self.names.declared("Name patterns of transport types.", default: #"["*DTO", "*Dto", "*APIModel"]"#),
         ],
         triggering: [
             RuleExample(pack: "viper", """
@@ -82,9 +85,9 @@ struct InteractorDTOReferenceRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
+        let roles = Set(options[Self.roles])
         // All patterns looked up at once per name, not tried in turn per reference.
-        let patterns = NameGlobSet(options.globs("names"))
+        let patterns = NameGlobSet(options[Self.names])
         let transportLayers = Set(context.layers.indices.filter { context.layers[$0].transport })
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in

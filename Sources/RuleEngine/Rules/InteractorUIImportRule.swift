@@ -2,6 +2,10 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorUIImportRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let modules = OptionKey.strings("modules")
+    static let systemAPIs = OptionKey.strings("systemAPIs")
+
     let description = RuleDescription(
         id: "interactor-ui-import",
         summary: "Files that declare business logic do not import UI frameworks.",
@@ -11,9 +15,9 @@ struct InteractorUIImportRule: ProjectRule {
         logic; the import is the earliest place to stop it.
         """,
         options: [
-            RuleOption("roles", .strings, "Roles whose declaring files must not import UI modules.", default: #"["interactor"]"#),
-            RuleOption("modules", "The UI modules.", default: FrameworkTypes.uiModules),
-            RuleOption("systemAPIs", .strings, "UI-framework types that are system services, not views (`UIDevice`, `UIApplication`): a file "
+            Self.roles.declared("Roles whose declaring files must not import UI modules.", default: #"["interactor"]"#),
+            Self.modules.declared("The UI modules.", default: FrameworkTypes.uiModules),
+            Self.systemAPIs.declared("UI-framework types that are system services, not views (`UIDevice`, `UIApplication`): a file "
                        + "that uses only these of its UI framework imports it for the device, not for the screen.",
                        default: "[]", note: "the layered pack lists the device and app-lifecycle APIs"),
         ],
@@ -115,9 +119,9 @@ struct InteractorUIImportRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
-        let modules = Set(options.strings("modules"))
-        let systemAPIs = Set(options.strings("systemAPIs"))
+        let roles = Set(options[Self.roles])
+        let modules = Set(options[Self.modules])
+        let systemAPIs = Set(options[Self.systemAPIs])
         var filesWithRole: [Int: Int] = [:]
         // Implementations only: a contract file declaring the scene's protocols (the view's beside
         // the interactor's) needs UIKit for the view's, and holds no business logic.

@@ -2,6 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorUIReferenceRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+
     let description = RuleDescription(
         id: "interactor-ui-reference",
         summary: "Interactors do not use view types.",
@@ -11,7 +13,7 @@ struct InteractorUIReferenceRule: ProjectRule {
         data and let the presenter turn it into display values.
         """,
         options: [
-            RuleOption("roles", .strings, "Roles that must not reference UI types.", default: #"["interactor"]"#),
+            Self.roles.declared("Roles that must not reference UI types.", default: #"["interactor"]"#),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -85,7 +87,7 @@ struct InteractorUIReferenceRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
+        let roles = Set(options[Self.roles])
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first {

@@ -2,6 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct LayerViolationRule: ProjectRule {
+    static let exempt = OptionKey.strings("exempt")
+
     let description = RuleDescription(
         id: "layer-violation",
         summary: "Lower layers never reach up into higher ones.",
@@ -11,7 +13,7 @@ struct LayerViolationRule: ProjectRule {
         be changed or tested alone. Configurators assemble every layer and are exempt.
         """,
         options: [
-            RuleOption("exempt", .strings, "Roles allowed to reference any layer.", default: #"["configurator"]"#),
+            Self.exempt.declared("Roles allowed to reference any layer.", default: #"["configurator"]"#),
         ],
         triggering: [
             RuleExample(pack: "layered", """
@@ -72,7 +74,7 @@ struct LayerViolationRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let exempt = Set(options.strings("exempt"))
+        let exempt = Set(options[Self.exempt])
         for symbol in context.project.symbols.indices {
             guard let own = context.layerOfSymbol[symbol], !(context.role(symbol).map(exempt.contains) ?? false) else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in

@@ -2,6 +2,9 @@ import ProjectIndex
 import SourceModel
 
 struct MassiveTypeRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let maxLines = OptionKey.int("maxLines")
+
     let description = RuleDescription(
         id: "massive-type",
         summary: "Opt-in: types of the chosen roles stay under a line limit.",
@@ -11,8 +14,8 @@ struct MassiveTypeRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            RuleOption("roles", .strings, "Roles to measure.", default: #"["view"]"#),
-            RuleOption("maxLines", .int, "Longest allowed declaration, in lines.", default: "400"),
+            Self.roles.declared("Roles to measure.", default: #"["view"]"#),
+            Self.maxLines.declared("Longest allowed declaration, in lines.", default: "400"),
         ],
         optIn: true,
         triggering: [
@@ -69,8 +72,8 @@ struct MassiveTypeRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
-        let maxLines = options.int("maxLines")
+        let roles = Set(options[Self.roles])
+        let maxLines = options[Self.maxLines]
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let type = context.declaration(context.symbol(symbol).declaration!)
             let lines = Int(type.endLine - type.position.line) + 1

@@ -2,6 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct ObservableModelRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+
     let description = RuleDescription(
         id: "observable-model",
         summary: "The Model that a SwiftUI view reads is observable.",
@@ -12,7 +14,7 @@ struct ObservableModelRule: ProjectRule {
         that is neither changes without the screen ever hearing of it. Value types are not checked.
         """,
         options: [
-            RuleOption("roles", .strings, "Roles whose classes must be observable.", default: #"["model"]"#),
+            Self.roles.declared("Roles whose classes must be observable.", default: #"["model"]"#),
         ],
         triggering: [
             RuleExample(pack: "mvi", """
@@ -59,7 +61,7 @@ struct ObservableModelRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var observableObject = context.project.conformanceTrait(to: "ObservableObject")
-        for symbol in context.symbols(withRoles: Set(options.strings("roles")), implementationsOnly: true)
+        for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true)
         where context.symbol(symbol).kind == .class {
             let declarations = context.symbol(symbol).declarations.map(context.declaration)
             let observable = observableObject.holds(for: symbol, in: context.project)

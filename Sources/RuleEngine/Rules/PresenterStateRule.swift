@@ -2,6 +2,10 @@ import ProjectIndex
 import SourceModel
 
 struct PresenterStateRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let allowWiring = OptionKey.bool("allowWiring")
+    static let allowDisplayValues = OptionKey.bool("allowDisplayValues")
+
     let description = RuleDescription(
         id: "presenter-state",
         summary: "Presenters, routers and configurators hold no mutable data.",
@@ -17,9 +21,9 @@ struct PresenterStateRule: ProjectRule {
         have no role.
         """,
         options: [
-            RuleOption("roles", .strings, "Roles whose implementations must be stateless.", default: #"["presenter", "router", "configurator"]"#),
-            RuleOption("allowWiring", .bool, "Allow a non-static `var` typed by a project type with a role, or by a closure.", default: "true"),
-            RuleOption("allowDisplayValues", .bool, """
+            Self.roles.declared("Roles whose implementations must be stateless.", default: #"["presenter", "router", "configurator"]"#),
+            Self.allowWiring.declared("Allow a non-static `var` typed by a project type with a role, or by a closure.", default: "true"),
+            Self.allowDisplayValues.declared("""
                 Allow display values: a `var` declared as a single scalar (`String`, `Bool`, a number, `Date`, `URL`…) or \
                 an enum — a title, a flag, the current selection. Collections, models and unannotated values stay state.
                 """, default: "false", note: "the viper pack allows them: a UIKit VIPER screen has no view model"),
@@ -167,9 +171,9 @@ struct PresenterStateRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
-        let allowWiring = options.bool("allowWiring")
-        let allowDisplayValues = options.bool("allowDisplayValues")
+        let roles = Set(options[Self.roles])
+        let allowWiring = options[Self.allowWiring]
+        let allowDisplayValues = options[Self.allowDisplayValues]
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }

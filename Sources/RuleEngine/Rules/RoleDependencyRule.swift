@@ -3,6 +3,12 @@ import ProjectIndex
 import SourceModel
 
 struct RoleDependencyRule: ProjectRule {
+    static let forbidden = OptionKey.pairs("forbidden")
+    static let assemblers = OptionKey.strings("assemblers")
+    static let smallViewLines = OptionKey.int("smallViewLines")
+    static let smallViewMayUse = OptionKey.strings("smallViewMayUse")
+    static let assemblyMethods = OptionKey.globs("assemblyMethods")
+
     let description = RuleDescription(
         id: "role-dependency",
         summary: "References between roles follow the pattern's data flow.",
@@ -20,13 +26,13 @@ struct RoleDependencyRule: ProjectRule {
         `smallViewLines`, a view shorter than that may use the services itself.
         """,
         options: [
-            RuleOption("forbidden", .pairs, "Forbidden [from, to] role edges.", default: "[]", note: "set by each pack"),
-            RuleOption("assemblers", .strings, "Roles that may build and wire a scene's other roles.", default: "[]",
+            Self.forbidden.declared("Forbidden [from, to] role edges.", default: "[]", note: "set by each pack"),
+            Self.assemblers.declared("Roles that may build and wire a scene's other roles.", default: "[]",
                        note: "set by each pack"),
-            RuleOption("smallViewLines", .int, "A view of fewer lines may use the `smallViewMayUse` roles itself (1: none may).",
+            Self.smallViewLines.declared("A view of fewer lines may use the `smallViewMayUse` roles itself (1: none may).",
                        default: "1", note: "200 in the layered pack"),
-            RuleOption("smallViewMayUse", .strings, "The roles a small view may use itself.", default: #"["service"]"#),
-            RuleOption("assemblyMethods", .globs, "Names of the methods whose bodies build a scene (and of factories called on a type).",
+            Self.smallViewMayUse.declared("The roles a small view may use itself.", default: #"["service"]"#),
+            Self.assemblyMethods.declared("Names of the methods whose bodies build a scene (and of factories called on a type).",
                        default: #"["setup", "setUp", "setup*Scene", "setupVIP", "setupModule", "configure", "configureModule", "configureScene", "configureVIP", "assemble*", "build", "buildModule*", "create", "createModule*", "make*Module*", "makeScene*", "makeViewController"]"#),
         ],
         triggering: [
@@ -154,7 +160,7 @@ struct RoleDependencyRule: ProjectRule {
         // Per role, the roles it may not reference: any of their symbols, or (`role:implementation`)
         // only implementations. Looked up per reference, not scanned.
         var forbidden: [String: [String: (any: Bool, implementations: Bool)]] = [:]
-        for (from, to) in options.pairs("forbidden") {
+        for (from, to) in options[Self.forbidden] {
             let parts = to.split(separator: ":")
             let implementationOnly = parts.count > 1 && parts[1] == "implementation"
             var edge = forbidden[from]?[String(parts[0])] ?? (false, false)
@@ -162,9 +168,9 @@ struct RoleDependencyRule: ProjectRule {
             forbidden[from, default: [:]][String(parts[0])] = edge
         }
         guard !forbidden.isEmpty else { return }
-        let assemblers = Set(options.strings("assemblers"))
-        let smallViewLines = options.int("smallViewLines")
-        let smallViewMayUse = Set(options.strings("smallViewMayUse"))
+        let assemblers = Set(options[Self.assemblers])
+        let smallViewLines = options[Self.smallViewLines]
+        let smallViewMayUse = Set(options[Self.smallViewMayUse])
         /// A view short enough to skip the presentation model (all its declarations' lines together).
         func isSmallView(_ symbol: Int) -> Bool {
             guard smallViewLines > 1, context.role(symbol) == "view" else { return false }
@@ -174,7 +180,7 @@ struct RoleDependencyRule: ProjectRule {
             }
             return lines < smallViewLines
         }
-        let assemblyMethods = NameGlobSet(options.globs("assemblyMethods"))
+        let assemblyMethods = NameGlobSet(options[Self.assemblyMethods])
         func isAssembly(_ reference: ResolvedReference) -> Bool {
             if let member = reference.member, assemblyMethods.firstMatch(member) != nil { return true }
             guard let function = reference.function else { return false }

@@ -2,6 +2,11 @@ import ProjectIndex
 import SourceModel
 
 struct SingletonAccessRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let members = OptionKey.strings("members")
+    static let singletons = OptionKey.strings("singletons")
+    static let libraryFacadeRoles = OptionKey.strings("libraryFacadeRoles")
+
     let description = RuleDescription(
         id: "singleton-access",
         summary: "Scene logic gets its collaborators injected instead of reaching for singletons.",
@@ -12,10 +17,10 @@ struct SingletonAccessRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            RuleOption("roles", .strings, "Roles that must not reach singletons.", default: #"["interactor", "presenter", "worker"]"#),
-            RuleOption("members", .strings, "Members that name a singleton on a project type.", default: #"["shared", "default", "standard", "current", "instance", "sharedInstance"]"#),
-            RuleOption("singletons", "Singletons of framework types, as Type.member.", default: FrameworkTypes.knownSingletons),
-            RuleOption("libraryFacadeRoles", .strings, """
+            Self.roles.declared("Roles that must not reach singletons.", default: #"["interactor", "presenter", "worker"]"#),
+            Self.members.declared("Members that name a singleton on a project type.", default: #"["shared", "default", "standard", "current", "instance", "sharedInstance"]"#),
+            Self.singletons.declared("Singletons of framework types, as Type.member.", default: FrameworkTypes.knownSingletons),
+            Self.libraryFacadeRoles.declared("""
                 Roles that may reach the singleton facade of a library the project builds as another module \
                 (`Web3Wallet.instance` from the app's interactor): the part of a scene that talks to the outside world.
                 """, default: "[]", note: "the viper pack lets the interactor, VIPER's gateway to services, reach them"),
@@ -128,10 +133,10 @@ struct SingletonAccessRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
-        let members = Set(options.strings("members"))
-        let singletons = Set(options.strings("singletons"))
-        let facadeRoles = Set(options.strings("libraryFacadeRoles"))
+        let roles = Set(options[Self.roles])
+        let members = Set(options[Self.members])
+        let singletons = Set(options[Self.singletons])
+        let facadeRoles = Set(options[Self.libraryFacadeRoles])
         for symbol in context.symbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
             let mayReachFacades = context.role(symbol).map(facadeRoles.contains) ?? false

@@ -2,6 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct StrongBackReferenceRule: ProjectRule {
+    static let edges = OptionKey.pairs("edges")
+
     let description = RuleDescription(
         id: "strong-back-reference",
         summary: "References back up the ownership chain are weak or unowned.",
@@ -15,7 +17,7 @@ struct StrongBackReferenceRule: ProjectRule {
         and making it weak would free the object.
         """,
         options: [
-            RuleOption("edges", .pairs, "[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),
+            Self.edges.declared("[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),
         ],
         triggering: [
             RuleExample(pack: "viper", """
@@ -84,7 +86,7 @@ struct StrongBackReferenceRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var edges: [String: Set<String>] = [:]
-        for (from, to) in options.pairs("edges") { edges[from, default: []].insert(to) }
+        for (from, to) in options[Self.edges] { edges[from, default: []].insert(to) }
         guard !edges.isEmpty else { return }
         // The strong references along a back edge first; the graph of who keeps whom alive is
         // built only when there is one to judge.

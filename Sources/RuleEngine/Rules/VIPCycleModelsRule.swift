@@ -3,6 +3,8 @@ import ProjectIndex
 import SourceModel
 
 struct VIPCycleModelsRule: ProjectRule {
+    static let stages = OptionKey.pairs("stages")
+
     let description = RuleDescription(
         id: "vip-cycle-models",
         summary: "Each stage of the VIP cycle takes its own model: Request, Response, ViewModel.",
@@ -16,7 +18,7 @@ struct VIPCycleModelsRule: ProjectRule {
         know.
         """,
         options: [
-            RuleOption("stages", .pairs, "[protocol name glob, the model its methods take] per stage of the cycle.",
+            Self.stages.declared("[protocol name glob, the model its methods take] per stage of the cycle.",
                        default: #"[["*BusinessLogic", "Request"], ["*PresentationLogic", "Response"], ["*DisplayLogic", "ViewModel"]]"#),
         ],
         reads: ModelDetail(functionParameters: true),
@@ -59,7 +61,7 @@ struct VIPCycleModelsRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let stages = options.pairs("stages").compactMap { pair in (try? Glob(pair.0)).map { (glob: $0, model: pair.1) } }
+        let stages = options[Self.stages].compactMap { pair in (try? Glob(pair.0)).map { (glob: $0, model: pair.1) } }
         let models = Set(stages.map(\.model))
         guard !stages.isEmpty else { return }
         for symbol in context.project.symbols.indices where context.symbol(symbol).kind == .protocol {

@@ -3,6 +3,9 @@ import ProjectIndex
 import SourceModel
 
 struct ViewDisplayLogicRule: ProjectRule {
+    static let protocols = OptionKey.globs("protocols")
+    static let viewSuffixes = OptionKey.strings("viewSuffixes")
+
     let description = RuleDescription(
         id: "view-display-logic",
         summary: "Clean Swift: the scene's view controller implements its `*DisplayLogic` protocol.",
@@ -17,8 +20,8 @@ struct ViewDisplayLogicRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            RuleOption("protocols", .globs, "Name patterns of the display protocols.", default: #"["*DisplayLogic"]"#),
-            RuleOption("viewSuffixes", .strings, "Suffixes that, cut from a view's name, leave the scene's stem.",
+            Self.protocols.declared("Name patterns of the display protocols.", default: #"["*DisplayLogic"]"#),
+            Self.viewSuffixes.declared("Suffixes that, cut from a view's name, leave the scene's stem.",
                        default: #"["ViewController", "Controller", "View", "VC"]"#),
         ],
         triggering: [
@@ -71,8 +74,8 @@ struct ViewDisplayLogicRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let patterns = NameGlobSet(options.globs("protocols"))
-        let suffixes = options.strings("viewSuffixes")
+        let patterns = NameGlobSet(options[Self.protocols])
+        let suffixes = options[Self.viewSuffixes]
         // Per stem, the display protocols of that scene.
         var protocolsOfStem: [String: [Int]] = [:]
         for symbol in context.project.symbols.indices {

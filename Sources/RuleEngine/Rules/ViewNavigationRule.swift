@@ -2,6 +2,12 @@ import ProjectIndex
 import SourceModel
 
 struct ViewNavigationRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let calls = OptionKey.strings("calls")
+    static let systemScreens = OptionKey.strings("systemScreens")
+    static let containers = OptionKey.strings("containers")
+    static let smallViewLines = OptionKey.int("smallViewLines")
+
     let description = RuleDescription(
         id: "view-navigation",
         summary: "A view controller does not push or present other screens itself; the router does.",
@@ -20,16 +26,14 @@ struct ViewNavigationRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            RuleOption("roles", .strings, "Roles that must not navigate themselves.", default: #"["view"]"#),
-            RuleOption("calls", .strings, "The UIKit calls that count as navigating.",
+            Self.roles.declared("Roles that must not navigate themselves.", default: #"["view"]"#),
+            Self.calls.declared("The UIKit calls that count as navigating.",
                        default: #"["pushViewController", "present", "show", "showDetailViewController", "performSegue"]"#),
-            RuleOption("systemScreens", .strings,
-                       "Words that, found in the first argument's name (ignoring case), mark a system dialog the view may show itself.",
+            Self.systemScreens.declared("Words that, found in the first argument's name (ignoring case), mark a system dialog the view may show itself.",
                        default: #"["alert", "actionSheet", "activity", "picker", "mail", "messageCompose", "safari", "share", "documentInteraction"]"#),
-            RuleOption("containers", .strings,
-                       "UIKit containers whose subclasses show screens as their job (a navigation controller's own push).",
+            Self.containers.declared("UIKit containers whose subclasses show screens as their job (a navigation controller's own push).",
                        default: #"["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]"#),
-            RuleOption("smallViewLines", .int, "A view of fewer lines (all its declarations together) may navigate itself (1: none may).",
+            Self.smallViewLines.declared("A view of fewer lines (all its declarations together) may navigate itself (1: none may).",
                        default: "1"),
         ],
         triggering: [
@@ -126,11 +130,11 @@ struct ViewNavigationRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
-        let calls = Set(options.strings("calls"))
-        let systemScreens = options.strings("systemScreens").map(Self.lowercased)
-        let smallViewLines = options.int("smallViewLines")
-        var containers = options.strings("containers").map { context.project.conformanceTrait(to: $0) }
+        let roles = Set(options[Self.roles])
+        let calls = Set(options[Self.calls])
+        let systemScreens = options[Self.systemScreens].map(Self.lowercased)
+        let smallViewLines = options[Self.smallViewLines]
+        var containers = options[Self.containers].map { context.project.conformanceTrait(to: $0) }
         var callsOfFile: [Int: [Int: [NavigationCall]]] = [:]
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations

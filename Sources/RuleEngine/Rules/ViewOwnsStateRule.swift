@@ -3,6 +3,10 @@ import ProjectIndex
 import SourceModel
 
 struct ViewOwnsStateRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let modelRoles = OptionKey.strings("modelRoles")
+    static let actionsProtocols = OptionKey.globs("actionsProtocols")
+
     let description = RuleDescription(
         id: "view-owns-state",
         summary: "MVI: the View reads the Model through its state protocol and never writes to it.",
@@ -13,9 +17,9 @@ struct ViewOwnsStateRule: ProjectRule {
         state behind the Intent's back, so the flow View → Intent → Model → View is broken.
         """,
         options: [
-            RuleOption("roles", .strings, "Roles of the views.", default: #"["view"]"#),
-            RuleOption("modelRoles", .strings, "Roles of the models.", default: #"["model"]"#),
-            RuleOption("actionsProtocols", .globs, "Name patterns of the models' actions protocols.",
+            Self.roles.declared("Roles of the views.", default: #"["view"]"#),
+            Self.modelRoles.declared("Roles of the models.", default: #"["model"]"#),
+            Self.actionsProtocols.declared("Name patterns of the models' actions protocols.",
                        default: #"["*ActionsProtocol", "*ActionsPotocol"]"#),
         ],
         reads: ModelDetail(bodyFacts: true),
@@ -102,9 +106,9 @@ struct ViewOwnsStateRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let roles = Set(options.strings("roles"))
-        let modelRoles = Set(options.strings("modelRoles"))
-        let actions = NameGlobSet(options.globs("actionsProtocols"))
+        let roles = Set(options[Self.roles])
+        let modelRoles = Set(options[Self.modelRoles])
+        let actions = NameGlobSet(options[Self.actionsProtocols])
         // Per file, its member writes by the type that makes them, in source order: grouped once,
         // not filtered again for every view of the file, which is quadratic in a file of many views.
         var writesOfFile: [Int: [Int: [MemberWrite]]] = [:]

@@ -2,6 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct WeakOwnerRule: ProjectRule {
+    static let edges = OptionKey.pairs("edges")
+
     let description = RuleDescription(
         id: "weak-owner",
         summary: "A scene's owning references are strong: the owner keeps what it owns alive.",
@@ -14,7 +16,7 @@ struct WeakOwnerRule: ProjectRule {
         freed and the screen silently stops updating. The owning edges are the pack's `edges` option.
         """,
         options: [
-            RuleOption("edges", .pairs, "[owner role, owned role] edges that must be strong.", default: "[]", note: "set by each pack"),
+            Self.edges.declared("[owner role, owned role] edges that must be strong.", default: "[]", note: "set by each pack"),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -88,7 +90,7 @@ struct WeakOwnerRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var ownedRoles: [String: Set<String>] = [:]
-        for (owner, owned) in options.pairs("edges") { ownedRoles[owner, default: []].insert(owned) }
+        for (owner, owned) in options[Self.edges] { ownedRoles[owner, default: []].insert(owned) }
         for symbol in context.symbols(withRoles: Set(ownedRoles.keys), implementationsOnly: true) {
             guard let role = context.role(symbol), let owned = ownedRoles[role] else { continue }
             for (ref, property) in context.properties(of: symbol) where (property.weak || property.unowned) && !property.isStatic {

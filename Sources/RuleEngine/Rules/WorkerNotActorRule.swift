@@ -2,6 +2,9 @@ import ProjectIndex
 import SourceModel
 
 struct WorkerNotActorRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let allowValues = OptionKey.bool("allowValues")
+
     let description = RuleDescription(
         id: "worker-not-actor",
         summary: "SVIP: a worker is an actor behind an actor-bound protocol.",
@@ -15,8 +18,8 @@ struct WorkerNotActorRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            RuleOption("roles", .strings, "Roles that must be actors.", default: #"["worker"]"#),
-            RuleOption("allowValues", .bool, "Accept a struct or enum as an implementation (a value is not shared).",
+            Self.roles.declared("Roles that must be actors.", default: #"["worker"]"#),
+            Self.allowValues.declared("Accept a struct or enum as an implementation (a value is not shared).",
                        default: "true"),
         ],
         triggering: [
@@ -77,11 +80,11 @@ struct WorkerNotActorRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let allowValues = options.bool("allowValues")
+        let allowValues = options[Self.allowValues]
         var actor = ProjectIndex.InheritedTrait(context.project) { symbol in
             context.project.directSupertypeNames[symbol].contains { $0 == "AnyActor" || $0 == "Actor" }
         }
-        for symbol in context.symbols(withRoles: Set(options.strings("roles"))) {
+        for symbol in context.symbols(withRoles: Set(options[Self.roles])) {
             let type = context.symbol(symbol)
             if type.isProtocol {
                 if !actor.holds(for: symbol, in: context.project) {
