@@ -96,7 +96,10 @@ public enum Archlint {
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) })
         let relativePaths = models.map { ModuleResolver.relative(ModuleResolver.absolute($0.path), to: absoluteRoot) ?? $0.path }
-        let modules = Dictionary(grouping: zip(relativePaths, index.moduleOfFile), by: \.1).mapValues { pairs in
+        // Modules a build description gives are found again on every run; only the folder guesses
+        // are worth pinning in a configuration.
+        let guessed = zip(relativePaths, index.moduleOfFile).filter { resolver.sources[$0.1]?.kind ?? .folderGuess == .folderGuess }
+        let modules = Dictionary(grouping: guessed, by: \.1).mapValues { pairs in
             PatternSurvey.commonDirectory(pairs.map(\.0))
         }
         return PatternSurvey(detection: PatternDetection.detect(index, relativePaths: relativePaths), moduleFolders: modules)
@@ -316,7 +319,8 @@ public struct UnassignedType: Sendable {
 /// The pattern detection of a tree and the folder each module's files share.
 public struct PatternSurvey {
     public var detection: PatternDetection
-    /// Module name → the deepest folder its files share, as a glob (`Sources/Core/**`).
+    /// Module name → the deepest folder its files share, as a glob (`Sources/Core/**`), for the
+    /// modules no build description gives (those are read from it on every run).
     public var moduleFolders: [String: String]
 
     /// The deepest folder every path shares, as a glob: `Sources/Core/**`.

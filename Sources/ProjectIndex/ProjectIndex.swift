@@ -47,6 +47,10 @@ public struct ProjectIndex: Sendable {
     public let files: [FileModel]
     /// Module of each file, parallel to `files`.
     public let moduleOfFile: [String]
+    /// The modules each module's build description says it depends on (an Xcode target's
+    /// dependencies, a podspec's, XcodeGen's or Tuist's), as `ModuleResolver.sources` records
+    /// them: edges the build has whether or not a file imports the module.
+    public var declaredDependencies: [String: [String]] = [:]
     public private(set) var symbols: [TypeSymbol] = []
     /// Symbol of each declaration, -1 for none, every file's in one list (one per file would be
     /// an allocation per file): `symbolOfType[firstTypeOfFile[file] + type]`.

@@ -22,6 +22,8 @@ public struct ArchitectureGraph: Sendable {
         public var count: Int
         /// Rule id → findings on this edge.
         public var violations: [String: Int]
+        /// The build description declares this dependency (module level), whether or not a file imports it.
+        public var declared = false
         public var isViolation: Bool { !violations.isEmpty }
     }
 
@@ -86,7 +88,8 @@ public struct ArchitectureGraph: Sendable {
             if let violation { edges[key]!.violations[violation, default: 0] += 1 }
         }
 
-        /// Modules as nodes (grouped by their layer, else by top folder), imports as edges.
+        /// Modules as nodes (grouped by their layer, else by top folder), imports and the
+        /// dependencies the build declares as edges.
         mutating func addModules(_ findings: [Finding]) {
             let project = context.project
             let modules = Set(project.moduleOfFile)
@@ -106,6 +109,12 @@ public struct ArchitectureGraph: Sendable {
                     let to = String(decl.moduleName)
                     guard modules.contains(to), to != from, seen.insert(from + "\u{0}" + to + "\u{0}\(file)").inserted else { continue }
                     edge(from, to)
+                }
+            }
+            for (module, dependencies) in project.declaredDependencies.sorted(by: { $0.key < $1.key }) where modules.contains(module) {
+                for dependency in dependencies where modules.contains(dependency) && dependency != module {
+                    edge(module, dependency, count: 0)
+                    edges[module + "\u{0}" + dependency]!.declared = true
                 }
             }
             // Import findings sit on the importing file's line; map them back to module edges.

@@ -21,7 +21,8 @@ public enum GraphRendering {
 
     private static func edgeLabel(_ edge: ArchitectureGraph.Edge) -> String {
         let rules = edge.violations.sorted { $0.key < $1.key }.map { $0.value > 1 ? "\($0.key) ×\($0.value)" : $0.key }
-        if rules.isEmpty { return "\(edge.count)" }
+        let declared = edge.declared ? (edge.count == 0 ? "declared" : "\(edge.count), declared") : nil
+        if rules.isEmpty { return declared ?? "\(edge.count)" }
         return rules.joined(separator: ", ")
     }
 
@@ -129,7 +130,7 @@ public enum GraphRendering {
                 .object([
                     ("from", .string(edge.from)), ("to", .string(edge.to)), ("count", .int(edge.count)),
                     ("violations", .object(edge.violations.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })),
-                ])
+                ] + (edge.declared ? [("declared", .bool(true))] : []))
             })),
         ])
     }

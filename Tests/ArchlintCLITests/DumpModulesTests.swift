@@ -54,4 +54,27 @@ final class DumpModulesTests: XCTestCase {
         XCTAssertTrue(result.stdoutLines.first?.hasSuffix("Core/Models/User.swift  [module Core]") ?? false, result.stdout)
         XCTAssertEqual(result.stdoutLines.dropFirst().first, "  struct User  (line 2)")
     }
+
+    /// `graph --level module` draws the dependencies the build declares beside the imports.
+    func testModuleGraphDrawsDeclaredDependencies() throws {
+        let result = archlint("graph", "--level", "module", "--format", "json", try copy("XcodeGen/Shop"))
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let edges = try XCTUnwrap(root["edges"] as? [[String: Any]])
+        let declared = edges.filter { $0["declared"] as? Bool == true }.map { "\($0["from"]!) → \($0["to"]!)" }.sorted()
+        XCTAssertEqual(declared, ["Catalog → Core", "Shop → Catalog", "ShopTests → Shop"], result.stdout)
+        XCTAssertTrue(edges.allSatisfy { $0["declared"] == nil || $0["declared"] as? Bool == true }, "the key is there only when true")
+    }
+
+    /// `init` pins only the modules no build description gives: the others are read on every run.
+    func testInitPinsOnlyTheModulesTheBuildDoesNotDescribe() throws {
+        let folder = try copy("XcodeGen/Shop")
+        try FileManager.default.removeItem(atPath: folder + "/.archlint.json")
+        let result = archlint("init", "--dry-run", folder)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let modules = result.stdout.components(separatedBy: "\"modules\": {").last ?? ""
+        for target in ["Catalog", "Core", "Shop", "ShopTests"] {
+            XCTAssertFalse(modules.contains("\"\(target)\""), "\(target) is XcodeGen's: \(result.stdout)")
+        }
+    }
 }

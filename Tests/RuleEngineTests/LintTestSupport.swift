@@ -25,9 +25,12 @@ struct LintHarness {
         // Modelled as `lint` does: with only what the enabled rules declare they read, so a rule
         // that reads more without saying so fails its examples.
         let detail = Linter.modelDetail(config)
-        let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path, detail: detail) }
-        let project = ProjectIndex(files: models, modules: files.map { resolver.module(ofFile: root + "/" + $0.path) })
-        return try Linter.lint(project: project, configuration: config, relativePaths: files.map(\.path)).findings
+        // Other files (a build description) are written, not modelled.
+        let sources = files.filter { $0.path.hasSuffix(".swift") }
+        let models = sources.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path, detail: detail) }
+        var project = ProjectIndex(files: models, modules: sources.map { resolver.module(ofFile: root + "/" + $0.path) })
+        project.declaredDependencies = resolver.sources.compactMapValues { $0.dependencies.isEmpty ? nil : $0.dependencies }
+        return try Linter.lint(project: project, configuration: config, relativePaths: sources.map(\.path)).findings
     }
 
     /// Removes every `↓` and returns where each stood: 1-based line and UTF-8 column.

@@ -27,8 +27,42 @@ struct ModuleCycleRule: ProjectRule {
                 ("Sources/Cart/Cart.swift", "import Catalog\nstruct Cart {}"),
                 ("Sources/Catalog/Catalog.swift", "↓import Cart\nstruct Catalog {}"),
             ]),
+            // A dependency the build declares (an XcodeGen target's) closes a cycle as an import does.
+            RuleExample(pack: "layered", files: [
+                ("project.yml", """
+                name: Shop
+                targets:
+                  Catalog:
+                    type: framework
+                    sources: [Catalog]
+                    dependencies:
+                      - target: Core
+                  Core:
+                    type: framework
+                    sources: [Core]
+                """),
+                ("Catalog/CatalogView.swift", "struct CatalogView {}"),
+                ("Core/Money.swift", "↓import Catalog\nstruct Money {}"),
+            ]),
         ],
         nonTriggering: [
+            // The same dependency declared without an import back is a layering, not a cycle.
+            RuleExample(pack: "layered", files: [
+                ("project.yml", """
+                name: Shop
+                targets:
+                  Catalog:
+                    type: framework
+                    sources: [Catalog]
+                    dependencies:
+                      - target: Core
+                  Core:
+                    type: framework
+                    sources: [Core]
+                """),
+                ("Catalog/CatalogView.swift", "import Core\nstruct CatalogView {}"),
+                ("Core/Money.swift", "struct Money {}"),
+            ]),
             RuleExample(pack: "layered", files: [
                 ("Sources/Core/A.swift", "import Foundation\nstruct A {}"),
                 ("Sources/Feature/B.swift", "import Core\nstruct B {}"),
@@ -67,15 +101,39 @@ struct ModuleCycleRule: ProjectRule {
                 }
             }
         }
+        // Dependencies the build declares close cycles too: a target that links another is tied to
+        // it whether or not a file imports it. They have no import to report at.
+        var declared = Set<Int>()
+        for (module, dependencies) in project.declaredDependencies {
+            guard let from = indexOf[module] else { continue }
+            for dependency in dependencies {
+                guard let to = indexOf[dependency], to != from else { continue }
+                let key = from * modules.count + to
+                if site[key] == nil, declared.insert(key).inserted { edges[from].append(to) }
+            }
+        }
         for component in StronglyConnectedComponents.find(edges) where component.count > 1 {
             let members = component.sorted()
-            // Walking the cycle from its first module by name, the import back from the last one closes it.
-            let from = members.last!
             let inComponent = Set(component)
-            guard let to = edges[from].filter({ inComponent.contains($0) }).min(), let closing = site[from * modules.count + to] else { continue }
+            // Walking the cycle from its first module by name, the import back from the last one
+            // that has one closes it; a cycle of declared dependencies alone the build refuses itself.
+            var closing: (from: Int, to: Int, site: (file: Int, decl: ImportDecl))?
+            for from in members.reversed() {
+                if let to = edges[from].filter({ inComponent.contains($0) && site[from * modules.count + $0] != nil }).min() {
+                    closing = (from, to, site[from * modules.count + to]!)
+                    break
+                }
+            }
+            guard let closing else { continue }
             let names = members.map { modules[$0] }
-            report.report(file: closing.file, at: closing.decl.position, length: 6, symbol: nil, subject: names.joined(separator: ","),
-                          message: "modules \(names.joined(separator: ", ")) import each other in a cycle; this import of \(modules[to]) closes it")
+            let declaredInCycle = members.flatMap { from in
+                edges[from].filter { inComponent.contains($0) && declared.contains(from * modules.count + $0) }.sorted()
+                    .map { "\(modules[from]) → \(modules[$0])" }
+            }
+            let how = declaredInCycle.isEmpty ? "import each other in a cycle"
+                : "depend on each other in a cycle (by imports, and by the build's declared dependencies \(declaredInCycle.joined(separator: ", ")))"
+            report.report(file: closing.site.file, at: closing.site.decl.position, length: 6, symbol: nil, subject: names.joined(separator: ","),
+                          message: "modules \(names.joined(separator: ", ")) \(how); this import of \(modules[closing.to]) closes it")
         }
     }
 }
