@@ -379,7 +379,8 @@ private struct ConfigurationLookup {
     /// The configuration `file` holds; its error, again, when it does not load.
     mutating func configuration(_ file: String) throws -> Configuration {
         if let known = loaded[file] { return try known.get() }
-        let result = Result { try loader.load(file: file) }
+        // A nested file without `extends` inherits the ones above it, found with the same discovery.
+        let result = Result { try loader.load(file: file, discovery: &discovery) }
         loaded[file] = result
         return try result.get()
     }
