@@ -25,6 +25,8 @@ public struct LintReport {
     public var excludedSuppressed = 0
     /// Mermaid layer diagrams, one per configuration, for the Markdown report.
     public var diagrams: [String] = []
+    /// `--strict`: warnings and notes fail the run too (JUnit makes them failures).
+    public var strict = false
 
     public init(toolName: String = "archlint", toolVersion: String, informationURI: String, findings: [Finding],
                 rules: [ReportRule], notifications: [ToolNotification] = [], filesChecked: Int = 0,
