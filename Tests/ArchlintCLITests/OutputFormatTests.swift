@@ -264,7 +264,7 @@ final class OutputFormatTests: XCTestCase {
         let result = archlint(in: directory.path, "lint", "--format", "json", ".")
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertEqual(result.stderrLines.filter { !$0.hasPrefix("archlint: ") }, [
-            "Aliases.swift:2:1: note: typealias 'A0' leads through more than 64 typealiases; its uses stand only for the types found before that bound",
+            "Aliases.swift:2:1: warning: typealias 'A0' leads through more than 64 typealiases; its uses stand only for the types found before that bound",
         ])
         let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let notifications = try XCTUnwrap(root["notifications"] as? [[String: Any]])
