@@ -253,6 +253,7 @@ public struct LintRun {
             rules: rules, notifications: notifications, filesChecked: checkedFiles, paths: ReportPaths(root: sourceRoot),
             columns: SourceColumns(contentsOf: modeled.reader()), exitCode: exitCode)
         if withDiagrams {
+            report.diagramRoots = projects.compactMap { project in project.result.map { _ in project.configuration.root } }
             report.diagrams = projects.compactMap { project in
                 project.result.map { result in
                     GraphRendering.render(ArchitectureGraph.build(result.context, findings: result.findings.filter { $0.suppression == nil },

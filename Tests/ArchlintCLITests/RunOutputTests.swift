@@ -2,6 +2,7 @@ import Foundation
 @testable import Platform
 import XCTest
 @testable import ArchlintCLI
+@testable import Reporting
 
 /// What a lint run prints around its findings: the summary after them, `--quiet`, the lines
 /// counted, the hint for other linters' `--reporter`, and one severity for syntax problems.
@@ -87,5 +88,33 @@ final class RunOutputTests: XCTestCase {
         let checkstyle = XMLCollector.parse(archlint(in: dir.path, "lint", "--format", "checkstyle", ".").stdout)
         XCTAssertEqual(checkstyle.elements.first { $0.name == "error" && $0.attributes["source"] == "archlint.syntax-error" }?.attributes["severity"], "warning")
         XCTAssertTrue(archlint(in: dir.path, "lint", "--format", "github", ".").stdout.contains("::warning file=Broken.swift,line=2"))
+    }
+}
+
+/// `--format markdown`: absolute links with `--link-base`, one labelled diagram per configuration.
+final class MarkdownLinkBaseTests: XCTestCase {
+    func testLinkBaseMakesFileLinksAbsolute() {
+        let dir = makeOutputFixture()
+        let relative = archlint(in: dir.path, "lint", "--format", "markdown", ".")
+        XCTAssertTrue(relative.stdout.contains("](Login%20Module/LoginPresenter.swift#L7)"), relative.stdout)
+        for base in ["https://github.com/o/r/blob/abc123", "https://github.com/o/r/blob/abc123/"] {
+            let result = archlint(in: dir.path, "lint", "--format", "markdown", "--link-base", base, ".")
+            XCTAssertEqual(result.code, 1)
+            XCTAssertTrue(result.stdout.contains("](https://github.com/o/r/blob/abc123/Login%20Module/LoginPresenter.swift#L7)"), result.stdout)
+            XCTAssertTrue(result.stdout.contains("](https://github.com/o/r/blob/abc123/Login%20Module/LoginPresenter.swift)"), "the top files too")
+            XCTAssertFalse(result.stdout.contains("](Login"), result.stdout)
+        }
+        XCTAssertEqual(MarkdownReport.link("/abs/A.swift", line: 2, base: "https://x/"), MarkdownReport.link("/abs/A.swift", line: 2),
+                       "a file outside the source root gets no base")
+    }
+
+    func testDiagramsAreLabelledWithTheirConfigurationsRoot() {
+        let examples = archlint(in: repositoryRoot, "lint", "--format", "markdown", "Examples/viper", "Examples/mvi")
+        let headings = examples.stdout.split(separator: "\n").filter { $0.hasPrefix("**Layers") }
+        XCTAssertEqual(Set(headings), ["**Layers of Examples/mvi** (red: edges that break a rule)",
+                                       "**Layers of Examples/viper** (red: edges that break a rule)"])
+        // One configuration: one diagram, as before.
+        let one = archlint(in: repositoryRoot, "lint", "--format", "markdown", "Examples/viper")
+        XCTAssertEqual(one.stdout.split(separator: "\n").filter { $0.hasPrefix("**Layers") }, ["**Layers** (red: edges that break a rule)"])
     }
 }

@@ -43,6 +43,7 @@ enum LintCommand {
             .repeatable("output", "FILE", help: "Write the report of the --format just before to FILE instead of standard output."),
             .value("source-root", "DIR", help: "Paths in reports other than text are relative to DIR (default: .)."),
             .flag("allow-empty", help: "A run that checks no file (none found, all excluded or unreadable) succeeds instead of failing (exit 2)."),
+            .value("link-base", "URL", help: "markdown: link files as URL/PATH#Lline (PATH relative to --source-root), for pull-request comments and job summaries."),
             .flag("exclude-suppressed", help: "Leave suppressed findings out of sarif and json reports (GitHub code scanning shows them as open alerts)."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
@@ -105,7 +106,7 @@ enum LintCommand {
         let written = run.timer.measure("report") {
             writeReports(destinations, findings: findings, run: run, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
-                         strict: arguments.flag("strict"),
+                         strict: arguments.flag("strict"), linkBase: arguments.value("link-base"),
                          exitCode: emptyRun ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
@@ -130,7 +131,7 @@ enum LintCommand {
     /// standard output; false after an error message when a file cannot be written.
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], run: LintRun,
                              notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool, strict: Bool = false,
-                             exitCode: Int32, context: CommandContext) -> Bool {
+                             linkBase: String? = nil, exitCode: Int32, context: CommandContext) -> Bool {
         var report = run.report(toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI,
                                 sourceRoot: sourceRoot, exitCode: exitCode,
                                 withRuleDocumentation: destinations.contains { $0.format != .text },
@@ -138,6 +139,7 @@ enum LintCommand {
         report.findings = findings
         report.notifications = notifications
         report.strict = strict
+        report.linkBase = linkBase
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }
             report.excludedSuppressed = findings.count - report.findings.count
