@@ -31,6 +31,8 @@ public struct LintReport {
     public var linkBase: String?
     /// `--strict`: warnings and notes fail the run too (JUnit makes them failures).
     public var strict = false
+    /// `--sarif-category NAME`: SARIF's `automationDetails.id` is `NAME/` instead of `archlint/`.
+    public var sarifCategory: String?
 
     public init(toolName: String = "archlint", toolVersion: String, informationURI: String, findings: [Finding],
                 rules: [ReportRule], notifications: [ToolNotification] = [], filesChecked: Int = 0,

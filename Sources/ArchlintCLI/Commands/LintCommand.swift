@@ -43,6 +43,7 @@ enum LintCommand {
             .repeatable("output", "FILE", help: "Write the report of the --format just before to FILE instead of standard output."),
             .value("source-root", "DIR", help: "Paths in reports other than text are relative to DIR (default: .)."),
             .flag("allow-empty", help: "A run that checks no file (none found, all excluded or unreadable) succeeds instead of failing (exit 2)."),
+            .value("sarif-category", "NAME", help: "sarif: the category of automationDetails.id (default: archlint), to upload two archlint analyses of one repository."),
             .value("link-base", "URL", help: "markdown: link files as URL/PATH#Lline (PATH relative to --source-root), for pull-request comments and job summaries."),
             .flag("exclude-suppressed", help: "Leave suppressed findings out of sarif and json reports (GitHub code scanning shows them as open alerts)."),
         ],
@@ -51,8 +52,8 @@ enum LintCommand {
         try run(arguments, context)
     }
 
-    /// Shown as SARIF's `tool.driver.informationUri`.
-    static let informationURI = "https://github.com/archlint/archlint"
+    /// Shown as SARIF's `tool.driver.informationUri`; rules' `helpUri`s are under it.
+    static let informationURI = ProjectSite.home
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let destinations: [ReportDestination]
@@ -107,6 +108,7 @@ enum LintCommand {
             writeReports(destinations, findings: findings, run: run, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
                          strict: arguments.flag("strict"), linkBase: arguments.value("link-base"),
+                         sarifCategory: arguments.value("sarif-category"),
                          exitCode: emptyRun ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
@@ -131,7 +133,7 @@ enum LintCommand {
     /// standard output; false after an error message when a file cannot be written.
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], run: LintRun,
                              notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool, strict: Bool = false,
-                             linkBase: String? = nil, exitCode: Int32, context: CommandContext) -> Bool {
+                             linkBase: String? = nil, sarifCategory: String? = nil, exitCode: Int32, context: CommandContext) -> Bool {
         var report = run.report(toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI,
                                 sourceRoot: sourceRoot, exitCode: exitCode,
                                 withRuleDocumentation: destinations.contains { $0.format != .text },
@@ -140,6 +142,7 @@ enum LintCommand {
         report.notifications = notifications
         report.strict = strict
         report.linkBase = linkBase
+        report.sarifCategory = sarifCategory
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }
             report.excludedSuppressed = findings.count - report.findings.count
