@@ -38,6 +38,7 @@ public enum Archlint {
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         var run = LintRun(discovery: discovery, findings: outcome.findings, projects: outcome.projects, modeled: outcome.modeled,
                           notifications: notifications, timer: timer)
+        run.checkedLines = outcome.checkedLines
         guard runRules else { return run }
 
         for (path, message) in outcome.modeled.unreadable {
@@ -181,7 +182,10 @@ public struct ModeledFiles {
     public var syntaxErrors: [(path: String, diagnostic: ModelDiagnostic)] = []
     /// Files that could not be read, with why; they are left out.
     public var unreadable: [(path: String, message: String)] = []
+    /// Each model's lines, as `wc -l` counts them (plus a last line without a line break).
+    public var lineCounts: [Int] = []
     public var bytes = 0
+    /// The lines of every file read, checked or not.
     public var lines = 0
     public var tokens = 0
 }
@@ -203,6 +207,8 @@ public struct LintRun {
     public var models: [FileModel] { modeled.models }
     /// Files some configuration governs and includes: the ones checked.
     public var checkedFiles: Int { projects.reduce(0) { $0 + $1.index.files.count } }
+    /// The lines of the files checked: files read and then excluded by a configuration do not count.
+    public var checkedLines = 0
 
     /// The rules the projects ran, in catalog order, each with the severity of the first project
     /// that enables it.
@@ -250,6 +256,7 @@ public struct LintRun {
             rules: rules, notifications: notifications, filesChecked: checkedFiles, paths: ReportPaths(root: sourceRoot),
             columns: SourceColumns(contentsOf: modeled.reader()), exitCode: exitCode)
         if withDiagrams {
+            report.diagramRoots = projects.compactMap { project in project.result.map { _ in project.configuration.root } }
             report.diagrams = projects.compactMap { project in
                 project.result.map { result in
                     GraphRendering.render(ArchitectureGraph.build(result.context, findings: result.findings.filter { $0.suppression == nil },

@@ -1,12 +1,5 @@
 import Platform
 import ProjectIndex
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Something worth telling the user that does not stop the run: an unreadable folder, a
 /// skipped file. Kept in results so that nothing is dropped silently.
@@ -37,7 +30,7 @@ public struct SourcePath: Sendable, Equatable {
         var decoded = String(decoding: bytes, as: UTF8.self)
         // Decoding replaced nothing when the bytes come back the same.
         let valid = decoded.withUTF8 { utf8 in
-            bytes.withUnsafeBufferPointer { utf8.count == $0.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, $0.baseAddress!, utf8.count) == 0) }
+            bytes.withUnsafeBufferPointer { utf8.count == $0.count && (utf8.isEmpty || Bytes.compare(utf8.baseAddress!, $0.baseAddress!, count: utf8.count) == 0) }
         }
         string = decoded
         undecodable = valid ? nil : bytes
@@ -99,16 +92,16 @@ public struct DiscoveryResult: Sendable {
 ///   does not move `Sources/Lexer/*.swift` out of `Sources/` and its configuration.
 /// * Paths keep the spelling given: `Sources/` walks to `Sources/A.swift`, `.` to `A.swift`.
 public enum FileDiscovery {
-    private static let regularFileType = UInt8(DT_REG)
-    private static let directoryType = UInt8(DT_DIR)
-    private static let linkType = UInt8(DT_LNK)
+    private static let regularFileType = POSIX.DirectoryEntryType.regularFile
+    private static let directoryType = POSIX.DirectoryEntryType.directory
+    private static let linkType = POSIX.DirectoryEntryType.symbolicLink
 
     private struct FileID: Hashable {
         let device: UInt64
         let inode: UInt64
-        init(_ info: stat) {
-            device = UInt64(truncatingIfNeeded: info.st_dev)
-            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        init(_ identity: (device: UInt64, inode: UInt64)) {
+            device = identity.device
+            inode = identity.inode
         }
     }
 
@@ -142,11 +135,11 @@ public enum FileDiscovery {
                 if POSIX.isDirectory(info) {
                     // A link to a folder (or an entry without a type) is a folder only now.
                     if type == directoryType || !options.skips(name) {
-                        entries.append(.folder(path: join(directory, name), id: FileID(info), isLink: type == linkType))
+                        entries.append(.folder(path: join(directory, name), id: FileID(POSIX.identity(info)), isLink: type == linkType))
                     }
                 } else if hasSwiftExtension(name) {
                     if POSIX.isRegularFile(info) {
-                        entries.append(.file(path: join(directory, name), id: FileID(info), size: Int(info.st_size), isLink: type == linkType))
+                        entries.append(.file(path: join(directory, name), id: FileID(POSIX.identity(info)), size: POSIX.size(info), isLink: type == linkType))
                     } else {
                         entries.append(.notRegular(path: join(directory, name), kind: POSIX.kindName(info)))
                     }
@@ -155,36 +148,9 @@ public enum FileDiscovery {
             self.entries = entries
         }
 
-        /// Calls `visit` with each entry of a folder, in name-byte order, without `.` and `..`:
-        /// its name (NUL-terminated in memory just past the buffer's end), its `d_type`, and the
-        /// folder's descriptor to look the name up in. The names share one buffer, and entries
-        /// are looked up relative to the open folder, so no path is made for what is not taken.
-        /// The error of a folder that cannot be opened, nil otherwise.
+        /// Calls `visit` with each entry of a folder, in name-byte order (`POSIX.visitDirectoryEntries`).
         private static func visitEntries(of directory: [UInt8], _ visit: (UnsafeBufferPointer<UInt8>, UInt8, Int32) -> Void) -> Int32? {
-            let handle = (directory + [0]).withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { opendir($0) }
-            }
-            guard let handle else { return errno }
-            defer { closedir(handle) }
-            var names: [UInt8] = []
-            var entries: [(start: Int, count: Int, type: UInt8)] = []
-            while let entry = readdir(handle) {
-                withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    let length = raw.firstIndex(of: 0) ?? raw.count
-                    if (length == 1 || length == 2) && raw[0] == 46 && raw[length - 1] == 46 { return }
-                    entries.append((names.count, length, entry.pointee.d_type))
-                    names.append(contentsOf: raw[..<length])
-                    names.append(0)
-                }
-            }
-            names.withUnsafeBufferPointer { bytes in
-                func name(_ entry: (start: Int, count: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
-                    UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.count)])
-                }
-                entries.sort { precedes(name($0), name($1)) }
-                for entry in entries { visit(name(entry), entry.type, dirfd(handle)) }
-            }
-            return nil
+            POSIX.visitDirectoryEntries(of: directory, ordered: FileDiscovery.precedes, visit)
         }
     }
 
@@ -276,7 +242,7 @@ public enum FileDiscovery {
             let bytes = Array(path.utf8)
             let (info, error) = POSIX.fileStatus(bytes + [0])
             guard let info else {
-                if error == ENOENT || error == ENOTDIR || bytes.isEmpty {
+                if POSIX.isNoSuchPath(error) || bytes.isEmpty {
                     missing.append(path)
                 } else {
                     walk.notices.append(Notice(path: path, message: "skipped: \(POSIX.errorMessage(error))"))
@@ -284,11 +250,11 @@ public enum FileDiscovery {
                 continue
             }
             if POSIX.isDirectory(info) {
-                if walk.visitedDirectories.insert(FileID(info)).inserted { walk.walk(directory: bytes, throughLink: false) }
+                if walk.visitedDirectories.insert(FileID(POSIX.identity(info))).inserted { walk.walk(directory: bytes, throughLink: false) }
             } else if !POSIX.isRegularFile(info) && !options.acceptsAnyExplicitFile {
                 walk.notices.append(Notice(path: path, message: "skipped: not a regular file (\(POSIX.kindName(info)))"))
             } else if options.acceptsAnyExplicitFile || lastComponent(bytes).withUnsafeBufferPointer(hasSwiftExtension) {
-                walk.files.append((bytes, FileID(info), Int(info.st_size), false))
+                walk.files.append((bytes, FileID(POSIX.identity(info)), POSIX.size(info), false))
             } else {
                 walk.notices.append(Notice(path: path, message: "skipped: not a .swift file"))
             }
@@ -324,7 +290,7 @@ public enum FileDiscovery {
     static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = min(a.count, b.count)
         if common > 0 {
-            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+            let order = Bytes.compare(a.baseAddress!, b.baseAddress!, count: common)
             if order != 0 { return order < 0 }
         }
         return a.count < b.count

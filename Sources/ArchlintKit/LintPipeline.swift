@@ -19,6 +19,8 @@ struct LintPipeline {
         var models: [FileModel] { modeled.models }
         /// Files some configuration governs and includes: the ones checked.
         var checkedFiles: Int { projects.reduce(0) { $0 + $1.index.files.count } }
+        /// The lines of the files checked (not of those read and then excluded).
+        var checkedLines = 0
     }
 
 
@@ -64,6 +66,7 @@ struct LintPipeline {
         let fileCount = modeled.models.count
 
         let groups = try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) }
+        let checkedLines = groups.reduce(0) { total, group in group.members.reduce(total) { $0 + modeled.lineCounts[$1] } }
         var projects: [LintProject] = []
         timer.measure("index") {
             for group in groups {
@@ -107,7 +110,7 @@ struct LintPipeline {
             findings = results.count == 1 ? results[0].findings : results.flatMap(\.findings).sorted(by: Finding.reportOrder)
         }
         RetainedUntilExit.keep([modeled.models, projects])
-        return Outcome(findings: findings, modeled: modeled, projects: projects)
+        return Outcome(findings: findings, modeled: modeled, projects: projects, checkedLines: checkedLines)
     }
 
     /// Keeps the elements at `indices` (ascending, unique), in order, moving them down in place.
@@ -158,6 +161,7 @@ struct LintPipeline {
                 if let first = model.diagnostics.first { result.syntaxErrors.append((model.path, first)) }
                 result.models.append(model)
                 result.sourcePaths.append(path)
+                result.lineCounts.append(file.lines)
             case .failure(let error):
                 message(.note("\(path.string): skipped: \(error.message)"))
                 result.unreadable.append((path.string, "skipped: \(error.message)"))
@@ -380,7 +384,8 @@ private struct ConfigurationLookup {
     /// The configuration `file` holds; its error, again, when it does not load.
     mutating func configuration(_ file: String) throws -> Configuration {
         if let known = loaded[file] { return try known.get() }
-        let result = Result { try loader.load(file: file) }
+        // A nested file without `extends` inherits the ones above it, found with the same discovery.
+        let result = Result { try loader.load(file: file, discovery: &discovery) }
         loaded[file] = result
         return try result.get()
     }

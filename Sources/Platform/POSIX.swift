@@ -149,6 +149,58 @@ public enum POSIX {
     /// The most bytes `readFile` reads: just under 2 GiB.
     public static let readLimit = Int(Int32.max) - 1
 
+    /// Whether a lookup's error says nothing is there (`ENOENT`, or a file where a folder was named: `ENOTDIR`).
+    public static func isNoSuchPath(_ error: Int32) -> Bool { error == ENOENT || error == ENOTDIR }
+
+    /// Device and inode: one file whatever the path it is reached by.
+    public static func identity(_ info: stat) -> (device: UInt64, inode: UInt64) {
+        (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
+    }
+
+    /// The size in bytes `info` gives.
+    public static func size(_ info: stat) -> Int { Int(info.st_size) }
+
+    /// A directory entry's `d_type`: what it is without a `stat` (`unknown` on file systems that do not say).
+    public enum DirectoryEntryType {
+        public static let regularFile = UInt8(DT_REG)
+        public static let directory = UInt8(DT_DIR)
+        public static let symbolicLink = UInt8(DT_LNK)
+    }
+
+    /// Calls `visit` with each entry of a folder, in the order `ordered` gives, without `.` and
+    /// `..`: its name (NUL-terminated in memory just past the buffer's end), its `d_type`, and the
+    /// folder's descriptor to look the name up in. The names share one buffer, and entries are
+    /// looked up relative to the open folder, so no path is made for what is not taken.
+    /// The error of a folder that cannot be opened, nil otherwise.
+    public static func visitDirectoryEntries(of directory: [UInt8],
+                                             ordered: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool,
+                                             _ visit: (UnsafeBufferPointer<UInt8>, UInt8, Int32) -> Void) -> Int32? {
+        let handle = (directory + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { opendir($0) }
+        }
+        guard let handle else { return errno }
+        defer { closedir(handle) }
+        var names: [UInt8] = []
+        var entries: [(start: Int, count: Int, type: UInt8)] = []
+        while let entry = readdir(handle) {
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                if (length == 1 || length == 2) && raw[0] == 46 && raw[length - 1] == 46 { return }
+                entries.append((names.count, length, entry.pointee.d_type))
+                names.append(contentsOf: raw[..<length])
+                names.append(0)
+            }
+        }
+        names.withUnsafeBufferPointer { bytes in
+            func name(_ entry: (start: Int, count: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.count)])
+            }
+            entries.sort { ordered(name($0), name($1)) }
+            for entry in entries { visit(name(entry), entry.type, dirfd(handle)) }
+        }
+        return nil
+    }
+
     /// What kind of file `info` describes, for messages: "a FIFO", "a socket"….
     public static func kindName(_ info: stat) -> String {
         switch info.st_mode & S_IFMT {

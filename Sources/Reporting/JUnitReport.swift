@@ -2,16 +2,21 @@ import JSON
 import RuleEngine
 
 /// `--format junit`: JUnit XML as Jenkins (`junit`), GitLab (`artifacts:reports:junit`) and
-/// Bitbucket Pipelines (`test-results/`) read it. One test case per unsuppressed finding,
-/// failed, with `classname` `archlint.RULE-ID` (so reports group by rule) and a name made of
-/// the location and the message; a clean run is one passing test case, so that tools which
-/// reject empty reports accept it. Files that could not be read or parsed are listed in the
-/// suite's `system-err`.
+/// Bitbucket Pipelines (`test-results/`) read it. One test case per unsuppressed finding, with
+/// `classname` `archlint.RULE-ID` (so reports group by rule) and a name made of the location
+/// and the message. Error-level findings are failures; warnings and notes are passing test cases
+/// with their details in `system-out`, since CI reads any failure as a failing build, unless the
+/// run is `--strict` (then they fail it, as they fail the exit status). A clean run is one
+/// passing test case, so that tools which reject empty reports accept it. Files that could not
+/// be read or parsed are listed in the suite's `system-err`.
 public enum JUnitReport {
+    /// Whether the finding is a failed test case: an error, or any finding with `--strict`.
+    public static func fails(_ finding: Finding, strict: Bool) -> Bool { strict || finding.severity == .error }
+
     public static func render(_ report: LintReport, into output: inout [UInt8]) {
         let findings = report.unsuppressed
         let tests = String(max(1, findings.count))
-        let failures = String(findings.count)
+        let failures = String(findings.filter { fails($0, strict: report.strict) }.count)
         var xml = XMLWriter()
         xml.begin("testsuites", [("name", report.toolName), ("tests", tests), ("failures", failures), ("errors", "0"),
                                  ("skipped", "0"), ("time", "0")])
@@ -30,7 +35,11 @@ public enum JUnitReport {
             if let type = finding.typeName { details += "type: \(type)\(finding.role.map { " (\($0))" } ?? "")\n" }
             if let member = finding.member { details += "member: \(member)\n" }
             details += "fingerprint: \(finding.fingerprint)\nexplain: \(report.toolName) explain \(finding.ruleID)"
-            xml.element("failure", [("message", finding.message), ("type", finding.severity.rawValue)], text: details)
+            if fails(finding, strict: report.strict) {
+                xml.element("failure", [("message", finding.message), ("type", finding.severity.rawValue)], text: details)
+            } else {
+                xml.element("system-out", text: details)
+            }
             xml.end()
         }
         if !report.notifications.isEmpty {

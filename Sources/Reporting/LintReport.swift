@@ -25,6 +25,14 @@ public struct LintReport {
     public var excludedSuppressed = 0
     /// Mermaid layer diagrams, one per configuration, for the Markdown report.
     public var diagrams: [String] = []
+    /// The root folder of each diagram's configuration (absolute), to label them when there are several.
+    public var diagramRoots: [String] = []
+    /// `--link-base URL`: the Markdown report links files as `URL/PATH#L12` instead of relative links.
+    public var linkBase: String?
+    /// `--strict`: warnings and notes fail the run too (JUnit makes them failures).
+    public var strict = false
+    /// `--sarif-category NAME`: SARIF's `automationDetails.id` is `NAME/` instead of `archlint/`.
+    public var sarifCategory: String?
 
     public init(toolName: String = "archlint", toolVersion: String, informationURI: String, findings: [Finding],
                 rules: [ReportRule], notifications: [ToolNotification] = [], filesChecked: Int = 0,

@@ -9,8 +9,13 @@ public enum MarkdownReport {
     /// GitHub rejects comments over 65,536 characters; leave room for a header a bot may add.
     public static let defaultLimit = 60_000
 
-    /// `findings`: the unsuppressed ones, in report order. `diagrams`: Mermaid layer diagrams.
-    public static func render(_ findings: [Finding], fileCount: Int, diagrams: [String], limit: Int = defaultLimit) -> String {
+    /// `findings`: the unsuppressed ones, in report order. `diagrams`: Mermaid layer diagrams,
+    /// labelled with `diagramLabels` (each configuration's root) when there are several.
+    /// `linkBase`: links are `linkBase/PATH#Lline` (a relative path's), absolute for comments and
+    /// job summaries, where a relative link goes nowhere.
+    public static func render(_ findings: [Finding], fileCount: Int, diagrams: [String], diagramLabels: [String] = [],
+                              linkBase: String? = nil, limit: Int = defaultLimit) -> String {
+        func link(_ path: String, line: Int?) -> String { MarkdownReport.link(path, line: line, base: linkBase) }
         let errors = findings.filter { $0.severity == .error }.count
         var text = errors > 0 ? "## ❌ archlint: " : (findings.isEmpty ? "## ✅ archlint: " : "## ⚠️ archlint: ")
         text += "\(FindingText.summary(findings)) in \(FindingText.plural(fileCount, "file"))\n\n"
@@ -30,8 +35,10 @@ public enum MarkdownReport {
             text += "\n**Files with most findings**\n\n"
             for (path, count) in top { text += "- \(link(path, line: nil)): \(count)\n" }
         }
-        for diagram in diagrams {
-            text += "\n**Layers** (red: edges that break a rule)\n\n```mermaid\n" + diagram + "```\n"
+        for (index, diagram) in diagrams.enumerated() {
+            // Several configurations: each diagram says whose it is.
+            let label = diagrams.count > 1 && index < diagramLabels.count ? " of \(escape(diagramLabels[index]))" : ""
+            text += "\n**Layers\(label)** (red: edges that break a rule)\n\n```mermaid\n" + diagram + "```\n"
         }
         guard !findings.isEmpty else { return text }
 
@@ -56,8 +63,8 @@ public enum MarkdownReport {
         return text
     }
 
-    /// A relative link to a file, at a line when given.
-    static func link(_ path: String, line: Int?) -> String {
+    /// A link to a file, at a line when given: relative, or under `base` (for a relative path).
+    static func link(_ path: String, line: Int?, base: String? = nil) -> String {
         let label = escape(line.map { "\(path):\($0)" } ?? path)
         let target = path.split(separator: "/").map { component in
             component.unicodeScalars.map { scalar -> String in
@@ -66,7 +73,11 @@ public enum MarkdownReport {
                 return allowed ? String(scalar) : String(scalar).utf8.map(percentEncoded).joined()
             }.joined()
         }.joined(separator: "/")
-        return "[\(label)](\(target)\(line.map { "#L\($0)" } ?? ""))"
+        var prefix = ""
+        if let base, !base.isEmpty, !path.hasPrefix("/") {
+            prefix = base.hasSuffix("/") ? base : base + "/"
+        }
+        return "[\(label)](\(prefix)\(target)\(line.map { "#L\($0)" } ?? ""))"
     }
 
     /// `%XX`, always two hex digits (`%0A`, not `%A`).
@@ -104,6 +115,8 @@ extension MarkdownReport: ReportFormatter {
             shown.path = report.paths.display(finding.path)
             return shown
         })
-        writer.write(render(findings, fileCount: report.filesChecked, diagrams: report.diagrams))
+        let labels = report.diagramRoots.map { root in report.paths.relative(root) ?? (root == report.paths.root ? "." : root) }
+        writer.write(render(findings, fileCount: report.filesChecked, diagrams: report.diagrams, diagramLabels: labels,
+                            linkBase: report.linkBase))
     }
 }

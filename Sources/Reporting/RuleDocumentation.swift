@@ -37,9 +37,19 @@ public enum RuleExplanation {
     }
 }
 
-/// A rule's `explain` documentation as Markdown, for SARIF's `help.markdown`.
+/// A rule's `explain` documentation as Markdown: SARIF's `help.markdown`, and (`page`) the
+/// rule's page `docs/rules/<id>.md` that SARIF's `helpUri` points at, with a title and every example.
 public enum RuleMarkdown {
-    public static func render(_ rule: ReportRule) -> String {
+    /// The first line of a generated page.
+    public static let generatedNote = "<!-- Generated from the rule's description by Scripts/generate-rule-docs.sh "
+        + "(archlint explain RULE-ID --format markdown); do not edit. -->"
+
+    /// The rule's page: `docs/rules/<id>.md`.
+    public static func page(_ rule: ReportRule) -> String {
+        generatedNote + "\n\n# `\(rule.id)`\n\n" + render(rule, allExamples: true)
+    }
+
+    public static func render(_ rule: ReportRule, allExamples: Bool = false) -> String {
         let description = rule.description
         var text = "**\(description.summary)**\n\n\(description.rationale)\n\n"
         text += "Default severity: `\(description.defaultSeverity.rawValue)`\(description.optIn ? " (opt-in)" : "")  \n"
@@ -50,11 +60,21 @@ public enum RuleMarkdown {
                 text += "- `\(option.name)` (\(option.kind.rawValue), default `\(option.documentedDefault)`): \(option.summary)\n"
             }
         }
-        if let example = description.triggering.first {
-            text += "\n#### Violating (\(example.pack) pack; ↓ marks each finding)\n\n" + code(example)
-        }
-        if let example = description.nonTriggering.first {
-            text += "\n#### Fixed (\(example.pack) pack)\n\n" + code(example)
+        if allExamples {
+            for (number, example) in description.triggering.enumerated() {
+                text += "\n#### Violating, \(number + 1) of \(description.triggering.count) (\(example.pack) pack; ↓ marks each finding)\n\n"
+                    + code(example)
+            }
+            for (number, example) in description.nonTriggering.enumerated() {
+                text += "\n#### Allowed, \(number + 1) of \(description.nonTriggering.count) (\(example.pack) pack)\n\n" + code(example)
+            }
+        } else {
+            if let example = description.triggering.first {
+                text += "\n#### Violating (\(example.pack) pack; ↓ marks each finding)\n\n" + code(example)
+            }
+            if let example = description.nonTriggering.first {
+                text += "\n#### Fixed (\(example.pack) pack)\n\n" + code(example)
+            }
         }
         text += "\nRun `archlint explain \(description.id)` for this text in a terminal.\n"
         return text

@@ -8,7 +8,9 @@ import RuleEngine
 /// `%SRCROOT%` (`run.originalUriBaseIds`) with a region in UTF-16 columns (`columnKind`), and a
 /// line-independent `partialFingerprints` entry. Suppressed findings stay, with `suppressions`
 /// (`inSource` for `// archlint:disable`, `external` for the baseline). Files that could not
-/// be read or parsed are `invocations[0].toolExecutionNotifications`.
+/// be read or parsed are `invocations[0].toolExecutionNotifications`. Each rule has a `helpUri`,
+/// its page under `informationUri` (`ProjectSite.rulePage`), and the run has `automationDetails`
+/// whose `id`, `archlint/`, is the category GitHub code scanning files the results under.
 public enum SARIFReport {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     public static let rootBaseID = "%SRCROOT%"
@@ -32,10 +34,14 @@ public enum SARIFReport {
             ("version", .string(report.toolVersion)),
             ("semanticVersion", .string(report.toolVersion)),
             ("informationUri", .string(report.informationURI)),
-            ("rules", .array(report.rules.map(rule))),
+            ("rules", .array(report.rules.map { rule($0, informationURI: report.informationURI) })),
         ]
         let run: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object(driver))])),
+            ("automationDetails", .object([
+                ("id", .string(automationID(report))),
+                ("description", .object([("text", .string("\(report.toolName) \(report.toolVersion) architecture lint"))])),
+            ])),
             ("invocations", .array([.object(invocation)])),
             ("originalUriBaseIds", .object([(rootBaseID, .object([
                 ("uri", .string(report.paths.rootURI)),
@@ -51,18 +57,29 @@ public enum SARIFReport {
         ])
     }
 
-    static func rule(_ rule: ReportRule) -> JSONValue {
+    /// `run.automationDetails.id`: the tool's name as the category (what GitHub keys its analyses
+    /// by: the part before the last `/`), then the run: `--sarif-category` replaces the category,
+    /// for two archlint analyses of one repository.
+    static func automationID(_ report: LintReport) -> String {
+        (report.sarifCategory ?? report.toolName) + "/"
+    }
+
+    static func rule(_ rule: ReportRule, informationURI: String) -> JSONValue {
         let description = rule.description
         var tags = ["architecture"]
         for pack in rule.packs {
             let name = String(pack.prefix { $0 != " " })
             if !tags.contains(name) { tags.append(name) }
         }
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("id", .string(description.id)),
             ("name", .string(rule.name)),
             ("shortDescription", .object([("text", .string(description.summary))])),
             ("fullDescription", .object([("text", .string(description.rationale))])),
+        ]
+        // The rule's page, generated from the same description (docs/rules/<id>.md).
+        if !informationURI.isEmpty { fields.append(("helpUri", .string(ProjectSite.rulePage(description.id, home: informationURI)))) }
+        return .object(fields + [
             ("help", .object([("text", .string(rule.helpText)), ("markdown", .string(RuleMarkdown.render(rule)))])),
             ("defaultConfiguration", .object([("enabled", .bool(true)), ("level", .string(rule.severity.sarifLevel))])),
             ("properties", .object([("tags", .strings(tags)), ("precision", .string("high"))])),

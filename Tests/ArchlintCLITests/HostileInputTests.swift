@@ -40,9 +40,9 @@ final class HostileInputTests: XCTestCase {
         let result = archlint("lint", directory.path)
         XCTAssertEqual(result.code, 1, result.stderr)
         XCTAssertTrue(result.stdout.contains("Broken.swift:2:5: error: LoginPresenter (presenter) stores mutable state 'a'"), result.stdout)
-        XCTAssertTrue(result.stderr.contains("Broken.swift:3:14: note: missing '}' at end of file"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Conflict.swift:1:1: note: merge-conflict marker"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Binary.swift:1:1: note: NUL byte"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Broken.swift:3:14: warning: missing '}' at end of file"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Conflict.swift:1:1: warning: merge-conflict marker"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Binary.swift:1:1: warning: NUL byte"), result.stderr)
         XCTAssertTrue(result.stderr.contains("in 5 files checked"), result.stderr)
         XCTAssertFalse(result.stdout.contains("___VARIABLE"), "template placeholders get no role: \(result.stdout)")
     }

@@ -108,9 +108,9 @@ final class IntegrationMatcherTests: XCTestCase {
             XCTAssertTrue(matched.contains(finding), "no match for \(finding) in\n\(matched.map { "\($0)" }.joined(separator: "\n"))")
             XCTAssertTrue(FileManager.default.fileExists(atPath: dir.url(finding.file)), "captured file \(finding.file) does not exist")
         }
-        // The syntax-error note is matched (without a rule); summaries and path notes are not.
+        // The syntax-error warning is matched (without a rule); summaries and path notes are not.
         let syntax = matched.filter { $0.file == "Broken.swift" }
-        XCTAssertEqual(syntax, [Match(file: "Broken.swift", line: 2, column: 13, severity: severityOfNote,
+        XCTAssertEqual(syntax, [Match(file: "Broken.swift", line: 2, column: 13, severity: "warning",
                                       message: "missing '}' at end of file; the file was checked as far as it could be read", code: nil)])
         XCTAssertEqual(matched.count, expected.count + 1, "unexpected matches:\n\(matched.map { "\($0)" }.joined(separator: "\n"))")
         for line in lines where line.hasPrefix("archlint: ") {
@@ -136,6 +136,26 @@ final class IntegrationMatcherTests: XCTestCase {
             XCTAssertNil(apply(patterns, to: "archlint: 3 errors, 1 warning in 12 files checked (400 lines read, 0.010 s)"))
             XCTAssertNil(apply(patterns, to: "archlint: note: Locked.swift: skipped: Permission denied"))
             XCTAssertNil(apply(patterns, to: "archlint: error: no such file or directory: Sources"))
+        }
+    }
+
+    /// A configuration error carries no rule id: both matchers still make it an error annotation
+    /// at the configuration file's line and column.
+    func testMatchersCatchConfigurationErrors() throws {
+        let dir = TemporaryDirectory()
+        dir.write(".archlint.json", "{\n  \"extends\": [\"viper\"],\n  \"rulez\": {}\n}\n")
+        dir.write("A.swift", "struct A {}\n")
+        let result = archlint(in: dir.path, "lint", ".")
+        XCTAssertEqual(result.code, 2)
+        let line = try XCTUnwrap(result.stderrLines.first, result.stderr)
+        for patterns in [try githubPatterns(), try vscodePatterns()] {
+            var match = try XCTUnwrap(apply(patterns, to: line), line)
+            XCTAssertTrue(match.file.hasSuffix("/.archlint.json") && FileManager.default.fileExists(atPath: match.file), match.file)
+            match.file = ".archlint.json"
+            XCTAssertEqual(match, Match(file: ".archlint.json", line: 3, column: 3, severity: "error",
+                                        message: "unknown top-level key 'rulez'; did you mean 'rules'?", code: nil))
+            XCTAssertEqual(apply(patterns, to: "Pack/x.json:1:10: error: 'root' must be true or false"),
+                           Match(file: "Pack/x.json", line: 1, column: 10, severity: "error", message: "'root' must be true or false", code: nil))
         }
     }
 

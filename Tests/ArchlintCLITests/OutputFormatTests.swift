@@ -264,7 +264,7 @@ final class OutputFormatTests: XCTestCase {
         let result = archlint(in: directory.path, "lint", "--format", "json", ".")
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertEqual(result.stderrLines.filter { !$0.hasPrefix("archlint: ") }, [
-            "Aliases.swift:2:1: note: typealias 'A0' leads through more than 64 typealiases; its uses stand only for the types found before that bound",
+            "Aliases.swift:2:1: warning: typealias 'A0' leads through more than 64 typealiases; its uses stand only for the types found before that bound",
         ])
         let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let notifications = try XCTUnwrap(root["notifications"] as? [[String: Any]])
@@ -318,19 +318,46 @@ final class OutputFormatTests: XCTestCase {
         let suites = xml.elements.filter { $0.name == "testsuite" }
         XCTAssertEqual(suites.count, 1)
         XCTAssertEqual(suites[0].attributes["tests"], "4")
-        XCTAssertEqual(suites[0].attributes["failures"], "4")
+        XCTAssertEqual(suites[0].attributes["failures"], "2", "only the two errors fail the suite")
         let cases = xml.elements.filter { $0.name == "testcase" }
         XCTAssertEqual(cases.count, 4, "one test case per unsuppressed finding")
         XCTAssertEqual(Set(cases.compactMap { $0.attributes["classname"] }),
                        ["archlint.presenter-state", "archlint.interactor-query", "archlint.interactor-exposed-state"])
         let failures = xml.elements.filter { $0.name == "failure" }
-        XCTAssertEqual(failures.count, 4)
-        XCTAssertEqual(Set(failures.compactMap { $0.attributes["type"] }), ["error", "warning", "note"])
+        XCTAssertEqual(failures.count, 2)
+        XCTAssertEqual(Set(failures.compactMap { $0.attributes["type"] }), ["error"])
+        // The warning and the note pass, their details in system-out.
+        XCTAssertEqual(xml.elements.filter { $0.name == "system-out" }.count, 2)
+        XCTAssertTrue(xml.text.contains("severity: warning"))
+        XCTAssertTrue(xml.text.contains("severity: note"))
         let title = try XCTUnwrap(cases.first { $0.attributes["name"]?.contains("'title'") == true })
         XCTAssertEqual(title.attributes["file"], "Login Module/LoginPresenter.swift")
         XCTAssertEqual(title.attributes["line"], "7")
         XCTAssertTrue(xml.text.contains("Broken.swift:2:13: warning: missing '}'"), "notifications are in system-err")
         XCTAssertEqual(controlCharacters(in: result.stdout), [])
+    }
+
+    /// `--strict` fails the run on warnings and notes: the report fails them too.
+    func testJUnitStrictMakesEveryFindingAFailure() {
+        let dir = makeOutputFixture()
+        let result = archlint(in: dir.path, "lint", "--strict", "--format", "junit", ".")
+        let xml = XMLCollector.parse(result.stdout)
+        XCTAssertEqual(xml.elements.first { $0.name == "testsuite" }?.attributes["failures"], "4")
+        XCTAssertEqual(Set(xml.elements.filter { $0.name == "failure" }.compactMap { $0.attributes["type"] }), ["error", "warning", "note"])
+        XCTAssertEqual(xml.elements.filter { $0.name == "system-out" }.count, 0)
+    }
+
+    /// A run with warnings only passes (exit 0), and so does its JUnit suite.
+    func testJUnitWarningsOnlyPass() {
+        let dir = TemporaryDirectory()
+        dir.write(".archlint.json", #"{ "extends": ["viper"], "rules": { "presenter-state": "warning" } }"#)
+        dir.write("LoginPresenter.swift", "protocol LoginViewInput: AnyObject {}\nfinal class LoginPresenter {\n    weak var view: LoginViewInput?\n    var title = \"\"\n}\n")
+        dir.write("LoginInteractor.swift", "final class LoginInteractor {}\n")
+        let result = archlint(in: dir.path, "lint", "--format", "junit", ".")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let xml = XMLCollector.parse(result.stdout)
+        XCTAssertEqual(xml.elements.filter { $0.name == "testcase" }.count, 1, result.stdout)
+        XCTAssertEqual(xml.elements.first { $0.name == "testsuite" }?.attributes["failures"], "0")
     }
 
     func testJUnitCleanRunIsOnePassingTestCase() {

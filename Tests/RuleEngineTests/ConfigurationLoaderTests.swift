@@ -642,3 +642,99 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual("\(error)", "a/b.json:3:7: error: something is wrong")
     }
 }
+
+// MARK: - Nested configurations: inherited unless `extends` or `"root": true`
+
+final class NestedConfigurationTests: XCTestCase {
+    private var directory = ""
+
+    override func setUpWithError() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-nested-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        directory = base.standardizedFileURL.path
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    @discardableResult
+    private func write(_ relative: String, _ text: String) throws -> String {
+        let path = directory + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private let parent = """
+        {
+          "extends": ["base"],
+          "include": ["App/**"],
+          "exclude": ["**/Generated/**"],
+          "rules": {"massive-type": {"maxLines": 100}, "module-cycle": "error"}
+        }
+        """
+
+    func testANestedFileWithoutExtendsInheritsItsParent() throws {
+        let top = try write(".archlint.json", parent)
+        let child = try write("App/Legacy/.archlint.json", #"{"rules": {"massive-type": "note"}}"#)
+        let config = try ConfigurationTestData.loader().load(file: child)
+        XCTAssertEqual(config.root, directory + "/App/Legacy")
+        XCTAssertEqual(config.sources, ["pack:base", top, child])
+        XCTAssertEqual(config.roles.map(\.name), ["interactor", "presenter"], "the parent's pack applies")
+        XCTAssertEqual(config.rules["massive-type"]?.severity, .note, "the nested file overrides")
+        XCTAssertEqual(config.rules["massive-type"]?.options["maxLines"]?.int, 100, "the parent's option is kept")
+        XCTAssertEqual(config.rules["module-cycle"]?.severity, .error)
+        XCTAssertEqual(config.exclude.map(\.pattern), ["**/Generated/**"])
+        XCTAssertEqual(config.include, [], "the parent's include names its own folders and is not inherited")
+        XCTAssertEqual(config.extends, [])
+    }
+
+    func testInheritanceGoesUpEveryLevelWithoutExtends() throws {
+        let top = try write(".archlint.json", parent)
+        let middle = try write("App/.archlint.json", #"{"rules": {"singleton-access": "off"}}"#)
+        let leaf = try write("App/Feature/Deep/.archlint.json", #"{"rules": {"module-cycle": "warning"}}"#)
+        let config = try ConfigurationTestData.loader().load(file: leaf)
+        XCTAssertEqual(config.sources, ["pack:base", top, middle, leaf])
+        XCTAssertEqual(config.rules["singleton-access"]?.severity, .off)
+        XCTAssertEqual(config.rules["module-cycle"]?.severity, .warning)
+    }
+
+    func testRootTrueAndExtendsStartAfresh() throws {
+        try write(".archlint.json", parent)
+        let fresh = try write("App/Fresh/.archlint.json", #"{"root": true, "rules": {"module-cycle": "warning"}}"#)
+        let config = try ConfigurationTestData.loader().load(file: fresh)
+        XCTAssertEqual(config.sources, [fresh])
+        XCTAssertEqual(config.roles, [])
+        XCTAssertNil(config.rules["massive-type"])
+
+        let own = try write("App/Own/.archlint.json", #"{"extends": "strict"}"#)
+        XCTAssertEqual(try ConfigurationTestData.loader().load(file: own).sources, ["pack:base", "pack:strict", own])
+        XCTAssertTrue(try ConfigurationTestData.loader().load(file: own).rules["massive-type"]?.options["maxLines"]?.int == 400)
+    }
+
+    func testRootMustBeABoolean() throws {
+        let path = try write(".archlint.json", #"{"root": "yes"}"#)
+        XCTAssertThrowsError(try ConfigurationTestData.loader().load(file: path)) { error in
+            XCTAssertEqual((error as? ConfigurationError)?.description, "\(path):1:10: error: 'root' must be true or false")
+        }
+    }
+
+    func testAnErrorInTheInheritedFileNamesIt() throws {
+        let top = try write(".archlint.json", #"{"rules": {"massive-type": "fatal"}}"#)
+        let child = try write("Sub/.archlint.json", "{}")
+        XCTAssertThrowsError(try ConfigurationTestData.loader().load(file: child)) { error in
+            XCTAssertEqual((error as? ConfigurationError)?.file, top)
+        }
+    }
+
+    /// The inherited file's `extends` may reach its own folder, though the nested file's could not.
+    func testTheInheritedFileExtendsWithinItsOwnFolder() throws {
+        try write("packs/team.json", #"{"rules": {"module-cycle": "note"}}"#)
+        try write(".archlint.json", #"{"extends": ["./packs/team.json"]}"#)
+        let child = try write("App/.archlint.json", "{}")
+        var loader = ConfigurationTestData.loader()
+        loader.allowsExternalFiles = false
+        XCTAssertEqual(try loader.load(file: child).rules["module-cycle"]?.severity, .note)
+    }
+}

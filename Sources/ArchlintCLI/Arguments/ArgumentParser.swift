@@ -46,6 +46,11 @@ public enum ArgumentParser {
                     inline = nil
                 }
                 guard let option = command.option(long: name) else {
+                    if let hinted = command.optionHints[String(name)].flatMap({ command.option(long: Substring($0)) }) {
+                        let value = inline ?? (index < arguments.count && !looksLikeOption(arguments[index]) ? arguments[index] : nil)
+                        throw CommandError.usage(
+                            "unknown option '--\(name)'; did you mean '--\(hinted.long) \(value ?? hinted.valueName)'?", command: command.name)
+                    }
                     throw unknownOption("--\(name)", in: command)
                 }
                 if option.arity == .flag {

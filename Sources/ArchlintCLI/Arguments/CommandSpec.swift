@@ -120,12 +120,17 @@ public struct CommandSpec: Sendable {
     public let discussion: String
     public let options: [OptionSpec]
     public let positionals: PositionalSpec?
+    /// Options other tools spell another way, by long name, and the option of this command they
+    /// mean: `reporter` → `format`, so `--reporter json` hints at `--format json`.
+    public let optionHints: [String: String]
     public let run: Run
 
-    public init(name: String, summary: String, discussion: String = "", options: [OptionSpec], positionals: PositionalSpec?, run: @escaping Run) {
+    public init(name: String, summary: String, discussion: String = "", optionHints: [String: String] = [:], options: [OptionSpec],
+                positionals: PositionalSpec?, run: @escaping Run) {
         self.name = name
         self.summary = summary
         self.discussion = discussion
+        self.optionHints = optionHints
         // Every command understands --help; it is listed last.
         self.options = options + [.flag("help", short: "h", help: "Show this help.")]
         self.positionals = positionals

@@ -25,6 +25,8 @@ enum LintCommand {
 
             FORMATS:
             """ + ReportFormat.registry.map { "\n  " + $0.name.padding(to: 12) + $0.summary }.joined(),
+        // Other linters' spelling (SwiftLint, ESLint): `--reporter json` hints at `--format json`.
+        optionHints: ["reporter": "format"],
         options: [
             RunOptions.jobs,
             .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
@@ -34,12 +36,15 @@ enum LintCommand {
             .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
             .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
             .value("write-baseline", "FILE", help: "Record every current finding in FILE, then exit 0."),
+            .flag("quiet", short: "q", help: "Print the findings only: no summary and no notes (errors are still shown)."),
             .flag("timing", help: "Print wall/CPU time, throughput and peak memory per phase to standard error."),
             .repeatable("format", "FORMAT", kind: .choice(ReportFormat.names),
                         help: "Report format: \(ReportFormat.namesForHelp). Repeat it to write several."),
             .repeatable("output", "FILE", help: "Write the report of the --format just before to FILE instead of standard output."),
             .value("source-root", "DIR", help: "Paths in reports other than text are relative to DIR (default: .)."),
             .flag("allow-empty", help: "A run that checks no file (none found, all excluded or unreadable) succeeds instead of failing (exit 2)."),
+            .value("sarif-category", "NAME", help: "sarif: the category of automationDetails.id (default: archlint), to upload two archlint analyses of one repository."),
+            .value("link-base", "URL", help: "markdown: link files as URL/PATH#Lline (PATH relative to --source-root), for pull-request comments and job summaries."),
             .flag("exclude-suppressed", help: "Leave suppressed findings out of sarif and json reports (GitHub code scanning shows them as open alerts)."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
@@ -47,8 +52,8 @@ enum LintCommand {
         try run(arguments, context)
     }
 
-    /// Shown as SARIF's `tool.driver.informationUri`.
-    static let informationURI = "https://github.com/archlint/archlint"
+    /// Shown as SARIF's `tool.driver.informationUri`; rules' `helpUri`s are under it.
+    static let informationURI = ProjectSite.home
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let destinations: [ReportDestination]
@@ -60,6 +65,8 @@ enum LintCommand {
         }
         var request = RunOptions.request(arguments, context)
         request.requireConfiguration = arguments.flag("require-config")
+        let quiet = arguments.flag("quiet")
+        if quiet { request.message = { _ in } }
         let run = try Archlint.lint(request)
         let paths = request.paths
         var notifications = run.notifications
@@ -89,26 +96,35 @@ enum LintCommand {
         if let file = arguments.value("baseline") ?? run.configuredBaseline {
             let baseline = try Baseline(file: file)
             let result = baseline.apply(to: &findings)
-            context.stderr.writeLine("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
-                + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : ""))
+            if !quiet { context.stderr.writeLine("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
+                + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : "")) }
         }
         let reported = findings.lazy.filter { $0.suppression == nil }
         let warnings = reported.filter { $0.severity == .warning }.count
         var failing = reported.contains { $0.severity == .error } || (arguments.flag("strict") && !reported.isEmpty)
-        if let limit = arguments.integer("max-warnings"), warnings > limit {
-            context.stderr.writeLine("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
-            failing = true
-        }
+        let overLimit = arguments.integer("max-warnings").flatMap { warnings > $0 ? $0 : nil }
+        if overLimit != nil { failing = true }
         let written = run.timer.measure("report") {
             writeReports(destinations, findings: findings, run: run, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
+                         strict: arguments.flag("strict"), linkBase: arguments.value("link-base"),
+                         sarifCategory: arguments.value("sarif-category"),
                          exitCode: emptyRun ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
-        let suppressed = findings.count - reported.count
-        context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
-            + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
-            + " in \(FindingText.plural(run.checkedFiles, "file")) checked (\(run.modeled.lines) lines read, \(PhaseTimer.fixed(run.timer.elapsedWallSeconds, 3)) s)")
+        // The verdict comes after the findings: standard output (buffered) is written out before
+        // standard error gets the summary, on a terminal, in a pipe and in CI logs alike.
+        context.stdout.flush()
+        if let limit = overLimit {
+            // Why the run fails, with no error-level finding: shown with --quiet too.
+            context.stderr.writeLine("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
+        }
+        if !quiet {
+            let suppressed = findings.count - reported.count
+            context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
+                + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
+                + " in \(FindingText.plural(run.checkedFiles, "file")) checked (\(run.checkedLines) lines read, \(PhaseTimer.fixed(run.timer.elapsedWallSeconds, 3)) s)")
+        }
         if arguments.flag("timing") { context.stderr.write(run.timer.report(threads: max(1, min(request.jobs, run.discovery.files.count)))) }
         return failing ? ExitCode.violations : ExitCode.success
     }
@@ -116,14 +132,17 @@ enum LintCommand {
     /// Renders every requested report (all findings, suppressed ones marked) to its file or to
     /// standard output; false after an error message when a file cannot be written.
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], run: LintRun,
-                             notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool,
-                             exitCode: Int32, context: CommandContext) -> Bool {
+                             notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool, strict: Bool = false,
+                             linkBase: String? = nil, sarifCategory: String? = nil, exitCode: Int32, context: CommandContext) -> Bool {
         var report = run.report(toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI,
                                 sourceRoot: sourceRoot, exitCode: exitCode,
                                 withRuleDocumentation: destinations.contains { $0.format != .text },
                                 withDiagrams: destinations.contains { $0.format == .markdown })
         report.findings = findings
         report.notifications = notifications
+        report.strict = strict
+        report.linkBase = linkBase
+        report.sarifCategory = sarifCategory
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }
             report.excludedSuppressed = findings.count - report.findings.count

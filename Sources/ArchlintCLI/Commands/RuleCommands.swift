@@ -45,7 +45,11 @@ enum ExplainCommand {
     static let spec = CommandSpec(
         name: "explain",
         summary: "Explain a rule: why it exists, a violating and a fixed example, its options and packs.",
-        options: [],
+        discussion: """
+            --format markdown prints the rule's page, docs/rules/RULE-ID.md, which SARIF's helpUri
+            points at (Scripts/generate-rule-docs.sh writes every rule's).
+            """,
+        options: [.value("format", "FORMAT", kind: .choice(["text", "markdown"]), help: "text (default) or markdown (the rule's documentation page).")],
         positionals: PositionalSpec(name: "RULE-ID", help: "The rule to explain (see 'archlint rules').", minimum: 1, maximum: 1)
     ) { arguments, context in
         let id = arguments.positionals[0]
@@ -53,6 +57,12 @@ enum ExplainCommand {
             var message = "unknown rule '\(id)'"
             if let suggestion = Suggestions.closest(to: id, among: RuleCatalog.ids) { message += "; did you mean '\(suggestion)'?" }
             throw CommandError.failure(message + " ('archlint rules' lists them)")
+        }
+        if arguments.value("format") == "markdown" {
+            let packs = PackCatalog.enabling(id, in: try PackCatalog.severities())
+            context.stdout.write(RuleMarkdown.page(ReportRule(description: rule.description, severity: rule.description.defaultSeverity,
+                                                              helpText: "", packs: packs)))
+            return ExitCode.success
         }
         context.stdout.write(try RuleExplanation.text(rule.description))
         return ExitCode.success

@@ -22,11 +22,12 @@ enum RunOptions {
 }
 
 extension CommandContext {
-    /// `archlint: note: …`, or `path:line:column: note: …` for a message at a place in a file.
+    /// `archlint: note: …`, or `path:line:column: warning: …` for a message at a place in a file
+    /// (a syntax error, a typealias cut short): the level every report format gives it.
     func show(_ message: RunMessage) {
         switch message {
         case .note(let text): note(text)
-        case .located(let path, let line, let column, let text): stderr.writeLine("\(path):\(line):\(column): note: \(text)")
+        case .located(let path, let line, let column, let text): stderr.writeLine("\(path):\(line):\(column): warning: \(text)")
         }
     }
 }

@@ -59,7 +59,7 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// Every key `.archlint.json` accepts at its top level (`$schema` is accepted and ignored).
-    public static let topLevelKeys = ["$schema", "extends", "include", "exclude", "modules", "roles", "layers", "rules", "baseline"]
+    public static let topLevelKeys = ["$schema", "extends", "root", "include", "exclude", "modules", "roles", "layers", "rules", "baseline"]
     /// Keys of a role definition.
     public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "scene", "description"]
     /// Keys of a layer.

@@ -18,6 +18,12 @@ import ProjectIndex
 /// An `extends` entry that contains `/` or ends in `.json` is a path relative to the directory
 /// of the file that contains it; anything else names a built-in pack. Built-in packs may extend
 /// other built-in packs but not files.
+///
+/// A `.archlint.json` without `extends` (and without `"root": true`) inherits the next
+/// `.archlint.json` above its folder, as if it extended it: a nested file that turns off one
+/// rule for its subtree keeps every pack and setting of its parent. Only `include` is not
+/// inherited (the parent's globs name its own folders; the nested file's folder is what it
+/// governs). `"root": true` starts afresh, as does an `extends`.
 public struct ConfigurationLoader: Sendable {
     /// Pack name → JSON text of the pack (same format as `.archlint.json`).
     public var builtinPacks: [String: String]
@@ -96,6 +102,13 @@ public struct ConfigurationLoader: Sendable {
     /// Reads `file`, resolves its `extends`, validates and merges. Errors name files the way
     /// they were reached: `file` as given, extended files joined to it.
     public func load(file: String) throws -> Configuration {
+        var discovery = Discovery()
+        return try load(file: file, discovery: &discovery)
+    }
+
+    /// `load(file:)`, finding the configurations it inherits with `discovery` (shared by the
+    /// lookups of one run, so each folder is looked at once).
+    public func load(file: String, discovery: inout Discovery) throws -> Configuration {
         let absolute = ModuleResolver.absolute(file)
         let root = ConfigurationPaths.directory(of: absolute)
         let source = Source(
@@ -103,8 +116,55 @@ public struct ConfigurationLoader: Sendable {
             chainName: ConfigurationPaths.display(absolute, relativeTo: root))
         var state = MergeState()
         var decoded: [String: Fragment] = [:]
-        let top = try resolve(source, chain: [], root: root, state: &state, decoded: &decoded)
-        return try finish(state, file: file, root: root, extends: top.extends.map(\.value))
+        // The file and the ones it inherits, nearest first.
+        var lineage = [source]
+        while let last = lineage.last, let parent = try inheritedParent(of: last, root: root, decoded: &decoded, discovery: &discovery) {
+            lineage.append(parent)
+        }
+        // `extends` of an inherited file may reach as far as its own folder would let it.
+        var loader = self
+        if lineage.count > 1, loader.projectRoot == nil, let top = lineage.last?.absolutePath {
+            loader.projectRoot = ConfigurationPaths.directory(of: top)
+        }
+        var top: Fragment?
+        for (position, inherited) in lineage.enumerated().reversed() {
+            let fragment = try loader.resolve(inherited, chain: [], root: root, state: &state, decoded: &decoded)
+            if position == 0 { top = fragment }
+        }
+        return try loader.finish(state, file: file, root: root, extends: top?.extends.map(\.value) ?? [])
+    }
+
+    /// The `.archlint.json` that `source` inherits: the nearest one above its folder, when
+    /// `source` is a `.archlint.json` without `extends` and without `"root": true`.
+    private func inheritedParent(of source: Source, root: String, decoded: inout [String: Fragment],
+                                 discovery: inout Discovery) throws -> Source? {
+        guard let path = source.absolutePath, path.hasSuffix("/" + Configuration.fileName) else { return nil }
+        let fragment = try self.fragment(source, root: root, decoded: &decoded)
+        guard fragment.extends.isEmpty, !fragment.isRoot else { return nil }
+        let folder = ConfigurationPaths.directory(of: path)
+        guard folder != "/" else { return nil }
+        guard let parent = discovery.nearestFile(inDirectory: ConfigurationPaths.directory(of: folder)) else { return nil }
+        let identity = ConfigurationPaths.identity(parent)
+        // A folder reached again through a link: stop rather than go round.
+        guard identity != source.identity else { return nil }
+        let display: String
+        if source.display.hasPrefix("/") {
+            display = parent
+        } else if let relative = ModuleResolver.relative(parent, to: ModuleResolver.currentDirectory), !relative.isEmpty {
+            display = relative
+        } else {
+            display = parent
+        }
+        return Source(display: display, absolutePath: parent, identity: identity,
+                      chainName: ConfigurationPaths.display(parent, relativeTo: root), inherited: true)
+    }
+
+    /// The fragment of `source`, decoded once per load.
+    private func fragment(_ source: Source, root: String, decoded: inout [String: Fragment]) throws -> Fragment {
+        if let known = decoded[source.identity] { return known }
+        let fragment = try FragmentDecoder(source: source, root: root, knownRuleIDs: knownRuleIDs).decode(try parse(source))
+        decoded[source.identity] = fragment
+        return fragment
     }
 
     /// A built-in pack on its own, as if a configuration in `root` contained only
@@ -131,6 +191,8 @@ public struct ConfigurationLoader: Sendable {
         /// How a cycle names it: path relative to the root, or the pack name.
         var chainName: String
         var packName: String? = nil
+        /// Inherited by a nested `.archlint.json` (not extended): its `include` does not apply.
+        var inherited = false
 
         func error(_ message: String, at position: JSONPosition) -> ConfigurationError {
             ConfigurationError(file: display, line: position.line, column: position.column, message: message)
@@ -162,13 +224,7 @@ public struct ConfigurationLoader: Sendable {
     @discardableResult
     private func resolve(_ source: Source, chain: [Source], root: String, state: inout MergeState,
                          decoded: inout [String: Fragment]) throws -> Fragment {
-        let fragment: Fragment
-        if let known = decoded[source.identity] {
-            fragment = known
-        } else {
-            fragment = try FragmentDecoder(source: source, root: root, knownRuleIDs: knownRuleIDs).decode(try parse(source))
-            decoded[source.identity] = fragment
-        }
+        let fragment = try self.fragment(source, root: root, decoded: &decoded)
         let chain = chain + [source]
         for entry in fragment.extends {
             let target: Source
@@ -318,6 +374,8 @@ struct Fragment {
     var layers: [DecodedLayer]?
     var rules: [(id: String, setting: PartialRule)] = []
     var baseline: String?
+    /// `"root": true`: no configuration above is inherited.
+    var isRoot = false
 }
 
 struct MergeState {
@@ -333,7 +391,7 @@ struct MergeState {
 
     mutating func apply(_ fragment: Fragment) {
         sources.append(fragment.source.packName.map { "pack:\($0)" } ?? fragment.source.display)
-        if let value = fragment.include { include = value }
+        if let value = fragment.include, !fragment.source.inherited { include = value }
         if let value = fragment.exclude { exclude = value }
         if let value = fragment.modules { modules = value }
         if let value = fragment.layers { layers = value }
@@ -391,6 +449,9 @@ struct FragmentDecoder {
                 guard value.string != nil else { throw fail("'$schema' must be a string", value.position) }
             case "extends":
                 fragment.extends = try extends(value)
+            case "root":
+                guard let flag = value.bool else { throw fail("'root' must be true or false", value.position) }
+                fragment.isRoot = flag
             case "include":
                 fragment.include = try globs(value, key: "include", isPath: true)
             case "exclude":

@@ -1,0 +1,7 @@
+protocol CartInteractorInput {
+    func load()
+}
+
+final class CartInteractor: CartInteractorInput {
+    func load() {}
+}

@@ -1,0 +1,7 @@
+protocol LoginInteractorInput {
+    func load()
+}
+
+final class LoginInteractor: LoginInteractorInput {
+    func load() {}
+}

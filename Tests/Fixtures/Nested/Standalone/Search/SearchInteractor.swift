@@ -1,0 +1,7 @@
+protocol SearchInteractorInput {
+    func load()
+}
+
+final class SearchInteractor: SearchInteractorInput {
+    func load() {}
+}
