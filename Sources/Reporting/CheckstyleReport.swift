@@ -42,7 +42,7 @@ public enum CheckstyleReport {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
-        case .note, .off: return "info"
+        case .note: return "info"
         }
     }
 }

@@ -39,7 +39,7 @@ public enum FindingText {
             switch finding.severity {
             case .error: errors += 1
             case .warning: warnings += 1
-            case .note, .off: notes += 1
+            case .note: notes += 1
             }
         }
         var parts: [String] = []

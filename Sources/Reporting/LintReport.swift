@@ -69,7 +69,7 @@ public struct LintReport {
             switch finding.severity {
             case .error: counts.errors += 1
             case .warning: counts.warnings += 1
-            case .note, .off: counts.notes += 1
+            case .note: counts.notes += 1
             }
         }
         return counts
@@ -132,13 +132,12 @@ public struct ToolNotification: Sendable, Equatable {
 }
 
 extension Severity {
-    /// SARIF's `level`: `error`, `warning`, `note` (or `none`).
+    /// SARIF's `level`: `error`, `warning` or `note`.
     public var sarifLevel: String {
         switch self {
         case .error: return "error"
         case .warning: return "warning"
         case .note: return "note"
-        case .off: return "none"
         }
     }
 }

@@ -18,7 +18,7 @@ public enum Linter {
         var enabled: [(rule: any Rule, severity: Severity, options: RuleOptions)] = []
         for rule in RuleCatalog.all {
             let description = rule.description
-            guard let setting = configuration.rules[description.id], let severity = severity(of: description, in: configuration) else {
+            guard let setting = configuration.rules[description.id], let severity = configuration.severity(of: description) else {
                 continue
             }
             if let problem = RuleOptions.problems(setting.options, declared: description.options, ruleID: description.id).first {
@@ -31,17 +31,10 @@ public enum Linter {
         return enabled
     }
 
-    /// The severity the configuration gives the rule, nil when it leaves the rule off.
-    private static func severity(of description: RuleDescription, in configuration: Configuration) -> Severity? {
-        guard let setting = configuration.rules[description.id] else { return nil }
-        let severity = setting.severity ?? description.defaultSeverity
-        return severity == .off ? nil : severity
-    }
-
     /// What the rules the configuration turns on read of the model.
     public static func modelDetail(_ configuration: Configuration) -> ModelDetail {
         RuleCatalog.all.reduce(.rules) { detail, rule in
-            severity(of: rule.description, in: configuration) == nil ? detail : detail.union(rule.description.reads)
+            configuration.severity(of: rule.description) == nil ? detail : detail.union(rule.description.reads)
         }
     }
 

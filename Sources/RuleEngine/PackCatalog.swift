@@ -6,9 +6,8 @@ public enum PackCatalog {
         let loader = RuleCatalog.loader()
         var result: [String: [String: Severity]] = [:]
         for name in names {
-            for (id, setting) in try loader.loadPack(named: name).rules {
-                let severity = setting.severity ?? RuleCatalog.rule(id: id)?.description.defaultSeverity ?? .error
-                if severity != .off { result[name, default: [:]][id] = severity }
+            for rule in try Linter.enabledRules(loader.loadPack(named: name)) {
+                result[name, default: [:]][rule.rule.description.id] = rule.severity
             }
         }
         return result

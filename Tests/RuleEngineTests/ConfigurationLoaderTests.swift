@@ -166,9 +166,10 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertNil(singleton.severity, "no severity given: the rule's default applies")
         XCTAssertEqual(singleton.options["singletons"]?.description, #"["Bundle.main"]"#)
         XCTAssertEqual(singleton.optionOrigins["singletons"], ConfigurationLocation(file: path, line: 29, column: 40))
-        XCTAssertEqual(config.severity(ofRule: "singleton-access", default: .warning), .warning)
-        XCTAssertEqual(config.severity(ofRule: "massive-type", default: .warning), .note)
-        XCTAssertEqual(config.severity(ofRule: "presenter-state", default: .error), .error)
+        XCTAssertEqual(config.severity(of: try XCTUnwrap(RuleCatalog.rule(id: "singleton-access")).description), .warning)
+        XCTAssertEqual(config.severity(of: try XCTUnwrap(RuleCatalog.rule(id: "massive-type")).description), .note)
+        XCTAssertNil(config.severity(of: try XCTUnwrap(RuleCatalog.rule(id: "presenter-state")).description), "not named: off")
+        XCTAssertNil(config.severity(of: try XCTUnwrap(RuleCatalog.rule(id: "module-cycle")).description), "off: no findings")
 
         XCTAssertEqual(config.baseline, directory + "/project/archlint-baseline.json")
     }

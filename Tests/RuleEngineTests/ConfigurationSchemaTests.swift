@@ -31,7 +31,7 @@ final class ConfigurationSchemaTests: XCTestCase {
         XCTAssertEqual(keys(definitions?["role"]?["properties"]), Configuration.roleKeys)
         XCTAssertEqual(keys(definitions?["layer"]?["properties"]), Configuration.layerKeys)
         XCTAssertEqual(strings(definitions?["layer"]?["required"]), ["name"])
-        XCTAssertEqual(strings(definitions?["severity"]?["enum"]), Severity.allCases.map(\.rawValue))
+        XCTAssertEqual(strings(definitions?["severity"]?["enum"]), SeveritySetting.allCases.map(\.rawValue))
         XCTAssertEqual(Set(strings(definitions?["packName"]?["enum"])), Set(Self.packNames))
         XCTAssertEqual(Set(strings(definitions?["packName"]?["enum"])), Set(BuiltinPacks.all.keys))
         let rules = schema["properties"]?["rules"]

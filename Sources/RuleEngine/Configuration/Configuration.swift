@@ -79,9 +79,12 @@ public struct Configuration: Sendable, Equatable {
 
     public func role(named name: String) -> RoleSpec? { roles.first { $0.name == name } }
 
-    /// The configured severity of a rule, or `defaultSeverity` when the configuration does not set one.
-    public func severity(ofRule id: String, default defaultSeverity: Severity) -> Severity {
-        rules[id]?.severity ?? defaultSeverity
+    /// The severity of the rule's findings under this configuration, nil when it leaves the rule
+    /// off (not named, or `off`): the one place a severity is resolved.
+    public func severity(of rule: RuleDescription) -> Severity? {
+        guard let setting = rules[rule.id] else { return nil }
+        guard let configured = setting.severity else { return rule.defaultSeverity }
+        return configured.severity
     }
 
     /// `path` (absolute, or relative to the current directory) relative to `root`; nil when
@@ -197,7 +200,7 @@ public struct ConfigurationLocation: Sendable, Hashable, CustomStringConvertible
 /// The configuration of one rule: `"error"` or `{ "severity": "error", "maxLines": 400 }`.
 public struct RuleSetting: Sendable, Equatable {
     /// nil: not set, the rule's default applies.
-    public var severity: Severity?
+    public var severity: SeveritySetting?
     /// Every key other than `severity`, for the rule to read and validate.
     public var options: [String: JSONNode]
     /// Where the last value that changed this setting was written (the rule's value).
@@ -207,7 +210,7 @@ public struct RuleSetting: Sendable, Equatable {
     public var optionOrigins: [String: ConfigurationLocation]
 
     public init(
-        severity: Severity? = nil, options: [String: JSONNode] = [:], origin: ConfigurationLocation? = nil,
+        severity: SeveritySetting? = nil, options: [String: JSONNode] = [:], origin: ConfigurationLocation? = nil,
         optionOrigins: [String: ConfigurationLocation] = [:]
     ) {
         self.severity = severity

@@ -359,7 +359,7 @@ struct DecodedLayer {
 }
 
 struct PartialRule {
-    var severity: Severity?
+    var severity: SeveritySetting?
     var options: [(String, JSONNode)]
     var origin: ConfigurationLocation
 }
@@ -656,9 +656,9 @@ struct FragmentDecoder {
         }
     }
 
-    private func severity(_ text: String, rule: String, at position: JSONPosition) throws -> Severity {
-        if let severity = Severity(rawValue: text) { return severity }
-        let names = Severity.allCases.map(\.rawValue)
+    private func severity(_ text: String, rule: String, at position: JSONPosition) throws -> SeveritySetting {
+        if let severity = SeveritySetting(rawValue: text) { return severity }
+        let names = SeveritySetting.allCases.map(\.rawValue)
         if let suggestion = Suggestions.closest(to: text, among: names) {
             throw fail("invalid severity '\(text)' for rule '\(rule)'; did you mean '\(suggestion)'?", position)
         }
