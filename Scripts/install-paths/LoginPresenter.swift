@@ -1,4 +1,4 @@
-// A scene with one planted finding (presenter-state, line 8), for Scripts/test-install-paths.sh and
+// A scene with one planted finding (presenter-state, line 9), for Scripts/test-install-paths.sh and
 // Scripts/test-artifactbundle.sh: it compiles on Linux and macOS, so the build-tool plugin is what fails.
 protocol LoginViewInput: AnyObject { func show(_ text: String) }
 protocol LoginInteractorInput: AnyObject { func login() }
