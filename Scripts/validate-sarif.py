@@ -3,8 +3,10 @@
 
 Usage: Scripts/validate-sarif.py [--schema SCHEMA.json] FILE.sarif ...
 
-The schema defaults to the official OASIS schema (errata 01) in the shared folder beside the
-repository, ../shared/schemas/sarif-schema-2.1.0.json, as CI has it; pass --schema elsewhere. Besides the schema, it checks what GitHub code scanning relies on:
+The schema is the official OASIS SARIF 2.1.0 schema (errata 01): by default the copy this
+repository keeps, schemas/sarif-schema-2.1.0.json, found beside this script wherever the clone
+is; `--schema FILE` (or the SARIF_SCHEMA environment variable) names another copy. Besides the
+schema, it checks what GitHub code scanning relies on:
 URIs are valid RFC 3986 references, each result's ruleId/ruleIndex names a rule of the
 driver, every result has a physical location with a 1-based region, and fingerprints are
 unique within a run. Installs the `jsonschema` package with pip when it is missing.
@@ -18,7 +20,8 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_SCHEMA = os.path.join(HERE, os.pardir, os.pardir, "shared", "schemas", "sarif-schema-2.1.0.json")
+DEFAULT_SCHEMA = os.path.normpath(os.path.join(HERE, os.pardir, "schemas", "sarif-schema-2.1.0.json"))
+SCHEMA_URL = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
 # RFC 3986 URI-reference characters: unreserved, reserved and percent-encoded octets only.
 URI_REFERENCE = re.compile(r"^(?:[A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$")
@@ -114,9 +117,15 @@ def extra_checks(document):
 
 def main():
     parser = argparse.ArgumentParser(description="Validate SARIF 2.1.0 files.")
-    parser.add_argument("--schema", default=os.environ.get("SARIF_SCHEMA", DEFAULT_SCHEMA))
+    parser.add_argument("--schema", default=os.environ.get("SARIF_SCHEMA", DEFAULT_SCHEMA),
+                        help="the SARIF 2.1.0 JSON schema (default: %(default)s)")
     parser.add_argument("files", nargs="+", metavar="FILE")
     arguments = parser.parse_args()
+    if not os.path.isfile(arguments.schema):
+        print(f"validate-sarif: no SARIF schema at {arguments.schema}.\n"
+              f"  Download the official one, {SCHEMA_URL},\n"
+              f"  and pass it with --schema FILE (or set SARIF_SCHEMA=FILE).", file=sys.stderr)
+        return 2
     jsonschema = import_jsonschema()
     try:
         with open(arguments.schema, encoding="utf-8") as handle:

@@ -34,17 +34,33 @@ final class IntegrationFilesTests: XCTestCase {
 
     func testWorkflowExampleLintsUploadsSARIFAndGates() throws {
         let text = try readRepositoryFile("docs/github-workflow.yml")
-        // The lint command: text to the log (for the matcher) and SARIF to a file.
-        let lintLine = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("run: archlint lint") })
-        let command = words(String(lintLine.split(separator: ":", maxSplits: 1)[1]))
-        XCTAssertEqual(command.first, "archlint")
+        // The lint command (lines joined at `\`): text to the log, SARIF and annotations to files.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try XCTUnwrap(lines.firstIndex { $0.contains("archlint lint ") && !$0.contains("#") })
+        var commandLine = ""
+        for line in lines[start...] {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            commandLine += trimmed.hasSuffix("\\") ? String(trimmed.dropLast()) + " " : trimmed
+            if !trimmed.hasSuffix("\\") { break }
+        }
+        let command = words(commandLine)
+        XCTAssertTrue(command.first?.hasSuffix("/archlint") == true, commandLine)
+        XCTAssertTrue(command.contains("--require-config"), "CI fails without a configuration instead of guessing")
         let sarifIndex = try XCTUnwrap(command.firstIndex(of: "sarif"))
         XCTAssertEqual(command[sarifIndex + 1], "--output")
         let sarifFile = command[sarifIndex + 2]
+        let githubIndex = try XCTUnwrap(command.firstIndex(of: "github"))
+        XCTAssertEqual(command[githubIndex + 1], "--output")
+        let annotationsFile = command[githubIndex + 2]
         XCTAssertTrue(text.contains("sarif_file: \(sarifFile)"), "the upload step reads the file the lint step writes")
-        XCTAssertTrue(text.contains("github/codeql-action/upload-sarif@"))
-        XCTAssertTrue(text.contains("security-events: write"))
-        XCTAssertTrue(text.contains("::add-matcher::$RUNNER_TEMP/archlint/.github/archlint-matcher.json"))
+        XCTAssertTrue(text.contains("run: cat \(annotationsFile)"), "annotations when the upload is skipped")
+        XCTAssertTrue(text.contains("github/codeql-action/upload-sarif@v4"), "the current major version")
+        for permission in ["security-events: write", "contents: read", "actions: read"] {
+            XCTAssertTrue(text.contains(permission), permission)
+        }
+        XCTAssertFalse(text.contains("::add-matcher::"), "annotations come from one source: SARIF, or --format github")
+        XCTAssertTrue(text.contains("github.event.pull_request.head.repo.full_name == github.repository"), "no upload from forks")
+        XCTAssertTrue(text.contains("steps.archlint.outputs.commit }}"), "the binary is cached by archlint's commit")
         XCTAssertTrue(text.contains("if: steps.lint.outcome == 'failure'"))
 
         // The command line works as written.
@@ -54,6 +70,8 @@ final class IntegrationFilesTests: XCTestCase {
         XCTAssertEqual(result.stdout, archlint(in: dir.path, "lint", ".").stdout)
         let sarif = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: dir.url(sarifFile))), as: UTF8.self)
         try OutputSARIFTests.validateWithScript(sarif, name: "workflow")
+        let annotations = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: dir.url(annotationsFile))), as: UTF8.self)
+        XCTAssertTrue(annotations.contains("::error file="), annotations)
 
         // And the structure, when PyYAML is there to read it.
         guard let workflow = try yamlAsJSON("docs/github-workflow.yml") as? [String: Any] else { return }
@@ -76,12 +94,13 @@ final class IntegrationFilesTests: XCTestCase {
         XCTAssertTrue(text.contains("- id: archlint\n"))
         XCTAssertTrue(text.contains("entry: archlint lint\n"))
         let dir = makeOutputFixture()
-        XCTAssertEqual(archlint(in: dir.path, words("archlint lint").dropFirst().map { $0 }).code, 1, "the entry runs as written")
+        XCTAssertEqual(archlint(in: dir.path, words("archlint lint --require-config").dropFirst().map { $0 }).code, 1, "the entry runs as written")
 
         guard let hooks = try yamlAsJSON(".pre-commit-hooks.yaml") as? [[String: Any]] else { return }
         XCTAssertEqual(hooks.compactMap { $0["id"] as? String }, ["archlint", "archlint-system"])
         for hook in hooks {
             XCTAssertEqual(hook["entry"] as? String, "archlint lint")
+            XCTAssertEqual(hook["args"] as? [String], ["--require-config"], "a repository without .archlint.json fails")
             XCTAssertEqual(hook["pass_filenames"] as? Bool, false, "rules look across files: lint the whole project")
             XCTAssertEqual(hook["types"] as? [String], ["swift"])
             XCTAssertNotNil(hook["name"] as? String)
