@@ -51,8 +51,13 @@ public struct LintReport {
     /// A view, not a copy: on a large run the findings are many megabytes.
     public var unsuppressed: LazyFilterSequence<[Finding]> { findings.lazy.filter { $0.suppression == nil } }
 
-    /// The run covered every file it found: no notification is an error.
-    public var executionSuccessful: Bool { !notifications.contains { $0.level == .error } }
+    /// The run covered every file it found: it agrees with the exit code when there is one (2,
+    /// an I/O or configuration error, is a failed execution; findings are not), else no
+    /// notification is an error.
+    public var executionSuccessful: Bool {
+        if let exitCode { return exitCode != 2 }
+        return !notifications.contains { $0.level == .error }
+    }
 
     public struct Counts: Equatable, Sendable {
         public var errors = 0, warnings = 0, notes = 0, suppressed = 0

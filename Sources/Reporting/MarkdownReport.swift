@@ -77,13 +77,12 @@ public enum MarkdownReport {
     /// Markdown-significant characters escaped, line breaks folded, so hostile names stay text.
     /// Every kind of line break counts, CR LF (one `Character`) and U+2028 included, so no name
     /// ends a list item; `~` (strikethrough) and `$` (math) are escaped too.
+    /// Other control characters, bidirectional and zero-width marks are shown as `\u{XX}`.
     static func escape(_ text: String) -> String {
+        var folded = ""
+        for character in text { folded.append(character.isNewline ? " " : character) }
         var out = ""
-        for character in text {
-            if character.isNewline {
-                out += " "
-                continue
-            }
+        for character in ControlCharacters.escaped(folded) {
             switch character {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "$": out += "\\" + String(character)
             default: out.append(character)

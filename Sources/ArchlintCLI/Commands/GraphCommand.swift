@@ -19,7 +19,7 @@ enum GraphCommand {
             .value("level", "LEVEL", kind: .choice(ArchitectureGraph.Level.allCases.map(\.rawValue)), help: "module, layer, role (default) or type."),
             .value("scene", "NAME", help: "With --level role or type: only the types whose name starts with NAME."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
-        ] + ConfigurationAccess.options + [
+        ] + ConfigurationAccess.options + ProjectBoundary.options + [
             CommonOptions.jobs,
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders (default: .).")
@@ -27,7 +27,7 @@ enum GraphCommand {
         let jobs = arguments.integer("jobs") ?? context.processorCount
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let timer = PhaseTimer()
-        let discovery = FileDiscovery.discover(paths, jobs: jobs)
+        let discovery = FileDiscovery.discover(paths, options: ProjectBoundary.discoveryOptions(arguments), jobs: jobs)
         try LintCommand.reportMissing(discovery, context)
         for notice in discovery.notices { context.note(notice.text) }
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
@@ -39,7 +39,7 @@ enum GraphCommand {
         for project in outcome.projects {
             guard let result = project.result else { continue }
             if outcome.projects.count > 1 {
-                context.stdout.writeLine(format == .dot ? "// \(project.configuration.root)" : "%% \(project.configuration.root)")
+                context.stdout.writeEscapedLine(format == .dot ? "// \(project.configuration.root)" : "%% \(project.configuration.root)")
             }
             let graph = ArchitectureGraph.build(result.context, findings: result.findings.filter { $0.suppression == nil },
                                                 level: level, scene: arguments.value("scene"))

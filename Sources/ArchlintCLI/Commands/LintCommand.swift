@@ -37,7 +37,7 @@ enum LintCommand {
         options: [
             CommonOptions.jobs,
             .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
-        ] + ConfigurationAccess.options + [
+        ] + ConfigurationAccess.options + ProjectBoundary.options + [
             .flag("strict", help: "Warnings fail the run too (exit 1)."),
             .flag("require-config", help: "Fail (exit 2) when no .archlint.json governs a linted path, instead of detecting the pattern."),
             .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
@@ -73,12 +73,15 @@ enum LintCommand {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let timer = PhaseTimer()
 
-        let discovery = timer.measure("discover") { FileDiscovery.discover(paths, jobs: jobs) }
+        let discovery = timer.measure("discover") { FileDiscovery.discover(paths, options: ProjectBoundary.discoveryOptions(arguments), jobs: jobs) }
         timer.count(files: discovery.files.count)
         try reportMissing(discovery, context)
+        // Under --strict a folder that could not be read fails the run (exit 2): what it holds went unchecked.
+        let strict = arguments.flag("strict")
         for notice in discovery.notices {
             context.note(notice.text)
-            notifications.append(ToolNotification(id: ToolNotification.skippedPath, level: .warning, message: notice.message, path: notice.path))
+            notifications.append(ToolNotification(id: ToolNotification.skippedPath, level: strict && notice.isUnreadFolder ? .error : .warning,
+                                                  message: notice.message, path: notice.path))
         }
 
         var pipeline = LintPipeline(jobs: jobs, configurationFile: arguments.value("config"), timer: timer, context: context)
@@ -90,7 +93,7 @@ enum LintCommand {
             notifications.append(ToolNotification(id: ToolNotification.unreadableFile, level: .error, message: message, path: path))
         }
         for (path, first) in outcome.modeled.syntaxErrors {
-            context.stderr.writeLine("\(path):\(first.position.line):\(first.position.column): note: \(first.message); "
+            context.diagnostic("\(path):\(first.position.line):\(first.position.column): note: \(first.message); "
                 + "the file was checked as far as it could be read")
             notifications.append(ToolNotification(
                 id: ToolNotification.syntaxError, level: .warning,
@@ -102,7 +105,7 @@ enum LintCommand {
             for cut in project.index.aliasesCutShort {
                 let model = project.index.files[cut.file]
                 let position = model.typealiases[cut.alias].position
-                context.stderr.writeLine("\(model.path):\(position.line):\(position.column): note: \(cut.message)")
+                context.diagnostic("\(model.path):\(position.line):\(position.column): note: \(cut.message)")
                 notifications.append(ToolNotification(
                     id: ToolNotification.typealiasCutShort, level: .warning, message: cut.message, path: model.path,
                     line: Int(position.line), column: Int(position.column)))
@@ -128,34 +131,44 @@ enum LintCommand {
                 context.error("cannot write the baseline file \(file): \(problem)")
                 return ExitCode.failure
             }
-            context.stderr.writeLine("\(context.tool.name): wrote \(FindingText.plural(baseline.entries.reduce(0) { $0 + $1.count }, "finding")) "
+            context.diagnostic("\(context.tool.name): wrote \(FindingText.plural(baseline.entries.reduce(0) { $0 + $1.count }, "finding")) "
                 + "to the baseline \(file)")
             return ExitCode.success
         }
         if let file = arguments.value("baseline") ?? configuredBaseline(outcome) {
             let baseline = try Baseline(file: file)
             let result = baseline.apply(to: &findings)
-            context.stderr.writeLine("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
+            context.diagnostic("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : ""))
         }
         let reported = findings.lazy.filter { $0.suppression == nil }
         let warnings = reported.filter { $0.severity == .warning }.count
-        var failing = reported.contains { $0.severity == .error } || (arguments.flag("strict") && !reported.isEmpty)
+        var failing = reported.contains { $0.severity == .error } || (strict && !reported.isEmpty)
         if let limit = arguments.integer("max-warnings"), warnings > limit {
-            context.stderr.writeLine("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
+            context.diagnostic("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
             failing = true
         }
+        // A file found but not read (or, with --strict, a folder) leaves the run incomplete: exit 2,
+        // after the reports, which say so too (SARIF's executionSuccessful follows the exit code).
+        let incomplete = !emptyRun && notifications.contains { $0.level == .error }
         let written = timer.measure("report") {
             writeReports(destinations, findings: findings, outcome: outcome, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
-                         exitCode: emptyRun ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
+                         exitCode: emptyRun || incomplete ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
         let suppressed = findings.count - reported.count
-        context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
+        context.diagnostic("\(context.tool.name): \(FindingText.summary(reported))"
             + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
             + " in \(FindingText.plural(outcome.checkedFiles, "file")) checked (\(outcome.modeled.lines) lines read, \(fixed(timer.elapsedWallSeconds, 3)) s)")
-        if arguments.flag("timing") { context.stderr.write(timer.report(threads: max(1, min(jobs, discovery.files.count)))) }
+        if arguments.flag("timing") { context.stderr.writeEscaped(timer.report(threads: max(1, min(jobs, discovery.files.count)))) }
+        if incomplete {
+            let unread = outcome.modeled.unreadable.count
+            let folders = strict ? discovery.notices.filter(\.isUnreadFolder).count : 0
+            let parts = (unread > 0 ? [FindingText.plural(unread, "file")] : []) + (folders > 0 ? [FindingText.plural(folders, "folder") + " (--strict)"] : [])
+            context.error("the run is incomplete: \(parts.joined(separator: " and ")) could not be read (see the notes above)")
+            return ExitCode.failure
+        }
         return failing ? ExitCode.violations : ExitCode.success
     }
 

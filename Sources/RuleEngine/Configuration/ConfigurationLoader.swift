@@ -179,9 +179,13 @@ public struct ConfigurationLoader: Sendable {
                 if ConfigurationPaths.isDirectory(targetPath) {
                     throw source.error("extended path \(Suggestions.quoted(entry.value)) is a directory", at: entry.position)
                 }
-                guard ConfigurationPaths.isRegularFile(targetPath) else {
+                let (info, code) = POSIX.fileStatus(Array(targetPath.utf8) + [0])
+                guard let info, POSIX.isRegularFile(info) else {
+                    // Why, in the C library's words: no such file, permission denied, a loop of links…
+                    let why = info.map { "not a regular file (\(POSIX.kindName($0)))" } ?? POSIX.errorMessage(code)
                     throw source.error(
-                        "extended file \(Suggestions.quoted(entry.value)) not found (looked for \(Suggestions.quoted(targetPath)))", at: entry.position)
+                        "extended file \(Suggestions.quoted(entry.value)) cannot be read: \(why) (looked for \(Suggestions.quoted(targetPath)))",
+                        at: entry.position)
                 }
                 if !allowsExternalFiles {
                     // Links resolved on both sides: a link inside the project to a file outside is outside.
@@ -229,7 +233,6 @@ public struct ConfigurationLoader: Sendable {
             }
             guard let path = source.absolutePath else { throw source.error("no configuration text") }
             if ConfigurationPaths.isDirectory(path) { throw source.error("configuration path is a directory") }
-            guard ConfigurationPaths.isRegularFile(path) else { throw source.error("configuration file not found") }
             // Only a regular file is read (a FIFO or a link to /dev/zero could block or never end),
             // and the size limit holds while reading, whatever the file's size said before.
             switch POSIX.readFile(path, limit: parserOptions.maxBytes) {
@@ -242,6 +245,7 @@ public struct ConfigurationLoader: Sendable {
             case .failure(.notRegularFile(let kind)):
                 throw source.error("configuration file is not a regular file (\(kind)); it is not read")
             case .failure(let error):
+                // The `errno` text: no such file, permission denied, a loop of links…
                 throw source.error("cannot read configuration file: \(error.message)")
             }
         } catch let error as JSONParseError {
