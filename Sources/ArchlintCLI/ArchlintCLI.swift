@@ -45,7 +45,13 @@ public enum ArchlintCLI {
     }
 
     public static func main() -> Never {
-        let code = run(arguments: Array(CommandLine.arguments.dropFirst()),
+        // The arguments' own bytes: a file name that is not UTF-8 is kept (`PathBytes`), not
+        // replaced with U+FFFD as `CommandLine.arguments` would.
+        let arguments = (1..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { PathBytes.string(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self),
+                                                                                    count: strlen($0))) } ?? ""
+        }
+        let code = run(arguments: arguments,
                        stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
                        colorOutput: isatty(1) != 0 && getenv("NO_COLOR") == nil)
         exit(code)

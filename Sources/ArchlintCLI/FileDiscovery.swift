@@ -27,17 +27,18 @@ public struct Notice: Sendable, Equatable {
 
 /// A file to read: its path as shown to the user, and the raw bytes of that path.
 public struct SourcePath: Sendable, Equatable {
-    /// The path for display; invalid UTF-8 in a file name is shown as U+FFFD. The file's model
+    /// The path for display; a byte of invalid UTF-8 in a file name is kept as U+EF00 + byte
+    /// (`PathBytes`), so no two names are shown alike and the bytes come back from it. The file's model
     /// takes it as its path, sharing its storage: a path is held once however many files there are.
     public let string: String
-    /// The path's bytes when they are not valid UTF-8, so `string` does not name the file.
+    /// The path's bytes when they are not valid UTF-8, so `string.utf8` does not name the file.
     private let undecodable: [UInt8]?
 
     /// Path bytes as given or as joined from a folder walk; not NUL-terminated.
     public var bytes: [UInt8] { undecodable ?? Array(string.utf8) }
 
     public init(bytes: [UInt8]) {
-        var decoded = String(decoding: bytes, as: UTF8.self)
+        var decoded = PathBytes.string(bytes)
         // Decoding replaced nothing when the bytes come back the same.
         let valid = decoded.withUTF8 { utf8 in
             bytes.withUnsafeBufferPointer { utf8.count == $0.count && (utf8.isEmpty || memcmp(utf8.baseAddress!, $0.baseAddress!, utf8.count) == 0) }
@@ -291,7 +292,7 @@ public enum FileDiscovery {
         var walk = Walk(options: options, jobs: jobs)
         var missing: [String] = []
         for path in paths {
-            let bytes = Array(path.utf8)
+            let bytes = PathBytes.bytes(path)
             walk.boundary = options.boundary?(path)
             // A path named that is itself a link out of its project is not followed either.
             if let boundary = walk.boundary, ProjectBoundary.isLink(bytes), let target = boundary.externalTarget(bytes) {

@@ -45,7 +45,7 @@ public struct ProjectBoundary: Sendable, Equatable {
                 var discovery = ConfigurationLoader.Discovery()
                 root = discovery.nearestFile(inDirectory: folder).map { String(ModuleResolver.directory(ofAbsolute: $0)) } ?? folder
             }
-            return resolved(Array(root.utf8)).map(ProjectBoundary.init(resolvedRoot:))
+            return resolved(PathBytes.bytes(root)).map(ProjectBoundary.init(resolvedRoot:))
         }
     }
 

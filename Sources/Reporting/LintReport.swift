@@ -194,12 +194,13 @@ public struct ReportPaths: Sendable {
     }
 
     /// RFC 3986 percent-encoding of a path: unreserved characters and `/` stay, every other
-    /// byte of the UTF-8 becomes `%XX` (spaces, `%`, `#`, `?`, `:`, quotes, non-ASCII).
+    /// byte becomes `%XX` (spaces, `%`, `#`, `?`, `:`, quotes, non-ASCII). The bytes are the
+    /// file name's own (`PathBytes`): a name that is not UTF-8 keeps its real bytes.
     public static func percentEncoded(_ path: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(path.utf8.count)
         let hex = Array("0123456789ABCDEF".utf8)
-        for byte in path.utf8 {
+        for byte in PathBytes.bytes(path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
@@ -214,9 +215,7 @@ public struct ReportPaths: Sendable {
     }
 
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        POSIX.resolvedPath(path)
     }
 }
 

@@ -1,3 +1,4 @@
+import ProjectIndex
 import RuleEngine
 
 /// A report for pull-request comments and `$GITHUB_STEP_SUMMARY`: a verdict, findings per rule
@@ -58,11 +59,12 @@ public enum MarkdownReport {
     /// A relative link to a file, at a line when given.
     static func link(_ path: String, line: Int?) -> String {
         let label = escape(line.map { "\(path):\($0)" } ?? path)
-        let target = path.split(separator: "/").map { component in
-            component.unicodeScalars.map { scalar -> String in
-                let allowed = (scalar.value >= 0x30 && scalar.value <= 0x39) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
-                    || (scalar.value >= 0x61 && scalar.value <= 0x7A) || "-._~".unicodeScalars.contains(scalar)
-                return allowed ? String(scalar) : String(scalar).utf8.map(percentEncoded).joined()
+        // The name's own bytes (`PathBytes`), so a name that is not UTF-8 links to the real file.
+        let target = PathBytes.bytes(path).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { component in
+            component.map { byte -> String in
+                let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                return allowed ? String(UnicodeScalar(byte)) : percentEncoded(byte)
             }.joined()
         }.joined(separator: "/")
         return "[\(label)](\(target)\(line.map { "#L\($0)" } ?? ""))"

@@ -267,7 +267,7 @@ enum LintCommand {
         let configurations = Set(outcome.projects.flatMap { $0.configuration.sources.filter { !$0.hasPrefix("pack:") } })
         let written = outputs.map { (option: "--output", file: $0) } + (baselineOutput.map { [(option: "--write-baseline", file: $0)] } ?? [])
         for (option, file) in written {
-            guard let target = identity(Array(file.utf8)) else { continue }
+            guard let target = identity(PathBytes.bytes(file)) else { continue }
             func same(_ path: [UInt8]) -> Bool {
                 identity(path).map { $0.device == target.device && $0.inode == target.inode } ?? false
             }
@@ -277,8 +277,8 @@ enum LintCommand {
                 input = "a file it checks"
                 break
             }
-            if input == nil, configurations.contains(where: { same(Array($0.utf8)) }) { input = "a configuration it reads" }
-            if input == nil, option == "--output", let baseline, same(Array(baseline.utf8)) { input = "its baseline" }
+            if input == nil, configurations.contains(where: { same(PathBytes.bytes($0)) }) { input = "a configuration it reads" }
+            if input == nil, option == "--output", let baseline, same(PathBytes.bytes(baseline)) { input = "its baseline" }
             if let input {
                 throw CommandError.failure("\(option) \(file) is an input of this run (\(input)); refusing to overwrite it")
             }
