@@ -25,7 +25,8 @@ enum LintCommand {
         discussion: """
             Folders are searched recursively for .swift files, skipping .build, .build-*,
             .build_*, .git, .swiftpm, Pods, Carthage and DerivedData; symbolic links are
-            followed. Files named explicitly must end in .swift. Each file is checked with the
+            followed inside the project (--follow-external-links: also out of it). Files named
+            explicitly must end in .swift. Each file is checked with the
             nearest .archlint.json above it (or --config). Findings go to standard output as
             path:line:column: severity: message [rule-id]; a summary goes to standard error.
             --format picks another format (sarif, json, github, junit, checkstyle); an
