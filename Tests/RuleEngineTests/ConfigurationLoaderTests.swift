@@ -529,8 +529,8 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(try configError("{\n  \"exlude\": [\"a\"]\n}"), "\(path):2:3: error: unknown top-level key 'exlude'; did you mean 'exclude'?")
         XCTAssertEqual(try configError(#"{"rule": {}}"#), "\(path):1:2: error: unknown top-level key 'rule'; did you mean 'rules'?")
         XCTAssertEqual(try configError(#"{"zzz": 1}"#), "\(path):1:2: error: unknown top-level key 'zzz'")
-        XCTAssertEqual(try configError("[]"), "\(path):1:1: error: a configuration must be a JSON object, not an array")
-        XCTAssertEqual(try configError("\n  null"), "\(path):2:3: error: a configuration must be a JSON object, not null")
+        XCTAssertEqual(try configError("[]"), "\(path):1:1: error: expected '{' (a configuration is a JSON object)")
+        XCTAssertEqual(try configError("\n  null"), "\(path):2:3: error: expected '{' (a configuration is a JSON object)")
         XCTAssertEqual(try configError(#"{"$schema": 1}"#), "\(path):1:13: error: '$schema' must be a string")
     }
 

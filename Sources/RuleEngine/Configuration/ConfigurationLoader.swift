@@ -179,14 +179,6 @@ public struct ConfigurationLoader: Sendable {
                 if ConfigurationPaths.isDirectory(targetPath) {
                     throw source.error("extended path \(Suggestions.quoted(entry.value)) is a directory", at: entry.position)
                 }
-                let (info, code) = POSIX.fileStatus(Array(targetPath.utf8) + [0])
-                guard let info, POSIX.isRegularFile(info) else {
-                    // Why, in the C library's words: no such file, permission denied, a loop of links…
-                    let why = info.map { "not a regular file (\(POSIX.kindName($0)))" } ?? POSIX.errorMessage(code)
-                    throw source.error(
-                        "extended file \(Suggestions.quoted(entry.value)) cannot be read: \(why) (looked for \(Suggestions.quoted(targetPath)))",
-                        at: entry.position)
-                }
                 if !allowsExternalFiles {
                     // Links resolved on both sides: a link inside the project to a file outside is outside.
                     let project = ModuleResolver.absolute(projectRoot ?? root)
@@ -197,6 +189,14 @@ public struct ConfigurationLoader: Sendable {
                             "extended file \(Suggestions.quoted(entry.value)) is outside the project (\(Suggestions.quoted(project))); "
                                 + "pass --allow-external-config to read it, or --config-root to widen the project", at: entry.position)
                     }
+                }
+                // Why, in the C library's words: no such file, permission denied, a loop of links…
+                // (a FIFO or a device is refused when read, with its kind).
+                let (info, code) = POSIX.fileStatus(PathBytes.cString(targetPath))
+                if info == nil {
+                    throw source.error(
+                        "extended file \(Suggestions.quoted(entry.value)) cannot be read: \(POSIX.errorMessage(code)) "
+                            + "(looked for \(Suggestions.quoted(targetPath)))", at: entry.position)
                 }
                 target = Source(
                     display: ConfigurationPaths.join(ConfigurationPaths.directory(of: source.display), entry.value),
