@@ -60,7 +60,7 @@ public enum MarkdownReport {
     static func link(_ path: String, line: Int?) -> String {
         let label = escape(line.map { "\(path):\($0)" } ?? path)
         // The name's own bytes (`PathBytes`), so a name that is not UTF-8 links to the real file.
-        let target = PathBytes.bytes(path).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { component in
+        let target = PathBytes.bytes(path).split(separator: UInt8(ascii: "/")).map { component in
             component.map { byte -> String in
                 let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
