@@ -77,6 +77,15 @@ CASES=(
     "special_files|N OUT config|2000|"
     "xcodeproj_large|N OUT|12500|"
     "xcodeproj_large|N OUT|12500|dump . --modules"
+    "terminal_names|N OUT|2000|"
+    "terminal_names|N OUT|2000|graph . --level type --format dot"
+    "terminal_names|N OUT|2000|dump ."
+    "external_links|N OUT|250|"
+    "non_utf8_names|N OUT|500|lint . --format sarif"
+    "config_not_json|N OUT word|1000000|"
+    "config_not_json|N OUT lines|100000|"
+    "config_not_json|N OUT binary|1000000|"
+    "deep_folders|N OUT|10|lint . --strict"
 )
 
 if [[ ! -x $BIN ]]; then

@@ -39,7 +39,10 @@ public enum ArchlintCLI {
     }
 
     public static func main() -> Never {
-        let code = run(arguments: Array(CommandLine.arguments.dropFirst()),
+        // The arguments' own bytes: a file name that is not UTF-8 is kept (`PathBytes`), not
+        // replaced with U+FFFD as `CommandLine.arguments` would.
+        let arguments = POSIX.commandLineArguments().dropFirst().map(PathBytes.string)
+        let code = run(arguments: arguments,
                        stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
                        colorOutput: POSIX.isTerminal(1) && POSIX.environment("NO_COLOR") == nil)
         POSIX.exitProcess(code)

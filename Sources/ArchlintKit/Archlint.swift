@@ -28,7 +28,9 @@ public enum Archlint {
         var notifications: [ToolNotification] = []
         for notice in discovery.notices {
             request.message(.note(notice.text))
-            notifications.append(ToolNotification(id: ToolNotification.skippedPath, level: .warning, message: notice.message, path: notice.path))
+            notifications.append(ToolNotification(id: ToolNotification.skippedPath,
+                                                  level: request.unreadFoldersAreErrors && notice.isUnreadFolder ? .error : .warning,
+                                                  message: notice.message, path: notice.path))
         }
         var pipeline = LintPipeline(jobs: request.jobs, configurationFile: request.configurationFile, timer: timer, message: request.message)
         pipeline.configurationAccess = request.configurationAccess
@@ -125,6 +127,9 @@ public struct LintRequest {
     public var configurationAccess = ConfigurationAccess()
     /// A missing configuration is an error, not a run with a detected pack (`--require-config`).
     public var requireConfiguration = false
+    /// A folder that could not be read is an error notification (the run is incomplete), not a
+    /// warning (`--strict`).
+    public var unreadFoldersAreErrors = false
     public var discoveryOptions = DiscoveryOptions()
     /// Notes as they happen, in order.
     public var message: (RunMessage) -> Void

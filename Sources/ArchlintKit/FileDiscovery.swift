@@ -6,10 +6,14 @@ import ProjectIndex
 public struct Notice: Sendable, Equatable {
     public let path: String
     public let message: String
+    /// A folder that could not be read (permissions, a path over the system's length limit):
+    /// what it holds went unchecked, an error under `--strict`.
+    public var isUnreadFolder = false
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, isUnreadFolder: Bool = false) {
         self.path = path
         self.message = message
+        self.isUnreadFolder = isUnreadFolder
     }
 
     public var text: String { "\(path): \(message)" }
@@ -17,17 +21,18 @@ public struct Notice: Sendable, Equatable {
 
 /// A file to read: its path as shown to the user, and the raw bytes of that path.
 public struct SourcePath: Sendable, Equatable {
-    /// The path for display; invalid UTF-8 in a file name is shown as U+FFFD. The file's model
+    /// The path for display; a byte of invalid UTF-8 in a file name is kept as U+EF00 + byte
+    /// (`PathBytes`), so no two names are shown alike and the bytes come back from it. The file's model
     /// takes it as its path, sharing its storage: a path is held once however many files there are.
     public let string: String
-    /// The path's bytes when they are not valid UTF-8, so `string` does not name the file.
+    /// The path's bytes when they are not valid UTF-8, so `string.utf8` does not name the file.
     private let undecodable: [UInt8]?
 
     /// Path bytes as given or as joined from a folder walk; not NUL-terminated.
     public var bytes: [UInt8] { undecodable ?? Array(string.utf8) }
 
     public init(bytes: [UInt8]) {
-        var decoded = String(decoding: bytes, as: UTF8.self)
+        var decoded = PathBytes.string(bytes)
         // Decoding replaced nothing when the bytes come back the same.
         let valid = decoded.withUTF8 { utf8 in
             bytes.withUnsafeBufferPointer { utf8.count == $0.count && (utf8.isEmpty || Bytes.compare(utf8.baseAddress!, $0.baseAddress!, count: utf8.count) == 0) }
@@ -57,6 +62,9 @@ public struct DiscoveryOptions: Sendable {
     /// Take a file named explicitly whatever its extension (`archlint tokens notes.txt`);
     /// otherwise such a file is skipped with a notice.
     public var acceptsAnyExplicitFile = false
+    /// Each path's project, which symbolic links may not leave (`ProjectBoundary`); nil: links
+    /// are followed wherever they lead.
+    public var boundary: (@Sendable (String) -> ProjectBoundary?)? = nil
 
     public init() {}
 
@@ -115,13 +123,15 @@ public enum FileDiscovery {
             case unreadable(path: [UInt8], error: Int32)
             /// A Swift name for a FIFO, a socket or a device (itself or through a link): never read.
             case notRegular(path: [UInt8], kind: String)
+            /// A link to a folder or a Swift file outside the project: not followed.
+            case externalLink(path: [UInt8], target: [UInt8])
         }
 
         var entries: [Entry] = []
         /// Why the folder could not be opened, nil when it was read.
         var failure: Int32?
 
-        init(_ directory: [UInt8], options: DiscoveryOptions) {
+        init(_ directory: [UInt8], options: DiscoveryOptions, boundary: ProjectBoundary?) {
             var entries: [Entry] = []
             failure = Self.visitEntries(of: directory) { name, type, descriptor in
                 // A regular file that is not Swift needs no stat, a skipped folder neither.
@@ -132,7 +142,11 @@ public enum FileDiscovery {
                     if hasSwiftExtension(name) { entries.append(.unreadable(path: join(directory, name), error: error)) }
                     return
                 }
-                if POSIX.isDirectory(info) {
+                if let boundary, type != directoryType, type != regularFileType,
+                   POSIX.isDirectory(info) ? !options.skips(name) : hasSwiftExtension(name),
+                   POSIX.isLink(name, type: type, in: descriptor), let target = boundary.externalTarget(join(directory, name)) {
+                    entries.append(.externalLink(path: join(directory, name), target: target))
+                } else if POSIX.isDirectory(info) {
                     // A link to a folder (or an entry without a type) is a folder only now.
                     if type == directoryType || !options.skips(name) {
                         entries.append(.folder(path: join(directory, name), id: FileID(POSIX.identity(info)), isLink: type == linkType))
@@ -161,7 +175,9 @@ public enum FileDiscovery {
         var files: [(path: [UInt8], id: FileID, size: Int, throughLink: Bool)] = []
         var notices: [Notice] = []
         /// Linked folders met during walks, entered once no real folder is left.
-        var linkedDirectories: [(path: [UInt8], id: FileID)] = []
+        var linkedDirectories: [(path: [UInt8], id: FileID, boundary: ProjectBoundary?)] = []
+        /// The project of the path being walked, which links may not leave.
+        var boundary: ProjectBoundary?
 
         /// Walks the linked folders found so far (each folder once, so not those a real path or
         /// another link already reached), and those found in them.
@@ -170,6 +186,7 @@ public enum FileDiscovery {
                 let linked = linkedDirectories
                 linkedDirectories = []
                 for directory in linked where visitedDirectories.insert(directory.id).inserted {
+                    boundary = directory.boundary
                     walk(directory: directory.path, throughLink: true)
                 }
             }
@@ -178,10 +195,10 @@ public enum FileDiscovery {
         /// Depth-first, in name order, each folder once. The folders were read beforehand on
         /// `jobs` threads; the walk only decides, in its own order, what they add.
         mutating func walk(directory root: [UInt8], throughLink: Bool) {
-            var scans = Self.readAhead(root, throughLink: throughLink, visited: visitedDirectories, options: options, jobs: jobs)
+            var scans = Self.readAhead(root, throughLink: throughLink, visited: visitedDirectories, options: options, boundary: boundary, jobs: jobs)
             var stack: [[UInt8]] = [root]
             while let directory = stack.popLast() {
-                let scan = scans.removeValue(forKey: directory) ?? FolderScan(directory, options: options)
+                let scan = scans.removeValue(forKey: directory) ?? FolderScan(directory, options: options, boundary: boundary)
                 var subdirectories: [[UInt8]] = []
                 for entry in scan.entries {
                     switch entry {
@@ -189,7 +206,7 @@ public enum FileDiscovery {
                         files.append((path, id, size, throughLink || isLink))
                     case .folder(let path, let id, let isLink):
                         if isLink && !throughLink {
-                            linkedDirectories.append((path, id))
+                            linkedDirectories.append((path, id, boundary))
                         } else if visitedDirectories.insert(id).inserted {
                             subdirectories.append(path)
                         }
@@ -197,10 +214,13 @@ public enum FileDiscovery {
                         notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: \(POSIX.errorMessage(error))"))
                     case .notRegular(let path, let kind):
                         notices.append(Notice(path: SourcePath(bytes: path).string, message: "skipped: not a regular file (\(kind))"))
+                    case .externalLink(let path, let target):
+                        notices.append(Notice(path: SourcePath(bytes: path).string, message: boundary?.skipNote(target: target) ?? ""))
                     }
                 }
                 if let failure = scan.failure {
-                    notices.append(Notice(path: SourcePath(bytes: directory).string, message: "cannot read folder: \(POSIX.errorMessage(failure))"))
+                    notices.append(Notice(path: SourcePath(bytes: directory).string, message: "cannot read folder: \(POSIX.errorMessage(failure))",
+                                          isUnreadFolder: true))
                 }
                 stack.append(contentsOf: subdirectories.reversed())
             }
@@ -213,14 +233,14 @@ public enum FileDiscovery {
         /// reached by two does not matter: the walk reads what it enters and finds missing here
         /// itself, so its result is the same.
         static func readAhead(_ root: [UInt8], throughLink: Bool, visited: Set<FileID>, options: DiscoveryOptions,
-                              jobs: Int) -> [[UInt8]: FolderScan] {
+                              boundary: ProjectBoundary?, jobs: Int) -> [[UInt8]: FolderScan] {
             var scans: [[UInt8]: FolderScan] = [:]
             guard jobs > 1 else { return scans }
             var seen = Set<FileID>()
             var level = [root]
             while !level.isEmpty {
                 let folders = level
-                let read = ParallelWork.map(count: folders.count, jobs: jobs) { FolderScan(folders[$0], options: options) }
+                let read = ParallelWork.map(count: folders.count, jobs: jobs) { FolderScan(folders[$0], options: options, boundary: boundary) }
                 level = []
                 for (folder, scan) in zip(folders, read) {
                     for case .folder(let path, let id, let isLink) in scan.entries
@@ -239,7 +259,13 @@ public enum FileDiscovery {
         var walk = Walk(options: options, jobs: jobs)
         var missing: [String] = []
         for path in paths {
-            let bytes = Array(path.utf8)
+            let bytes = PathBytes.bytes(path)
+            walk.boundary = options.boundary?(path)
+            // A path named that is itself a link out of its project is not followed either.
+            if let boundary = walk.boundary, POSIX.isLink(bytes), let target = boundary.externalTarget(bytes) {
+                walk.notices.append(Notice(path: path, message: boundary.skipNote(target: target)))
+                continue
+            }
             let (info, error) = POSIX.fileStatus(bytes + [0])
             guard let info else {
                 if POSIX.isNoSuchPath(error) || bytes.isEmpty {

@@ -1,7 +1,8 @@
 import Platform
 
 /// JSON string literals from arbitrary bytes, per RFC 8259: `"` and `\` are escaped, control
-/// characters become `\n`, `\t`… or `\u00XX`, valid UTF-8 is copied through, and every maximal
+/// characters become `\n`, `\t`… or `\u00XX`, the other characters `ControlCharacters` escapes
+/// (DEL, C1, bidirectional and zero-width marks) `\u007f`, `\u202e`…, valid UTF-8 is copied through, and every maximal
 /// invalid UTF-8 subsequence becomes U+FFFD (as `String(decoding:as:)` repairs it), so the output
 /// is always valid JSON in valid UTF-8. Byte-level and append-only: no `String` is built.
 public enum JSONEscaper {
@@ -35,7 +36,7 @@ public enum JSONEscaper {
         while i < n {
             let byte = p[i]
             if byte < 0x80 {
-                if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+                if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F {
                     i += 1
                     continue
                 }
@@ -47,6 +48,14 @@ public enum JSONEscaper {
             }
             let (length, valid) = UTF8Sequence.scan(p, i, n)
             if valid {
+                // C1 controls, bidirectional and zero-width marks: `\uXXXX`, the same text once
+                // decoded, but nothing a terminal showing the JSON acts on or hides.
+                let (escaped, value) = ControlCharacters.escapedSequence(p, i, n)
+                if escaped == length {
+                    flush(p, runStart, i, &output)
+                    appendUnicodeEscape(value, to: &output)
+                    runStart = i + length
+                }
                 i += length
             } else {
                 flush(p, runStart, i, &output)
@@ -66,6 +75,13 @@ public enum JSONEscaper {
     }
 
     private static let hexDigits: StaticString = "0123456789abcdef"
+
+    private static func appendUnicodeEscape(_ value: UInt32, to output: inout [UInt8]) {
+        let hex = hexDigits.utf8Start
+        output.append(UInt8(ascii: "\\"))
+        output.append(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) { output.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
+    }
 
     private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\\"))

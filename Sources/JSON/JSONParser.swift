@@ -32,6 +32,9 @@ public struct JSONParser: Sendable {
         public var rejectDuplicateKeys: Bool
         public var maxDepth: Int
         public var maxBytes: Int
+        /// The document must be an object: anything else fails at its first character with
+        /// "expected '{'", before any of it is read as a value (and quoted).
+        public var requiresObject = false
 
         public init(
             allowComments: Bool = false, allowTrailingCommas: Bool = false, rejectDuplicateKeys: Bool = false,
@@ -47,9 +50,12 @@ public struct JSONParser: Sendable {
         /// RFC 8259, duplicate keys kept (last one wins for `JSONNode.subscript`).
         public static let strict = Options()
         /// `.archlint.json`: comments and trailing commas allowed, duplicate keys rejected,
-        /// at most 16 MiB.
-        public static let configuration = Options(
-            allowComments: true, allowTrailingCommas: true, rejectDuplicateKeys: true, maxDepth: 512, maxBytes: 16 << 20)
+        /// at most 16 MiB, an object at the top.
+        public static let configuration: Options = {
+            var options = Options(allowComments: true, allowTrailingCommas: true, rejectDuplicateKeys: true, maxDepth: 512, maxBytes: 16 << 20)
+            options.requiresObject = true
+            return options
+        }()
     }
 
     public var options: Options
@@ -113,16 +119,23 @@ private struct Scanner {
 
     func fail(_ message: String, at: Int) -> JSONParseError { JSONParseError(message: message, position: position(at)) }
 
-    /// How the byte at `at` reads in a message: `'x'`, `'é'`, `byte 0xFF` or `end of input`.
+    /// What kind of character is at `at`, for a message: `end of input`, JSON's own punctuation
+    /// quoted (`'}'`), else only its kind (`a letter`, `a digit`, `a symbol`, `a control
+    /// character`, `a non-ASCII character`, `invalid UTF-8`). Nothing else of the text is quoted:
+    /// a file named as a configuration that is not JSON (a key, a password file) must not have
+    /// its content shown in a CI log.
     func describe(_ at: Int) -> String {
         guard at < count else { return "end of input" }
         let byte = bytes[at]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if byte >= 0x80, let length = utf8Length(at: at) {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[at..<at + length]), as: UTF8.self)
-            return "'\(text)'"
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","), quote:
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return "a letter"
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return "a digit"
+        case 0x21..<0x7F: return "a symbol"
+        case 0x80...: return utf8Length(at: at) == nil ? "invalid UTF-8" : "a non-ASCII character"
+        default: return "a control character"
         }
-        return "byte 0x" + hex2(byte)
     }
 
     func hex2(_ byte: UInt8) -> String {
@@ -211,6 +224,9 @@ private struct Scanner {
                 throw fail("expected \(frames.isEmpty ? "a JSON value" : "a value") but found end of input", at: index)
             }
             let start = index
+            if frames.isEmpty && options.requiresObject && bytes[index] != UInt8(ascii: "{") {
+                throw fail("expected '{' (a configuration is a JSON object)", at: index)
+            }
             var node: JSONNode
             switch bytes[index] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -247,7 +263,7 @@ private struct Scanner {
                 guard !frames.isEmpty else {
                     try skipTrivia()
                     if index < count {
-                        throw fail("unexpected \(describe(index)) after the end of the JSON value", at: index)
+                        throw fail("expected the end of the JSON value but found \(describe(index))", at: index)
                     }
                     return node
                 }
@@ -369,8 +385,7 @@ private struct Scanner {
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"): simple = nil
         default:
-            let shown = kind >= 0x21 && kind < 0x7F ? "'\\\(Character(Unicode.Scalar(kind)))'" : "'\\' followed by \(describe(index + 1))"
-            throw fail("invalid escape sequence \(shown)", at: start)
+            throw fail("invalid escape sequence: '\\' followed by \(describe(index + 1))", at: start)
         }
         if let simple {
             buffer.append(simple)
@@ -482,8 +497,8 @@ private struct Scanner {
         case "false": return .bool(false)
         case "null": return .null
         default:
-            let shown = word.count > 24 ? String(word.prefix(24)) + "…" : word
-            throw fail("invalid literal '\(shown)' (JSON's literals are true, false and null)", at: start)
+            // The word is not quoted: it may be the first word of a file that is not JSON at all.
+            throw fail("invalid literal (JSON's literals are true, false and null)", at: start)
         }
     }
 }

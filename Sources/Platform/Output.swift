@@ -99,6 +99,21 @@ public final class OutputWriter {
         flushIfFull()
     }
 
+    /// One line for a terminal or a log: what `ControlCharacters` escapes, line breaks
+    /// included (a name cannot start a forged line), shown as `\u{XX}`; then a line feed.
+    public func writeEscapedLine(_ text: String) {
+        ControlCharacters.appendEscaped(text, to: &buffer)
+        buffer.append(10)
+        flushIfFull()
+    }
+
+    /// Text of several lines for a terminal: escaped as `writeEscapedLine`, but line feeds and
+    /// tabs kept.
+    public func writeEscaped(_ text: String) {
+        ControlCharacters.appendEscaped(text, keepingLayout: true, to: &buffer)
+        flushIfFull()
+    }
+
     public func write(bytes: UnsafeBufferPointer<UInt8>) {
         // A whole report goes straight to the sink, not copied through the buffer first.
         if buffer.count + bytes.count > threshold {

@@ -38,7 +38,7 @@ public enum POSIX {
 
     /// `stat` of a path given as a `String`; nil when nothing is there (or it cannot be reached).
     public static func fileStatus(_ path: String) -> stat? {
-        fileStatus(Array(path.utf8) + [0]).info
+        fileStatus(PathBytes.cString(path)).info
     }
 
     /// Whether `path` is a folder (following links).
@@ -51,15 +51,18 @@ public enum POSIX {
     public static var currentDirectory: String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     /// The absolute path with every symbolic link resolved (`realpath`); nil when it cannot be
     /// resolved (nothing there, a loop, no permission).
     public static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        let resolved = PathBytes.cString(path).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { realpath($0, nil) }
+        }
+        guard let resolved else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return PathBytes.string(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
     }
 
     /// The processors this process may use: those online, on Linux only those it may run on
@@ -270,7 +273,7 @@ public enum POSIX {
 
     /// A whole file by its path.
     public static func readFile(_ path: String, limit: Int = readLimit) -> Result<[UInt8], ReadError> {
-        readFile(Array(path.utf8) + [0], limit: limit)
+        readFile(PathBytes.cString(path), limit: limit)
     }
 
     /// Writes a whole file or nothing: `write` fills a temporary file made in the target's own
@@ -286,12 +289,12 @@ public enum POSIX {
         var target = path
         var mode: mode_t? = nil
         var info = stat()
-        if lstat(path, &info) == 0 {
+        if lstat(cPath(path), &info) == 0 {
             // `/dev/stdout`, `/dev/fd/3`, `/proc/self/fd/1` name an open file: written in place,
             // even when it is a regular file the shell redirected to.
             if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return writeInPlace(path, write) }
             var followed = stat()
-            if (info.st_mode & S_IFMT) == S_IFLNK, stat(path, &followed) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFLNK, stat(cPath(path), &followed) == 0 {
                 info = followed
                 if isRegularFile(followed), let resolved = resolvedPath(path) { target = resolved }
             }
@@ -304,11 +307,11 @@ public enum POSIX {
         }
         let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(target[...$0]) } ?? ""
-        var template = Array((folder + ".archlint-tmp-XXXXXX").utf8CString)
+        var template = cPath(folder + ".archlint-tmp-XXXXXX")
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return errorMessage(errno) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = Array(template.prefix { $0 != 0 }) + [0]
         func fail(_ code: Int32) -> String {
             unlink(temporary)
             return errorMessage(code)
@@ -323,17 +326,22 @@ public enum POSIX {
         if failure == 0 && fsync(descriptor) != 0 && errno != EINVAL { failure = errno }
         if close(descriptor) != 0 && failure == 0 && errno != EINTR { failure = errno }
         if failure != 0 { return fail(failure) }
-        guard rename(temporary, target) == 0 else { return fail(errno) }
+        guard rename(temporary, cPath(target)) == 0 else { return fail(errno) }
         return nil
     }
 
     /// Opens an existing non-regular file (a device, a pipe) for writing and writes to it.
     private static func writeInPlace(_ path: String, _ write: (Int32) -> Int32) -> String? {
-        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        let descriptor = open(cPath(path), O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else { return errorMessage(errno) }
         let failure = write(descriptor)
         if close(descriptor) != 0 && failure == 0 && errno != EINTR { return errorMessage(errno) }
         return failure == 0 ? nil : errorMessage(failure)
+    }
+
+    /// A path for the C library: its real bytes (`PathBytes`), NUL-terminated.
+    private static func cPath(_ path: String) -> [CChar] {
+        PathBytes.cString(path).map { CChar(bitPattern: $0) }
     }
 
     /// Monotonic wall-clock seconds.

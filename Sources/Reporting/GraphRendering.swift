@@ -1,3 +1,4 @@
+import Platform
 import JSON
 /// Draws an `ArchitectureGraph`: Mermaid (renders on GitHub as it is), Graphviz DOT, or JSON.
 /// Allowed edges are grey, edges that break a rule red and labelled with the rule ids.
@@ -30,9 +31,10 @@ public enum GraphRendering {
 
     /// Mermaid labels go in double quotes; a quote is written as the entity `#quot;`, and
     /// `#` itself as `#35;` so that no label text is read as an entity.
+    /// Control characters, bidirectional and zero-width marks are shown as `\u{XX}` first.
     static func mermaidLabel(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in ControlCharacters.escaped(text) {
             switch character {
             case "\"": out += "#quot;"
             case "#": out += "#35;"
@@ -73,9 +75,12 @@ public enum GraphRendering {
 
     // MARK: DOT
 
+    /// A DOT quoted string. Control characters (a NUL would end the file for Graphviz),
+    /// bidirectional and zero-width marks are shown as the text `\u{XX}` first, its backslash
+    /// then escaped like any other.
     static func dotString(_ text: String) -> String {
         var out = "\""
-        for character in text {
+        for character in ControlCharacters.escaped(text) {
             switch character {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

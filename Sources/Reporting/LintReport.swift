@@ -53,8 +53,13 @@ public struct LintReport {
     /// A view, not a copy: on a large run the findings are many megabytes.
     public var unsuppressed: LazyFilterSequence<[Finding]> { findings.lazy.filter { $0.suppression == nil } }
 
-    /// The run covered every file it found: no notification is an error.
-    public var executionSuccessful: Bool { !notifications.contains { $0.level == .error } }
+    /// The run covered every file it found: it agrees with the exit code when there is one (2,
+    /// an I/O or configuration error, is a failed execution; findings are not), else no
+    /// notification is an error.
+    public var executionSuccessful: Bool {
+        if let exitCode { return exitCode != 2 }
+        return !notifications.contains { $0.level == .error }
+    }
 
     public struct Counts: Equatable, Sendable {
         public var errors = 0, warnings = 0, notes = 0, suppressed = 0
@@ -190,12 +195,13 @@ public struct ReportPaths: Sendable {
     }
 
     /// RFC 3986 percent-encoding of a path: unreserved characters and `/` stay, every other
-    /// byte of the UTF-8 becomes `%XX` (spaces, `%`, `#`, `?`, `:`, quotes, non-ASCII).
+    /// byte becomes `%XX` (spaces, `%`, `#`, `?`, `:`, quotes, non-ASCII). The bytes are the
+    /// file name's own (`PathBytes`): a name that is not UTF-8 keeps its real bytes.
     public static func percentEncoded(_ path: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(path.utf8.count)
         let hex = Array("0123456789ABCDEF".utf8)
-        for byte in path.utf8 {
+        for byte in PathBytes.bytes(path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):

@@ -1,4 +1,5 @@
 import Platform
+import ProjectIndex
 import RuleEngine
 
 /// A report for pull-request comments and `$GITHUB_STEP_SUMMARY`: a verdict, findings per rule
@@ -66,11 +67,12 @@ public enum MarkdownReport {
     /// A link to a file, at a line when given: relative, or under `base` (for a relative path).
     static func link(_ path: String, line: Int?, base: String? = nil) -> String {
         let label = escape(line.map { "\(path):\($0)" } ?? path)
-        let target = path.split(separator: "/").map { component in
-            component.unicodeScalars.map { scalar -> String in
-                let allowed = (scalar.value >= 0x30 && scalar.value <= 0x39) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
-                    || (scalar.value >= 0x61 && scalar.value <= 0x7A) || "-._~".unicodeScalars.contains(scalar)
-                return allowed ? String(scalar) : String(scalar).utf8.map(percentEncoded).joined()
+        // The name's own bytes (`PathBytes`), so a name that is not UTF-8 links to the real file.
+        let target = PathBytes.bytes(path).split(separator: UInt8(ascii: "/")).map { component in
+            component.map { byte -> String in
+                let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+                return allowed ? String(UnicodeScalar(byte)) : percentEncoded(byte)
             }.joined()
         }.joined(separator: "/")
         var prefix = ""
@@ -89,13 +91,12 @@ public enum MarkdownReport {
     /// Markdown-significant characters escaped, line breaks folded, so hostile names stay text.
     /// Every kind of line break counts, CR LF (one `Character`) and U+2028 included, so no name
     /// ends a list item; `~` (strikethrough) and `$` (math) are escaped too.
+    /// Other control characters, bidirectional and zero-width marks are shown as `\u{XX}`.
     static func escape(_ text: String) -> String {
+        var folded = ""
+        for character in text { folded.append(character.isNewline ? " " : character) }
         var out = ""
-        for character in text {
-            if character.isNewline {
-                out += " "
-                continue
-            }
+        for character in ControlCharacters.escaped(folded) {
             switch character {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "$": out += "\\" + String(character)
             default: out.append(character)

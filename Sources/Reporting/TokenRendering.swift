@@ -66,8 +66,8 @@ public enum TokenRendering {
         }
     }
 
-    /// Appends text for a terminal: line feed, carriage return and tab as `\n` `\r` `\t`, other
-    /// control characters (C0, DEL and C1) as `\u{XX}`, invalid UTF-8 as U+FFFD.
+    /// Appends text for a terminal: line feed, carriage return and tab as `\n` `\r` `\t`, the
+    /// other characters `ControlCharacters` escapes as `\u{XX}`, invalid UTF-8 as U+FFFD.
     public static func appendVisible(_ text: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         guard let p = text.baseAddress else { return }
         let n = text.count
@@ -76,9 +76,9 @@ public enum TokenRendering {
             let byte = p[i]
             if byte >= 0x80 {
                 let (length, valid) = UTF8Sequence.scan(p, i, n)
-                if valid && length == 2 && byte == 0xC2 && p[i + 1] <= 0x9F {
-                    // U+0080–U+009F, the C1 controls (CSI U+009B, NEL U+0085 …).
-                    ControlCharacters.appendEscapedIfControl(UInt32(p[i + 1]), to: &output)
+                if valid, case let (escaped, value) = ControlCharacters.escapedSequence(p, i, n), escaped == length {
+                    // C1 controls (CSI U+009B, NEL U+0085 …), bidirectional and zero-width marks.
+                    ControlCharacters.appendEscape(value, to: &output)
                 } else if valid {
                     output.append(contentsOf: UnsafeBufferPointer(start: p + i, count: length))
                 } else {

@@ -93,7 +93,8 @@ final class FileDiscoveryTests: XCTestCase {
         let result = discover([dir.path])
         XCTAssertEqual(result.files.map(\.bytes), [full])
         XCTAssertEqual(try SourceReader.read(result.files[0]).get(), Array("let x = 1\n".utf8))
-        XCTAssertTrue(result.files[0].string.hasSuffix("bad-\u{FFFD}\u{FFFD}.swift"))
+        // Shown with each byte that is not UTF-8 as U+EF00 + byte (PathBytes), distinct and reversible.
+        XCTAssertTrue(result.files[0].string.hasSuffix("bad-\u{EFFF}\u{EFFE}.swift"))
     }
     #endif
 

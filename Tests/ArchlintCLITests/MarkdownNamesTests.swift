@@ -27,6 +27,6 @@ final class MarkdownNamesTests: XCTestCase {
     func testPercentEncodingHasTwoDigits() {
         XCTAssertEqual(MarkdownReport.percentEncoded(0x0A), "%0A")
         XCTAssertEqual(MarkdownReport.percentEncoded(0xE9), "%E9")
-        XCTAssertEqual(MarkdownReport.link("a b/\u{1}.swift", line: 3), "[a b/\u{1}.swift:3](a%20b/%01.swift#L3)")
+        XCTAssertEqual(MarkdownReport.link("a b/\u{1}.swift", line: 3), #"[a b/\\u{1}.swift:3](a%20b/%01.swift#L3)"#)
     }
 }

@@ -33,12 +33,14 @@ final class JSONEscaperTests: XCTestCase {
         XCTAssertEqual(quoted("a\nb\r\nc\td"), #""a\nb\r\nc\td""#)
         XCTAssertEqual(quoted([0x08, 0x0C]), #""\b\f""#)
         XCTAssertEqual(quoted([0x00, 0x01, 0x1B, 0x1F]), #""\u0000\u0001\u001b\u001f""#)
-        XCTAssertEqual(quoted([0x7F, 0x20]), "\"\u{7F} \"")
+        XCTAssertEqual(quoted([0x7F, 0x20]), #""\u007f ""#)
     }
 
     func testNonASCIIIsCopiedUnescaped() {
-        let text = "été 日本 😀 \u{2028} \u{FEFF} e\u{301}"
+        let text = "été 日本 😀 \u{2030} \u{FEFE} e\u{301}"
         XCTAssertEqual(quoted(text), "\"\(text)\"")
+        // Except C1 controls, bidirectional and zero-width marks and separators (ControlCharacters).
+        XCTAssertEqual(quoted("\u{2028} \u{FEFF}\u{85}"), #""\u2028 \ufeff\u0085""#)
     }
 
     func testInvalidUTF8BecomesReplacementCharacters() {

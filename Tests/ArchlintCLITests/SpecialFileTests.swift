@@ -47,7 +47,7 @@ final class SpecialFileTests: XCTestCase {
         directory.symlink("App/Zero.swift", to: "/dev/zero")
         directory.symlink("App/Input.swift", to: "/dev/stdin")
         socketFile(directory.url("App/S.swift"))
-        let result = archlint("lint", directory.url("App"))
+        let result = archlint("lint", "--follow-external-links", directory.url("App"))
         XCTAssertEqual(result.code, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("note: \(directory.url("App/Pipe.swift")): skipped: not a regular file (a FIFO)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("note: \(directory.url("App/Zero.swift")): skipped: not a regular file (a character device)"),
@@ -61,7 +61,8 @@ final class SpecialFileTests: XCTestCase {
         let directory = project()
         fifo(directory.url("Named.swift"))
         directory.symlink("Zero.swift", to: "/dev/zero")
-        let result = archlint("lint", directory.url("Named.swift"), directory.url("Zero.swift"), "/dev/null", directory.url("App"))
+        let result = archlint("lint", "--follow-external-links", directory.url("Named.swift"), directory.url("Zero.swift"), "/dev/null",
+                              directory.url("App"))
         XCTAssertEqual(result.code, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("note: \(directory.url("Named.swift")): skipped: not a regular file (a FIFO)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("note: \(directory.url("Zero.swift")): skipped: not a regular file (a character device)"),

@@ -4,7 +4,12 @@ import XCTest
 
 final class ConfigurationJSONParserTests: XCTestCase {
     private let strict = JSONParser()
-    private let lenient = JSONParser(options: .configuration)
+    /// The configuration dialect, without requiring an object at the top.
+    private let lenient: JSONParser = {
+        var options = JSONParser.Options.configuration
+        options.requiresObject = false
+        return JSONParser(options: options)
+    }()
 
     private func pos(_ line: Int, _ column: Int, _ offset: Int) -> JSONPosition {
         JSONPosition(line: line, column: column, offset: offset)
@@ -65,7 +70,7 @@ final class ConfigurationJSONParserTests: XCTestCase {
         XCTAssertEqual(items.map(\.position), [pos(2, 1, 3), pos(3, 1, 6), pos(4, 1, 9)])
         // The same inside a block comment: CRLF, CR and LF each end one line.
         XCTAssertEqual(try lenient.parse("/* a\r\nb\rc\n */ [\r\n1]").array?.first?.position, pos(5, 1, 17))
-        XCTAssertEqual(error("/* a\r\n\r\n */ [\r\n  1 2]", lenient), "4:5: expected ',' or ']' after an array element but found '2'")
+        XCTAssertEqual(error("/* a\r\n\r\n */ [\r\n  1 2]", lenient), "4:5: expected ',' or ']' after an array element but found a digit")
     }
 
     func testByteOrderMarkIsSkippedAndColumnsStartAfterIt() throws {
@@ -114,9 +119,9 @@ final class ConfigurationJSONParserTests: XCTestCase {
     }
 
     func testInvalidEscapes() {
-        XCTAssertEqual(error(#""\x""#), #"1:2: invalid escape sequence '\x'"#)
-        XCTAssertEqual(error(#"["a\'"]"#), #"1:4: invalid escape sequence '\''"#)
-        XCTAssertEqual(error("\"\\\u{1}\""), "1:2: invalid escape sequence '\\' followed by byte 0x01")
+        XCTAssertEqual(error(#""\x""#), #"1:2: invalid escape sequence: '\' followed by a letter"#)
+        XCTAssertEqual(error(#"["a\'"]"#), #"1:4: invalid escape sequence: '\' followed by a symbol"#)
+        XCTAssertEqual(error("\"\\\u{1}\""), "1:2: invalid escape sequence: '\\' followed by a control character")
         XCTAssertEqual(error(#""\u12G4""#), #"1:2: invalid \u escape: expected four hexadecimal digits"#)
         XCTAssertEqual(error(#""\u12"#), #"1:2: invalid \u escape: expected four hexadecimal digits"#)
         XCTAssertEqual(error(#""abc\"#), "1:1: unterminated string")
@@ -143,26 +148,26 @@ final class ConfigurationJSONParserTests: XCTestCase {
         XCTAssertEqual(error("[1,"), "1:4: expected a value but found end of input")
         XCTAssertEqual(error("{"), "1:2: expected a quoted object key but found end of input")
         XCTAssertEqual(error(#"{"a""#), "1:5: expected ':' after object key but found end of input")
-        XCTAssertEqual(error(#"{"a" 1}"#), "1:6: expected ':' after object key but found '1'")
-        XCTAssertEqual(error("{a: 1}"), "1:2: expected a quoted object key but found 'a'")
-        XCTAssertEqual(error("{'a': 1}"), "1:2: expected a quoted object key but found '''")
-        XCTAssertEqual(error("[1 2]"), "1:4: expected ',' or ']' after an array element but found '2'")
+        XCTAssertEqual(error(#"{"a" 1}"#), "1:6: expected ':' after object key but found a digit")
+        XCTAssertEqual(error("{a: 1}"), "1:2: expected a quoted object key but found a letter")
+        XCTAssertEqual(error("{'a': 1}"), "1:2: expected a quoted object key but found a symbol")
+        XCTAssertEqual(error("[1 2]"), "1:4: expected ',' or ']' after an array element but found a digit")
         XCTAssertEqual(error(#"{"a": }"#), "1:7: expected a value but found '}'")
-        XCTAssertEqual(error("[1] x"), "1:5: unexpected 'x' after the end of the JSON value")
-        XCTAssertEqual(error("{} {}"), "1:4: unexpected '{' after the end of the JSON value")
+        XCTAssertEqual(error("[1] x"), "1:5: expected the end of the JSON value but found a letter")
+        XCTAssertEqual(error("{} {}"), "1:4: expected the end of the JSON value but found '{'")
         XCTAssertEqual(error(#""abc"#), "1:1: unterminated string")
         XCTAssertEqual(error("[\"ab\ncd\"]"), "1:2: unterminated string")
         XCTAssertEqual(error("\"a\tb\""), "1:3: unescaped control character U+0009 in string")
-        XCTAssertEqual(error("tru"), "1:1: invalid literal 'tru' (JSON's literals are true, false and null)")
-        XCTAssertEqual(error("[True]"), "1:2: invalid literal 'True' (JSON's literals are true, false and null)")
-        XCTAssertEqual(error("[NaN]"), "1:2: invalid literal 'NaN' (JSON's literals are true, false and null)")
+        XCTAssertEqual(error("tru"), "1:1: invalid literal (JSON's literals are true, false and null)")
+        XCTAssertEqual(error("[True]"), "1:2: invalid literal (JSON's literals are true, false and null)")
+        XCTAssertEqual(error("[NaN]"), "1:2: invalid literal (JSON's literals are true, false and null)")
         XCTAssertEqual(error("01"), "1:1: invalid number: leading zeros are not allowed")
         XCTAssertEqual(error("-"), "1:2: invalid number: expected a digit after '-' but found end of input")
-        XCTAssertEqual(error("-a"), "1:2: invalid number: expected a digit after '-' but found 'a'")
+        XCTAssertEqual(error("-a"), "1:2: invalid number: expected a digit after '-' but found a letter")
         XCTAssertEqual(error("1."), "1:3: invalid number: expected a digit after '.' but found end of input")
         XCTAssertEqual(error("1e+"), "1:4: invalid number: expected a digit in the exponent but found end of input")
-        XCTAssertEqual(error(".5"), "1:1: expected a JSON value but found '.'")
-        XCTAssertEqual(error("+1"), "1:1: expected a JSON value but found '+'")
+        XCTAssertEqual(error(".5"), "1:1: expected a JSON value but found a symbol")
+        XCTAssertEqual(error("+1"), "1:1: expected a JSON value but found a symbol")
         XCTAssertEqual(error("{\n  \"a\": [1,\n    2,,\n  ]\n}"), "3:7: expected a value but found ','")
     }
 
@@ -193,7 +198,7 @@ final class ConfigurationJSONParserTests: XCTestCase {
         XCTAssertEqual(error("{,}", lenient), "1:2: expected a quoted object key but found ','")
         XCTAssertEqual(error("[1] /", lenient), "1:5: unexpected character '/'")
         XCTAssertEqual(error("[1, /* never closed", lenient), "1:5: unterminated comment")
-        XCTAssertEqual(error("/* x\n y */ [\n  1 2]", lenient), "3:5: expected ',' or ']' after an array element but found '2'")
+        XCTAssertEqual(error("/* x\n y */ [\n  1 2]", lenient), "3:5: expected ',' or ']' after an array element but found a digit")
         XCTAssertEqual(try lenient.parse("1 // no newline at the end").int, 1)
     }
 
@@ -214,10 +219,10 @@ final class ConfigurationJSONParserTests: XCTestCase {
         XCTAssertEqual(error([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22]), "1:2: invalid UTF-8 byte 0xF4 in string", "above U+10FFFF")
         XCTAssertEqual(error([0x22, 0x61, 0xE2, 0x82]), "1:3: invalid UTF-8 byte 0xE2 in string", "truncated")
         XCTAssertEqual(error([0x22, 0x80, 0x22]), "1:2: invalid UTF-8 byte 0x80 in string", "lone continuation")
-        XCTAssertEqual(error([0xFF]), "1:1: expected a JSON value but found byte 0xFF")
-        XCTAssertEqual(error([0x00]), "1:1: expected a JSON value but found byte 0x00")
-        XCTAssertEqual(error(Array("é".utf8)), "1:1: expected a JSON value but found 'é'")
-        XCTAssertEqual(error([0x5B, 0x31, 0x5D, 0xC3]), "1:4: unexpected byte 0xC3 after the end of the JSON value")
+        XCTAssertEqual(error([0xFF]), "1:1: expected a JSON value but found invalid UTF-8")
+        XCTAssertEqual(error([0x00]), "1:1: expected a JSON value but found a control character")
+        XCTAssertEqual(error(Array("é".utf8)), "1:1: expected a JSON value but found a non-ASCII character")
+        XCTAssertEqual(error([0x5B, 0x31, 0x5D, 0xC3]), "1:4: expected the end of the JSON value but found invalid UTF-8")
         XCTAssertEqual(error([0x2F, 0x2F, 0xFF, 0x0A, 0x31], lenient), "1:3: invalid UTF-8 byte 0xFF in comment")
         XCTAssertEqual(error([0x2F, 0x2A, 0xC3, 0x2A, 0x2F, 0x31], lenient), "1:3: invalid UTF-8 byte 0xC3 in comment")
         XCTAssertEqual(try? strict.parse([0x22, 0xF0, 0x9F, 0x98, 0x80, 0x22]).string, "😀")
@@ -288,6 +293,18 @@ final class ConfigurationJSONParserTests: XCTestCase {
         XCTAssertEqual(error("[1,2,3,4,5]", limited), "1:1: input is too large (11 bytes; the limit is 10 bytes)")
         XCTAssertNoThrow(try limited.parse("[1,2,3,45]"))
         XCTAssertEqual(JSONParser.Options.configuration.maxBytes, 16 << 20)
+    }
+
+    /// A configuration that is not JSON (a key, a password file): the error says what was
+    /// expected and quotes nothing of it.
+    func testAConfigurationThatIsNotJSONIsNotQuoted() {
+        let parser = JSONParser(options: .configuration)
+        XCTAssertEqual(error("root:x:0:0:root:/root:/bin/bash\n", parser), "1:1: expected '{' (a configuration is a JSON object)")
+        XCTAssertEqual(error("\u{FEFF}// note\n  secret-token-123\n", parser), "2:3: expected '{' (a configuration is a JSON object)")
+        XCTAssertEqual(error("[1]", parser), "1:1: expected '{' (a configuration is a JSON object)")
+        XCTAssertEqual(error("{\"a\": hunter2}", parser), "1:7: invalid literal (JSON's literals are true, false and null)")
+        XCTAssertEqual(error("{\"a\": 1} password", parser), "1:10: expected the end of the JSON value but found a letter")
+        XCTAssertEqual(try JSONParser(options: .configuration).parse("// c\n{}").members?.count, 0)
     }
 }
 

@@ -31,7 +31,7 @@ public struct CommandLineTool: Sendable {
             switch error {
             case .usage(let message, let commandName):
                 context.error(message)
-                context.stderr.write(usage(for: commandName.flatMap { command(named: $0) }))
+                context.stderr.writeEscaped(usage(for: commandName.flatMap { command(named: $0) }))
             case .failure(let message):
                 if !message.isEmpty { context.error(message) }
             }
@@ -41,7 +41,7 @@ public struct CommandLineTool: Sendable {
             return ExitCode.failure
         } catch let error as ConfigurationError {
             // Already a whole diagnostic line, `file:line:column: error: …`, for every command.
-            context.stderr.writeLine(error.description)
+            context.diagnostic(error.description)
             return ExitCode.failure
         } catch {
             context.error("\(error)")
@@ -53,7 +53,7 @@ public struct CommandLineTool: Sendable {
         if let first = arguments.first {
             switch first {
             case "--help", "-h":
-                context.stdout.write(help())
+                context.stdout.writeEscaped(help())
                 return ExitCode.success
             case "--version":
                 if arguments.count > 1 {
@@ -90,7 +90,7 @@ public struct CommandLineTool: Sendable {
 
     private func run(_ command: CommandSpec, _ arguments: [String], context: CommandContext) throws -> Int32 {
         if ArgumentParser.requestsHelp(arguments) {
-            context.stdout.write(help(for: command))
+            context.stdout.writeEscaped(help(for: command))
             return ExitCode.success
         }
         let parsed = try ArgumentParser.parse(arguments, for: command)

@@ -97,14 +97,22 @@ public final class CommandContext {
         self.colorOutput = colorOutput
     }
 
+    // Everything written to standard error goes through `OutputWriter.writeEscapedLine`: a
+    // message quotes paths, names, keys and source that a repository chooses.
+
     /// `archlint: note: …` on standard error.
     public func note(_ message: String) {
-        stderr.writeLine("\(tool.name): note: \(message)")
+        stderr.writeEscapedLine("\(tool.name): note: \(message)")
     }
 
     /// `archlint: error: …` on standard error (no usage: for I/O and configuration errors).
     public func error(_ message: String) {
-        stderr.writeLine("\(tool.name): error: \(message)")
+        stderr.writeEscapedLine("\(tool.name): error: \(message)")
+    }
+
+    /// A whole line on standard error (`path:line:column: note: …`, a summary), escaped.
+    public func diagnostic(_ line: String) {
+        stderr.writeEscapedLine(line)
     }
 }
 

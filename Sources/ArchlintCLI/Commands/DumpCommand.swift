@@ -26,7 +26,7 @@ enum DumpCommand {
             .flag("compact", help: "With --format json: one line."),
             .flag("modules", help: "Print the modules instead: files, the build description that gave each, its dependencies."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
-        ] + RunOptions.configurationAccess + [
+        ] + RunOptions.configurationAccess + RunOptions.externalLinks + [
             RunOptions.jobs,
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders (default: .).")
@@ -35,7 +35,7 @@ enum DumpCommand {
     }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-        let request = RunOptions.request(arguments, context)
+        let request = RunOptions.request(arguments, context, keepingLinksInside: true)
         let run = try Archlint.model(request)
         if arguments.flag("modules") {
             writeModules(run.projects, json: arguments.value("format") == "json", pretty: !arguments.flag("compact"), context)
@@ -44,7 +44,7 @@ enum DumpCommand {
         let (info, unassigned) = run.typeFacts(jobs: request.jobs)
         if arguments.flag("unassigned") {
             for type in unassigned {
-                context.stdout.writeLine("\(type.path):\(type.line): \(type.kind) \(type.name) has no role, in a folder of scene roles")
+                context.stdout.writeEscapedLine("\(type.path):\(type.line): \(type.kind) \(type.name) has no role, in a folder of scene roles")
             }
             if unassigned.isEmpty { context.note("no type of a scene folder is without a role") }
             return ExitCode.success
@@ -89,7 +89,7 @@ enum DumpCommand {
                     if let file { line += " " + shown(file) }
                     if !dependencies.isEmpty { line += "  depends on " + dependencies.joined(separator: ", ") }
                     if let remark = source?.remark { line += "  (\(remark))" }
-                    context.stdout.writeLine(line)
+                    context.stdout.writeEscapedLine(line)
                 }
             }
         }
@@ -102,10 +102,10 @@ enum DumpCommand {
     }
 
     static func writeOutline(_ file: FileModel, _ info: [TypeFacts]?, to output: OutputWriter) {
-        output.writeLine(file.path + (info?.first.map { "  [module \($0.module)]" } ?? "") + (file.hasSyntaxErrors ? "  (syntax errors)" : ""))
-        for diagnostic in file.diagnostics { output.writeLine("  ! \(diagnostic.position.line):\(diagnostic.position.column) \(diagnostic.message)") }
+        output.writeEscapedLine(file.path + (info?.first.map { "  [module \($0.module)]" } ?? "") + (file.hasSyntaxErrors ? "  (syntax errors)" : ""))
+        for diagnostic in file.diagnostics { output.writeEscapedLine("  ! \(diagnostic.position.line):\(diagnostic.position.column) \(diagnostic.message)") }
         for decl in file.imports {
-            output.writeLine("  import \(decl.kind.map { $0 + " " } ?? "")\(decl.module)  (line \(decl.position.line)\(decl.conditional ? ", in #if" : ""))")
+            output.writeEscapedLine("  import \(decl.kind.map { $0 + " " } ?? "")\(decl.module)  (line \(decl.position.line)\(decl.conditional ? ", in #if" : ""))")
         }
         for (index, type) in file.types.enumerated() {
             let depth = String(repeating: "  ", count: 1 + nesting(file, index))
@@ -114,7 +114,7 @@ enum DumpCommand {
             line += "  (line \(type.position.line)"
             if let role = info?[index].role { line += ", role \(role)" + (info?[index].reason.map { " (\($0))" } ?? "") }
             if let layer = info?[index].layer { line += ", layer \(layer)" }
-            output.writeLine(line + ")")
+            output.writeEscapedLine(line + ")")
             for property in type.properties {
                 var flags: [String] = []
                 if property.isStatic { flags.append("static") }
@@ -124,23 +124,23 @@ enum DumpCommand {
                 if property.computed { flags.append("computed") }
                 if property.observed { flags.append("observed") }
                 flags += property.wrappers
-                output.writeLine("\(depth)  \(property.mutable ? "var" : "let") \(property.name)\(property.type.map { ": " + $0 } ?? "")"
+                output.writeEscapedLine("\(depth)  \(property.mutable ? "var" : "let") \(property.name)\(property.type.map { ": " + $0 } ?? "")"
                     + (flags.isEmpty ? "" : "  [\(flags.joined(separator: " "))]"))
             }
             for method in type.methods {
                 let params = method.params.map { "\($0.label == $0.name ? $0.name : $0.label + " " + $0.name): \($0.type)" }
-                output.writeLine("\(depth)  func \(method.name)(\(params.joined(separator: ", ")))\(method.isAsync ? " async" : "")"
+                output.writeEscapedLine("\(depth)  func \(method.name)(\(params.joined(separator: ", ")))\(method.isAsync ? " async" : "")"
                     + "\(method.isThrowing ? " throws" : "")\(method.returnType.map { " -> " + $0 } ?? "")")
             }
             for initializer in type.initializers {
-                output.writeLine("\(depth)  init\(initializer.failable ?? "")(\(initializer.params.map { "\($0.label): \($0.type)" }.joined(separator: ", ")))")
+                output.writeEscapedLine("\(depth)  init\(initializer.failable ?? "")(\(initializer.params.map { "\($0.label): \($0.type)" }.joined(separator: ", ")))")
             }
-            if !type.cases.isEmpty { output.writeLine("\(depth)  case \(type.cases.map(\.name).joined(separator: ", "))") }
+            if !type.cases.isEmpty { output.writeEscapedLine("\(depth)  case \(type.cases.map(\.name).joined(separator: ", "))") }
             let references = file.referencedTypes(ofType: index)
-            if !references.isEmpty { output.writeLine("\(depth)  uses \(references.joined(separator: ", "))") }
+            if !references.isEmpty { output.writeEscapedLine("\(depth)  uses \(references.joined(separator: ", "))") }
         }
-        for function in file.topLevelFunctions { output.writeLine("  func \(function.name)") }
-        for property in file.topLevelProperties { output.writeLine("  \(property.mutable ? "var" : "let") \(property.name)") }
+        for function in file.topLevelFunctions { output.writeEscapedLine("  func \(function.name)") }
+        for property in file.topLevelProperties { output.writeEscapedLine("  \(property.mutable ? "var" : "let") \(property.name)") }
     }
 
     private static func nesting(_ file: FileModel, _ index: Int) -> Int {

@@ -20,16 +20,16 @@ enum GraphCommand {
             .value("level", "LEVEL", kind: .choice(ArchitectureGraph.Level.allCases.map(\.rawValue)), help: "module, layer, role (default) or type."),
             .value("scene", "NAME", help: "With --level role or type: only the types whose name starts with NAME."),
             .value("config", "FILE", help: "Use this configuration instead of the nearest .archlint.json."),
-        ] + RunOptions.configurationAccess + [
+        ] + RunOptions.configurationAccess + RunOptions.externalLinks + [
             RunOptions.jobs,
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders (default: .).")
     ) { arguments, context in
-        let run = try Archlint.lint(RunOptions.request(arguments, context))
+        let run = try Archlint.lint(RunOptions.request(arguments, context, keepingLinksInside: true))
         let level = ArchitectureGraph.Level(rawValue: arguments.value("level") ?? "role")!
         let format = GraphRendering.Format(rawValue: arguments.value("format") ?? "mermaid")!
         for (root, graph) in run.graphs(level: level, scene: arguments.value("scene")) {
-            if run.projects.count > 1 { context.stdout.writeLine(format == .dot ? "// \(root)" : "%% \(root)") }
+            if run.projects.count > 1 { context.stdout.writeEscapedLine(format == .dot ? "// \(root)" : "%% \(root)") }
             context.stdout.write(GraphRendering.render(graph, as: format))
         }
         return ExitCode.success

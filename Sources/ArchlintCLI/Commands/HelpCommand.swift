@@ -9,7 +9,7 @@ enum HelpCommand {
     ) { arguments, context in
         let tool = context.tool
         guard let name = arguments.positionals.first else {
-            context.stdout.write(tool.help())
+            context.stdout.writeEscaped(tool.help())
             return ExitCode.success
         }
         guard let command = tool.command(named: name) else {
@@ -19,7 +19,7 @@ enum HelpCommand {
             }
             throw CommandError.usage(message, command: nil)
         }
-        context.stdout.write(tool.help(for: command))
+        context.stdout.writeEscaped(tool.help(for: command))
         return ExitCode.success
     }
 }

@@ -47,7 +47,7 @@ enum InitCommand {
         let detection = survey.detection
         for candidate in detection.candidates {
             let scenes = candidate.scenes.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-            context.stdout.writeLine("\(candidate.pack.padding(to: 24)) \(FindingText.plural(candidate.scenes.count, "scene").padding(to: 10)) "
+            context.stdout.writeEscapedLine("\(candidate.pack.padding(to: 24)) \(FindingText.plural(candidate.scenes.count, "scene").padding(to: 10)) "
                 + "\(String(candidate.points).padding(to: 5)) points"
                 + (scenes.isEmpty ? "" : "  e.g. " + scenes.prefix(4).joined(separator: ", "))
                 + (candidate.evidence.isEmpty ? "" : "  (" + candidate.evidence.prefix(3).joined(separator: ", ") + ")"))
@@ -55,14 +55,14 @@ enum InitCommand {
         let chosen: String
         if let preset = arguments.value("preset") {
             chosen = preset
-            context.stdout.writeLine("pack: \(preset) (--preset)")
+            context.stdout.writeEscapedLine("pack: \(preset) (--preset)")
         } else if let detected = detection.chosen {
             chosen = detected
-            context.stdout.writeLine("pack: \(detected) (\(detection.reason))")
+            context.stdout.writeEscapedLine("pack: \(detected) (\(detection.reason))")
         } else {
             chosen = "layered"
-            context.stdout.writeLine("pack: none clear (\(detection.reason))")
-            context.stdout.writeLine("No pattern is clear; writing a minimal layered configuration.")
+            context.stdout.writeEscapedLine("pack: none clear (\(detection.reason))")
+            context.stdout.writeEscapedLine("No pattern is clear; writing a minimal layered configuration.")
         }
         let modules = survey.moduleFolders
         let text = configurationText(pack: chosen, modules: modules)
@@ -73,7 +73,7 @@ enum InitCommand {
         if let problem = LintCommand.write(toFile: configurationPath, { $0.write(text) }) {
             throw CommandError.failure("cannot write \(configurationPath): \(problem)")
         }
-        context.stdout.writeLine("Wrote \(configurationPath) with the \(chosen) pack and \(FindingText.plural(modules.count, "module")).")
+        context.stdout.writeEscapedLine("Wrote \(configurationPath) with the \(chosen) pack and \(FindingText.plural(modules.count, "module")).")
         return ExitCode.success
     }
 

@@ -14,7 +14,8 @@ enum LintCommand {
         discussion: """
             Folders are searched recursively for .swift files, skipping .build, .build-*,
             .build_*, .git, .swiftpm, Pods, Carthage and DerivedData; symbolic links are
-            followed. Files named explicitly must end in .swift. Each file is checked with the
+            followed inside the project (--follow-external-links: also out of it). Files named
+            explicitly must end in .swift. Each file is checked with the
             nearest .archlint.json above it (or --config). Findings go to standard output as
             path:line:column: severity: message [rule-id]; a summary goes to standard error.
             --format picks another format (FORMATS below); an --output FILE right after a
@@ -30,7 +31,7 @@ enum LintCommand {
         options: [
             RunOptions.jobs,
             .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
-        ] + RunOptions.configurationAccess + [
+        ] + RunOptions.configurationAccess + RunOptions.externalLinks + [
             .flag("strict", help: "Warnings fail the run too (exit 1)."),
             .flag("require-config", help: "Fail (exit 2) when no .archlint.json governs a linted path, instead of detecting the pattern."),
             .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
@@ -63,8 +64,11 @@ enum LintCommand {
         } catch let error as ReportDestination.PairingError {
             throw CommandError.usage(error.description, command: spec.name)
         }
-        var request = RunOptions.request(arguments, context)
+        var request = RunOptions.request(arguments, context, keepingLinksInside: true)
         request.requireConfiguration = arguments.flag("require-config")
+        // Under --strict a folder that could not be read fails the run (exit 2): what it holds went unchecked.
+        let strict = arguments.flag("strict")
+        request.unreadFoldersAreErrors = strict
         let quiet = arguments.flag("quiet")
         if quiet { request.message = { _ in } }
         let run = try Archlint.lint(request)
@@ -89,27 +93,30 @@ enum LintCommand {
                 context.error("cannot write the baseline file \(file): \(problem)")
                 return ExitCode.failure
             }
-            context.stderr.writeLine("\(context.tool.name): wrote \(FindingText.plural(baseline.entries.reduce(0) { $0 + $1.count }, "finding")) "
+            context.diagnostic("\(context.tool.name): wrote \(FindingText.plural(baseline.entries.reduce(0) { $0 + $1.count }, "finding")) "
                 + "to the baseline \(file)")
             return ExitCode.success
         }
         if let file = arguments.value("baseline") ?? run.configuredBaseline {
             let baseline = try Baseline(file: file)
             let result = baseline.apply(to: &findings)
-            if !quiet { context.stderr.writeLine("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
+            if !quiet { context.diagnostic("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : "")) }
         }
         let reported = findings.lazy.filter { $0.suppression == nil }
         let warnings = reported.filter { $0.severity == .warning }.count
-        var failing = reported.contains { $0.severity == .error } || (arguments.flag("strict") && !reported.isEmpty)
+        var failing = reported.contains { $0.severity == .error } || (strict && !reported.isEmpty)
         let overLimit = arguments.integer("max-warnings").flatMap { warnings > $0 ? $0 : nil }
         if overLimit != nil { failing = true }
+        // A file found but not read (or, with --strict, a folder) leaves the run incomplete: exit 2,
+        // after the reports, which say so too (SARIF's executionSuccessful follows the exit code).
+        let incomplete = !emptyRun && notifications.contains { $0.level == .error }
         let written = run.timer.measure("report") {
             writeReports(destinations, findings: findings, run: run, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
-                         strict: arguments.flag("strict"), linkBase: arguments.value("link-base"),
+                         strict: strict, linkBase: arguments.value("link-base"),
                          sarifCategory: arguments.value("sarif-category"),
-                         exitCode: emptyRun ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
+                         exitCode: emptyRun || incomplete ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
         // The verdict comes after the findings: standard output (buffered) is written out before
@@ -117,15 +124,22 @@ enum LintCommand {
         context.stdout.flush()
         if let limit = overLimit {
             // Why the run fails, with no error-level finding: shown with --quiet too.
-            context.stderr.writeLine("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
+            context.diagnostic("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
         }
         if !quiet {
             let suppressed = findings.count - reported.count
-            context.stderr.writeLine("\(context.tool.name): \(FindingText.summary(reported))"
+            context.diagnostic("\(context.tool.name): \(FindingText.summary(reported))"
                 + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
                 + " in \(FindingText.plural(run.checkedFiles, "file")) checked (\(run.checkedLines) lines read, \(PhaseTimer.fixed(run.timer.elapsedWallSeconds, 3)) s)")
         }
-        if arguments.flag("timing") { context.stderr.write(run.timer.report(threads: max(1, min(request.jobs, run.discovery.files.count)))) }
+        if arguments.flag("timing") { context.stderr.writeEscaped(run.timer.report(threads: max(1, min(request.jobs, run.discovery.files.count)))) }
+        if incomplete {
+            let unread = run.modeled.unreadable.count
+            let folders = strict ? run.discovery.notices.filter(\.isUnreadFolder).count : 0
+            let parts = (unread > 0 ? [FindingText.plural(unread, "file")] : []) + (folders > 0 ? [FindingText.plural(folders, "folder") + " (--strict)"] : [])
+            context.error("the run is incomplete: \(parts.joined(separator: " and ")) could not be read (see the notes above)")
+            return ExitCode.failure
+        }
         return failing ? ExitCode.violations : ExitCode.success
     }
 

@@ -31,11 +31,11 @@ enum RulesCommand {
             return ExitCode.success
         }
         let idWidth = RuleCatalog.ids.map(\.count).max() ?? 0
-        context.stdout.writeLine("rule".padding(to: idWidth) + "  " + PackCatalog.names.map { $0.padding(to: 13) }.joined(separator: " ") + " summary")
+        context.stdout.writeEscapedLine("rule".padding(to: idWidth) + "  " + PackCatalog.names.map { $0.padding(to: 13) }.joined(separator: " ") + " summary")
         for rule in RuleCatalog.all {
             let id = rule.description.id
             let cells = PackCatalog.names.map { (packs[$0]?[id]?.rawValue ?? "-").padding(to: 13) }
-            context.stdout.writeLine(id.padding(to: idWidth) + "  " + cells.joined(separator: " ") + " " + rule.description.summary)
+            context.stdout.writeEscapedLine(id.padding(to: idWidth) + "  " + cells.joined(separator: " ") + " " + rule.description.summary)
         }
         return ExitCode.success
     }
@@ -64,7 +64,7 @@ enum ExplainCommand {
                                                               helpText: "", packs: packs)))
             return ExitCode.success
         }
-        context.stdout.write(try RuleExplanation.text(rule.description))
+        context.stdout.writeEscaped(try RuleExplanation.text(rule.description))
         return ExitCode.success
     }
 }

@@ -10,13 +10,25 @@ enum RunOptions {
         .flag("allow-external-config", help: "Let a configuration extend files outside its project (see --config-root)."),
     ]
 
+    /// `--follow-external-links`, for the commands that lint (`keepingLinksInside`).
+    static let externalLinks: [OptionSpec] = [
+        .flag("follow-external-links",
+              help: "Follow symbolic links that lead outside the project (the configuration's folder, or the linted path)."),
+    ]
+
     /// The request the command line makes: its paths (default `.`), `--jobs`, `--config`,
     /// `--config-root` and `--allow-external-config`; notes go to standard error as they happen.
-    static func request(_ arguments: ParsedArguments, _ context: CommandContext) -> LintRequest {
+    /// `keepingLinksInside`: symbolic links out of each path's project are skipped, unless
+    /// `--follow-external-links`.
+    static func request(_ arguments: ParsedArguments, _ context: CommandContext, keepingLinksInside: Bool = false) -> LintRequest {
         var request = LintRequest(paths: arguments.positionals, jobs: arguments.integer("jobs") ?? context.processorCount,
                                   configurationFile: arguments.value("config"), message: context.show)
         request.configurationAccess = ConfigurationAccess(allowExternal: arguments.flag("allow-external-config"),
                                                           root: arguments.value("config-root"))
+        if keepingLinksInside && !arguments.flag("follow-external-links") {
+            request.discoveryOptions.boundary = ProjectBoundary.perPath(configurationRoot: arguments.value("config-root"),
+                                                                        configurationFile: arguments.value("config"))
+        }
         return request
     }
 }
@@ -27,7 +39,7 @@ extension CommandContext {
     func show(_ message: RunMessage) {
         switch message {
         case .note(let text): note(text)
-        case .located(let path, let line, let column, let text): stderr.writeLine("\(path):\(line):\(column): warning: \(text)")
+        case .located(let path, let line, let column, let text): diagnostic("\(path):\(line):\(column): warning: \(text)")
         }
     }
 }

@@ -42,14 +42,14 @@ enum TokensCommand {
             }
             let name = path.string
             for diagnostic in file.diagnostics {
-                context.stderr.writeLine("\(name):\(diagnostic.line):\(diagnostic.column): note: \(diagnostic.problem.rawValue)")
+                context.diagnostic("\(name):\(diagnostic.line):\(diagnostic.column): note: \(diagnostic.problem.rawValue)")
             }
             if json {
                 TokenRendering.writeJSONLines(file, path: name, to: context.stdout)
             } else {
                 if files.count > 1 {
                     if index > 0 { context.stdout.write("\n") }
-                    context.stdout.writeLine("==> \(name) <==")
+                    context.stdout.writeEscapedLine("==> \(name) <==")
                 }
                 TokenRendering.writeTable(file, to: context.stdout)
             }

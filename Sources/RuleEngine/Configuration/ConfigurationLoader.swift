@@ -237,10 +237,6 @@ public struct ConfigurationLoader: Sendable {
                 if ConfigurationPaths.isDirectory(targetPath) {
                     throw source.error("extended path \(Suggestions.quoted(entry.value)) is a directory", at: entry.position)
                 }
-                guard ConfigurationPaths.isRegularFile(targetPath) else {
-                    throw source.error(
-                        "extended file \(Suggestions.quoted(entry.value)) not found (looked for \(Suggestions.quoted(targetPath)))", at: entry.position)
-                }
                 if !allowsExternalFiles {
                     // Links resolved on both sides: a link inside the project to a file outside is outside.
                     let project = ModuleResolver.absolute(projectRoot ?? root)
@@ -251,6 +247,14 @@ public struct ConfigurationLoader: Sendable {
                             "extended file \(Suggestions.quoted(entry.value)) is outside the project (\(Suggestions.quoted(project))); "
                                 + "pass --allow-external-config to read it, or --config-root to widen the project", at: entry.position)
                     }
+                }
+                // Why, in the C library's words: no such file, permission denied, a loop of links…
+                // (a FIFO or a device is refused when read, with its kind).
+                let (info, code) = POSIX.fileStatus(PathBytes.cString(targetPath))
+                if info == nil {
+                    throw source.error(
+                        "extended file \(Suggestions.quoted(entry.value)) cannot be read: \(POSIX.errorMessage(code)) "
+                            + "(looked for \(Suggestions.quoted(targetPath)))", at: entry.position)
                 }
                 target = Source(
                     display: ConfigurationPaths.join(ConfigurationPaths.directory(of: source.display), entry.value),
@@ -287,7 +291,6 @@ public struct ConfigurationLoader: Sendable {
             }
             guard let path = source.absolutePath else { throw source.error("no configuration text") }
             if ConfigurationPaths.isDirectory(path) { throw source.error("configuration path is a directory") }
-            guard ConfigurationPaths.isRegularFile(path) else { throw source.error("configuration file not found") }
             // Only a regular file is read (a FIFO or a link to /dev/zero could block or never end),
             // and the size limit holds while reading, whatever the file's size said before.
             switch POSIX.readFile(path, limit: parserOptions.maxBytes) {
@@ -300,6 +303,7 @@ public struct ConfigurationLoader: Sendable {
             case .failure(.notRegularFile(let kind)):
                 throw source.error("configuration file is not a regular file (\(kind)); it is not read")
             case .failure(let error):
+                // The `errno` text: no such file, permission denied, a loop of links…
                 throw source.error("cannot read configuration file: \(error.message)")
             }
         } catch let error as JSONParseError {
