@@ -221,7 +221,7 @@ public enum BuiltinPacks {
               "severity": "error",
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["interactor", "presenter:implementation"],
-                ["view", "interactor"], ["view", "router"], ["router", "interactor"],
+                ["view", "interactor"], ["view", "router"], ["router", "interactor"], ["presenter", "service"],
                 ["view", "presenter"], ["model", "interactor"], ["interactor", "model"],
                 ["model", "presenter:implementation"], ["model", "router"]
               ]
@@ -269,7 +269,7 @@ public enum BuiltinPacks {
               "assemblers": ["router", "configurator"],
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["interactor", "presenter:implementation"],
-                ["view", "interactor"], ["view", "router"], ["router", "interactor"]
+                ["view", "interactor"], ["view", "router"], ["router", "interactor"], ["presenter", "service"]
               ]
             },
             "strong-back-reference": {

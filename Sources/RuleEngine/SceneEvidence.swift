@@ -69,7 +69,13 @@ public enum SceneEvidence {
         var rolesOfFolder: [Substring: Set<String>] = [:]
         for id in symbols.indices {
             guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id] else { continue }
-            for prefix in wordPrefixes(symbols[id].name) { rolesOfPrefix[prefix, default: []].insert(role) }
+            // A view made so by its UI framework stands for a scene only when named for one, the stem
+            // and a word more (`LoginView`, `LoginViewController`): a SDK's `ModalSheet` view is no
+            // scene view of its `ModalSheetInteractor` data source, only its namesake.
+            let isFrameworkView = reason == .frameworkView || reason == .cellSubclass
+            for prefix in wordPrefixes(symbols[id].name) where !isFrameworkView || prefix.endIndex != symbols[id].name.endIndex {
+                rolesOfPrefix[prefix, default: []].insert(role)
+            }
             if reason != .frameworkView, reason != .cellSubclass, let file = symbols[id].declaration?.file, file < relativePaths.count {
                 rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
             }

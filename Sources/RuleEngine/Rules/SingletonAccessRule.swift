@@ -67,6 +67,18 @@ struct SingletonAccessRule: ProjectRule {
                 }
             }
             """),
+            // A default argument that reaches the singleton is reached by the interactor itself when
+            // the assembly calls `HomeInteractor()`, as Infinum's template does.
+            RuleExample(pack: "viper", """
+            final class UserService { static let shared = UserService(); func logout() {} }
+            protocol HomeInteractorInterface: AnyObject { func logout() }
+            final class HomeInteractor: HomeInteractorInterface {
+                private let userService: UserService
+                init(userService: ↓UserService = .shared) { self.userService = userService }
+                func logout() { userService.logout() }
+            }
+            final class HomePresenter {}
+            """),
             RuleExample(pack: "mvi", """
             final class AnalyticsTracker { static let instance = AnalyticsTracker(); func track(_ event: String) {} }
             protocol CounterIntentProtocol { func didTapIncrement() }
@@ -120,6 +132,18 @@ struct SingletonAccessRule: ProjectRule {
                 var body: some View { Text(UserDefaults.standard.string(forKey: "title") ?? "") }
             }
             """),
+            // `.default` of a struct or an enum left implicit is a value (a case, a preset), no singleton;
+            // a system singleton as a parameter's default is the usual seam for tests.
+            RuleExample(pack: "viper", """
+            struct FeedStyle { static let `default` = FeedStyle() }
+            enum FeedOrder { case `default`, newest }
+            protocol FeedInteractorInput: AnyObject { func load() }
+            final class FeedInteractor: FeedInteractorInput {
+                init(style: FeedStyle = .default, order: FeedOrder = .default, session: URLSession = .shared) {}
+                func load() {}
+            }
+            final class FeedPresenter {}
+            """),
             // Making one's own instance is injection-friendly; only the listed singletons count.
             RuleExample(pack: "viper", """
             import Foundation
@@ -144,8 +168,16 @@ struct SingletonAccessRule: ProjectRule {
                 guard let member = reference.member else { return nil }
                 if let target = reference.targets.first {
                     if mayReachFacades && context.symbol(target).module != module { return nil }
+                    // `style: Style = .default` names a value (a case, a preset); only a class's shared
+                    // instance is a singleton when the type is left implicit.
+                    if reference.isImplicitMember && context.symbol(target).kind != .class && context.symbol(target).kind != .actor {
+                        return nil
+                    }
                     return members.contains(member) && target != symbol ? target : nil
                 }
+                // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
+                // their own session. The project's own singletons, the rule's concern, are reported above.
+                if reference.isImplicitMember { return nil }
                 return singletons.contains(reference.name + "." + member) ? -1 : nil
             }, message: { reference, _ in
                 "\(context.describe(symbol)) reaches the singleton \(reference.name).\(reference.member!); inject it through a protocol instead"
