@@ -257,7 +257,7 @@ public enum BuiltinPacks {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
             "interactor-ui-import": "error",
             "interactor-ui-reference": "error",
-            "interactor-dto-reference": "error",
+            "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },
             "concrete-dependency": {
               "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["configurator"], "allowObserved": true,
               "advice": [["interactor", "*InteractorOutput*"], ["view", "*ViewOutput*"], ["view", "*PresenterInterface"],
