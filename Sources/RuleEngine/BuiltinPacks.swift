@@ -59,7 +59,7 @@ public enum BuiltinPacks {
             "cell": { "names": ["*Cell"] },
             "viewModel": { "names": ["*PresentationModel", "*ViewModel"] },
             "router": { "names": ["*Router", "*Coordinator"] },
-            "service": { "names": ["*Service"] },
+            "service": { "names": ["*Service", "*Repository"] },
             "dao": { "names": ["*DAO", "*Dao", "DB*", "*Translator"] },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
