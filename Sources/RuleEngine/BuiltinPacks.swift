@@ -46,7 +46,7 @@ public enum BuiltinPacks {
             "view-navigation": { "severity": "warning", "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
             "view-display-logic": "warning",
             "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
-            "singleton-access": "warning",
+            "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
