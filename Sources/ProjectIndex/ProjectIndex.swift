@@ -407,12 +407,14 @@ public struct ProjectIndex: Sendable {
                 resolved.removeAll(keepingCapacity: true)
                 walk.reset()
                 resolve(name, file: context.file, enclosingType: enclosing, walk: &walk, into: &resolved)
-                if resolved.isEmpty {
+                // A name the project only extends (`extension UIViewController { … }`) is still the
+                // framework's type: what inherits from it inherits from `UIViewController` too, or one
+                // helper extension would hide every screen of the app from the rules about views.
+                if resolved.isEmpty || resolved.allSatisfy({ symbols[$0].declaration == nil }) {
                     if names.insert(name, into: entry.names) { entry.names.append(name) }
-                } else {
-                    for parent in resolved where parent != id && parents.insert(parent, into: entry.parents) {
-                        entry.parents.append(parent)
-                    }
+                }
+                for parent in resolved where parent != id && parents.insert(parent, into: entry.parents) {
+                    entry.parents.append(parent)
                 }
             }
             if !entry.parents.isEmpty || !entry.names.isEmpty { result.append(entry) }

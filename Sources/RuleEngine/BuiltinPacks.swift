@@ -46,7 +46,7 @@ public enum BuiltinPacks {
             "view-navigation": { "severity": "warning", "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
             "view-display-logic": "warning",
             "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
-            "singleton-access": "warning",
+            "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -59,7 +59,7 @@ public enum BuiltinPacks {
             "cell": { "names": ["*Cell"] },
             "viewModel": { "names": ["*PresentationModel", "*ViewModel"] },
             "router": { "names": ["*Router", "*Coordinator"] },
-            "service": { "names": ["*Service"] },
+            "service": { "names": ["*Service", "*Repository"] },
             "dao": { "names": ["*DAO", "*Dao", "DB*", "*Translator"] },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
@@ -221,7 +221,7 @@ public enum BuiltinPacks {
               "severity": "error",
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["interactor", "presenter:implementation"],
-                ["view", "interactor"], ["view", "router"], ["router", "interactor"],
+                ["view", "interactor"], ["view", "router"], ["router", "interactor"], ["presenter", "service"],
                 ["view", "presenter"], ["model", "interactor"], ["interactor", "model"],
                 ["model", "presenter:implementation"], ["model", "router"]
               ]
@@ -257,7 +257,7 @@ public enum BuiltinPacks {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
             "interactor-ui-import": "error",
             "interactor-ui-reference": "error",
-            "interactor-dto-reference": "error",
+            "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },
             "concrete-dependency": {
               "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["configurator"], "allowObserved": true,
               "advice": [["interactor", "*InteractorOutput*"], ["view", "*ViewOutput*"], ["view", "*PresenterInterface"],
@@ -269,7 +269,7 @@ public enum BuiltinPacks {
               "assemblers": ["router", "configurator"],
               "forbidden": [
                 ["interactor", "view"], ["interactor", "router"], ["interactor", "presenter:implementation"],
-                ["view", "interactor"], ["view", "router"], ["router", "interactor"]
+                ["view", "interactor"], ["view", "router"], ["router", "interactor"], ["presenter", "service"]
               ]
             },
             "strong-back-reference": {

@@ -28,8 +28,11 @@ public enum FrameworkTypes {
         "NavigationStack", "ObservedObject", "StateObject", "EnvironmentObject", "Binding", "AnyView",
     ])
 
-    /// Modules whose import makes a file UI code.
-    public static let uiModules: [String] = ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit"]
+    /// Modules whose import makes a file UI code: the UI frameworks, and the image libraries that
+    /// exist to put images into views (their API is `UIImageView` extensions and `UIImage` downloads:
+    /// an interactor importing one deals in UI images).
+    public static let uiModules: [String] = ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit",
+                                             "AlamofireImage", "Kingfisher", "SDWebImage", "SDWebImageSwiftUI", "NukeUI"]
 
     /// Protocols and classes whose implementations are pieces of a UI or system framework other
     /// than a view: a SwiftUI modifier or style, an app or scene, an App Intent, a widget, an

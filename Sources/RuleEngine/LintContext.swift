@@ -15,6 +15,8 @@ public struct ResolvedReference: Sendable {
     public let function: EnclosingFunction?
     /// A call of the type's initializer (`Foo(…)`).
     public let isConstruction: Bool
+    /// The member was written without the type: `s: UserService = .shared`.
+    public var isImplicitMember = false
 }
 
 /// What every rule reads: the index, roles, layers and each role-bearing symbol's references.
@@ -230,7 +232,7 @@ private final class ReferenceStorage: @unchecked Sendable {
         return ResolvedReference(file: file, name: names[Int(reference.name)], position: reference.position, targets: targets,
                                  member: reference.member >= 0 ? names[Int(reference.member)] : nil,
                                  function: reference.function >= 0 ? functions[file][Int(reference.function)] : nil,
-                                 isConstruction: reference.isConstruction)
+                                 isConstruction: reference.isConstruction, isImplicitMember: reference.isImplicitMember)
     }
 
     /// Where one symbol's references in one file go: a file has a slot per wanted symbol it

@@ -63,13 +63,21 @@ public enum SceneEvidence {
         let sceneRoles = Set(specs.filter(\.scene).map(\.name))
         let suffixes = literalSuffixes(specs)
         let symbols = project.symbols
+        let viewNames = specs.filter { $0.name == "view" || $0.name == "cell" }.flatMap(\.names)
         // Per name prefix at a word boundary (`Login`, `LoginView`, `LoginViewController`) and
         // per folder, the scene roles found there.
         var rolesOfPrefix: [Substring: Set<String>] = [:]
         var rolesOfFolder: [Substring: Set<String>] = [:]
         for id in symbols.indices {
             guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id] else { continue }
-            for prefix in wordPrefixes(symbols[id].name) { rolesOfPrefix[prefix, default: []].insert(role) }
+            // A view made so by its UI framework stands for a scene only when named as one: the stem and
+            // a word more (`Login` of `LoginViewController`), or a view's own name (`DescriptionImageView`
+            // for `DescriptionImageViewIntent`). An SDK's `ModalSheet` is no scene view of its
+            // `ModalSheetInteractor` data source, only its namesake.
+            let namedAsView = (reason != .frameworkView && reason != .cellSubclass) || viewNames.contains { $0.matches(symbols[id].name) }
+            for prefix in wordPrefixes(symbols[id].name) where namedAsView || prefix.endIndex != symbols[id].name.endIndex {
+                rolesOfPrefix[prefix, default: []].insert(role)
+            }
             if reason != .frameworkView, reason != .cellSubclass, let file = symbols[id].declaration?.file, file < relativePaths.count {
                 rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
             }

@@ -252,6 +252,8 @@ public struct TypeReference: Sendable, Equatable {
     /// Index into `FileModel.names` of the member accessed right after the name (`Foo.shared`
     /// → `shared`), or -1.
     public var member: Int32 = -1
+    /// The member is written without its type, after the type's annotation: `s: UserService = .shared`.
+    public var isImplicitMember = false
     /// Index into `FileModel.functions` of the owner's method or initializer whose body holds
     /// the reference, or -1 (a property's type or initial value, a declaration's signature).
     public var function: Int32 = -1

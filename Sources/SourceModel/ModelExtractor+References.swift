@@ -199,6 +199,13 @@ extension Extractor {
                 if punct(index + 1) == Punct.period && index + 2 < count && tokens[index + 2].kind == .identifier {
                     let member = tokens[index + 2]
                     reference.member = interner.intern(bytes, from: Int(member.offset), count: Int(member.length))
+                } else if punct(index - 1) == Punct.colon && punct(index + 1) == Punct.equal && punct(index + 2) == Punct.period
+                            && index + 3 < count && tokens[index + 3].kind == .identifier {
+                    // `service: UserService = .shared`: the implicit member of the annotated type, in a
+                    // parameter's default or a property's initial value, is `UserService.shared`.
+                    let member = tokens[index + 3]
+                    reference.member = interner.intern(bytes, from: Int(member.offset), count: Int(member.length))
+                    reference.isImplicitMember = true
                 }
                 if let function = openFunctions.last, functions[function].type == owners.last {
                     reference.function = Int32(function)

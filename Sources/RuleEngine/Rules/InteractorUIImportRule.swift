@@ -22,6 +22,14 @@ struct InteractorUIImportRule: ProjectRule {
                        default: "[]", note: "the layered pack lists the device and app-lifecycle APIs"),
         ],
         triggering: [
+            // An image library made for views (`UIImageView` extensions, `UIImage` downloads) is UI too.
+            RuleExample(pack: "viper", """
+            import Alamofire
+            ↓import AlamofireImage
+            protocol AvatarInteractorInput: AnyObject { func fetchAvatar(from url: String) }
+            final class AvatarInteractor: AvatarInteractorInput { func fetchAvatar(from url: String) {} }
+            final class AvatarPresenter {}
+            """),
             RuleExample(pack: "clean-swift", """
             ↓import UIKit
             import Foundation

@@ -6,6 +6,8 @@ struct SingletonAccessRule: ProjectRule {
     static let members = OptionKey.strings("members")
     static let singletons = OptionKey.strings("singletons")
     static let libraryFacadeRoles = OptionKey.strings("libraryFacadeRoles")
+    static let ownSingletonsOnlyRoles = OptionKey.strings("ownSingletonsOnlyRoles")
+    static let assemblerRoles = OptionKey.strings("assemblerRoles")
 
     let description = RuleDescription(
         id: "singleton-access",
@@ -24,6 +26,14 @@ struct SingletonAccessRule: ProjectRule {
                 Roles that may reach the singleton facade of a library the project builds as another module \
                 (`Web3Wallet.instance` from the app's interactor): the part of a scene that talks to the outside world.
                 """, default: "[]", note: "the viper pack lets the interactor, VIPER's gateway to services, reach them"),
+            Self.ownSingletonsOnlyRoles.declared("""
+                Roles checked for the project's own singletons only (`FavoritesManager.shared`), not the \
+                framework's (`UIApplication.shared`, `NotificationCenter.default`), which a view uses as UI plumbing.
+                """, default: "[]", note: "the clean-swift pack checks its view controllers so: business work is the interactor's (article 001)"),
+            Self.assemblerRoles.declared("""
+                Roles whose shared instance is the scene's assembly, not a collaborator: article 001's view \
+                controller calls `Configurator.sharedInstance.configure(self)` from `awakeFromNib()`.
+                """, default: #"["configurator"]"#),
         ],
         triggering: [
             // A library's facade is no excuse for the presenter, nor is the app's own singleton for the interactor.
@@ -65,6 +75,29 @@ struct SingletonAccessRule: ProjectRule {
                     _ = ↓Session.current
                     return ↓FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
                 }
+            }
+            """),
+            // A default argument that reaches the singleton is reached by the interactor itself when
+            // the assembly calls `HomeInteractor()`, as Infinum's template does.
+            RuleExample(pack: "viper", """
+            final class UserService { static let shared = UserService(); func logout() {} }
+            protocol HomeInteractorInterface: AnyObject { func logout() }
+            final class HomeInteractor: HomeInteractorInterface {
+                private let userService: UserService
+                init(userService: ↓UserService = .shared) { self.userService = userService }
+                func logout() { userService.logout() }
+            }
+            final class HomePresenter {}
+            """),
+            // Clean Swift: a view controller that reaches the app's own manager does the interactor's work.
+            RuleExample(pack: "clean-swift", """
+            import UIKit
+            final class FavoritesManager { static let shared = FavoritesManager(); func remove(_ id: Int) {} }
+            protocol ProgramBusinessLogic { func load() }
+            protocol ProgramDisplayLogic: AnyObject {}
+            final class ProgramViewController: UIViewController, ProgramDisplayLogic {
+                var interactor: ProgramBusinessLogic?
+                func didTapUnfavourite(_ id: Int) { ↓FavoritesManager.shared.remove(id) }
             }
             """),
             RuleExample(pack: "mvi", """
@@ -120,6 +153,33 @@ struct SingletonAccessRule: ProjectRule {
                 var body: some View { Text(UserDefaults.standard.string(forKey: "title") ?? "") }
             }
             """),
+            // `.default` of a struct or an enum left implicit is a value (a case, a preset), no singleton;
+            // a system singleton as a parameter's default is the usual seam for tests.
+            RuleExample(pack: "viper", """
+            struct FeedStyle { static let `default` = FeedStyle() }
+            enum FeedOrder { case `default`, newest }
+            protocol FeedInteractorInput: AnyObject { func load() }
+            final class FeedInteractor: FeedInteractorInput {
+                init(style: FeedStyle = .default, order: FeedOrder = .default, session: URLSession = .shared) {}
+                func load() {}
+            }
+            final class FeedPresenter {}
+            """),
+            // Clean Swift: a view controller's UI plumbing through the framework's singletons is the view's own business.
+            RuleExample(pack: "clean-swift", """
+            import UIKit
+            protocol FormBusinessLogic { func submit() }
+            protocol FormDisplayLogic: AnyObject {}
+            final class FormViewController: UIViewController, FormDisplayLogic {
+                var interactor: FormBusinessLogic?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    _ = UIScreen.main.bounds
+                }
+                @objc func keyboardWillShow() {}
+            }
+            """),
             // Making one's own instance is injection-friendly; only the listed singletons count.
             RuleExample(pack: "viper", """
             import Foundation
@@ -137,15 +197,27 @@ struct SingletonAccessRule: ProjectRule {
         let members = Set(options[Self.members])
         let singletons = Set(options[Self.singletons])
         let facadeRoles = Set(options[Self.libraryFacadeRoles])
+        let ownOnlyRoles = Set(options[Self.ownSingletonsOnlyRoles])
+        let assemblerRoles = Set(options[Self.assemblerRoles])
         for symbol in context.symbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
             let mayReachFacades = context.role(symbol).map(facadeRoles.contains) ?? false
+            let ownOnly = context.role(symbol).map(ownOnlyRoles.contains) ?? false
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard let member = reference.member else { return nil }
                 if let target = reference.targets.first {
                     if mayReachFacades && context.symbol(target).module != module { return nil }
+                    if let role = context.role(target), assemblerRoles.contains(role) { return nil }
+                    // `style: Style = .default` names a value (a case, a preset); only a class's shared
+                    // instance is a singleton when the type is left implicit.
+                    if reference.isImplicitMember && context.symbol(target).kind != .class && context.symbol(target).kind != .actor {
+                        return nil
+                    }
                     return members.contains(member) && target != symbol ? target : nil
                 }
+                // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
+                // their own session. The project's own singletons, the rule's concern, are reported above.
+                if reference.isImplicitMember || ownOnly { return nil }
                 return singletons.contains(reference.name + "." + member) ? -1 : nil
             }, message: { reference, _ in
                 "\(context.describe(symbol)) reaches the singleton \(reference.name).\(reference.member!); inject it through a protocol instead"

@@ -1,0 +1,7 @@
+final class MoviesPresenter {
+    private let interactor: MoviesInteractorInput
+
+    init(interactor: MoviesInteractorInput) {
+        self.interactor = interactor
+    }
+}
