@@ -73,6 +73,12 @@ public final class ModuleResolver {
     /// Module name → where its files were assigned from, for every module answered so far.
     public private(set) var sources: [String: ModuleSource] = [:]
 
+    /// The dependencies the build descriptions declare, per module answered so far that has any
+    /// (`ProjectIndex.declaredDependencies`).
+    public var declaredDependencies: [String: [String]] {
+        sources.compactMapValues { $0.dependencies.isEmpty ? nil : $0.dependencies }
+    }
+
     public init(root: String, overrides: [Override] = [], searchAboveRoot: Bool = false) {
         self.root = ModuleResolver.absolute(root)
         overrideGlobs = GlobSet(groups: overrides.map(\.paths))

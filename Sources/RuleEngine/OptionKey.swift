@@ -21,6 +21,11 @@ public struct OptionKey<Value>: Sendable {
         RuleOption(name, kind, summary, default: defaultValue, note: note)
     }
 
+    /// A default kept in code as a list of strings, written as the JSON array a configuration would hold.
+    fileprivate func jsonArray(_ strings: [String]) -> String {
+        "[" + strings.map(JSONEscaper.quoted).joined(separator: ", ") + "]"
+    }
+
     /// The value the configuration gives, else the declared default (`RuleOptions` checked the kind).
     func value(in node: JSONNode?) -> Value { read(node) }
 }
@@ -38,7 +43,7 @@ extension OptionKey where Value == [String] {
 
     /// A list of strings whose default is kept in code (`FrameworkTypes.uiModules`).
     public func declared(_ summary: String, default strings: [String]) -> RuleOption {
-        declared(summary, default: "[" + strings.map(JSONEscaper.quoted).joined(separator: ", ") + "]")
+        declared(summary, default: jsonArray(strings))
     }
 }
 
@@ -50,7 +55,7 @@ extension OptionKey where Value == [Glob] {
 
     /// Patterns whose default is kept in code.
     public func declared(_ summary: String, default patterns: [String]) -> RuleOption {
-        declared(summary, default: "[" + patterns.map(JSONEscaper.quoted).joined(separator: ", ") + "]")
+        declared(summary, default: jsonArray(patterns))
     }
 }
 

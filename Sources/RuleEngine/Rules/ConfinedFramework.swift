@@ -1,4 +1,3 @@
-import JSON
 import Platform
 import ProjectIndex
 import SourceModel
@@ -25,10 +24,9 @@ struct ConfinedFramework {
         [
             Self.allowedRoles.declared("The roles that may use the framework.", default: allowed),
             Self.types.declared("The framework's type names.", default: types),
-            Self.names.declared("Project types that belong to the framework (by name).",
-                       default: "[" + names.map(JSONEscaper.quoted).joined(separator: ", ") + "]"),
+            Self.names.declared("Project types that belong to the framework (by name).", default: names),
             Self.exceptNames.declared("Project types named like `names` that are no part of the framework (a `DBNoteDAO` is the DAO).",
-                       default: "[" + exceptNames.map(JSONEscaper.quoted).joined(separator: ", ") + "]"),
+                       default: exceptNames),
             Self.modules.declared("The framework's modules: importing one is using it.", default: modules),
         ]
     }

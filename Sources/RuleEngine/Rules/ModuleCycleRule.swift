@@ -2,6 +2,20 @@ import ProjectIndex
 import SourceModel
 
 struct ModuleCycleRule: ProjectRule {
+    /// An XcodeGen spec in which the Catalog target declares a dependency on Core.
+    private static let catalogDependsOnCore = ("project.yml", """
+        name: Shop
+        targets:
+          Catalog:
+            type: framework
+            sources: [Catalog]
+            dependencies:
+              - target: Core
+          Core:
+            type: framework
+            sources: [Core]
+        """)
+
     let description = RuleDescription(
         id: "module-cycle",
         summary: "Modules do not import each other in a cycle.",
@@ -29,18 +43,7 @@ struct ModuleCycleRule: ProjectRule {
             ]),
             // A dependency the build declares (an XcodeGen target's) closes a cycle as an import does.
             RuleExample(pack: "layered", files: [
-                ("project.yml", """
-                name: Shop
-                targets:
-                  Catalog:
-                    type: framework
-                    sources: [Catalog]
-                    dependencies:
-                      - target: Core
-                  Core:
-                    type: framework
-                    sources: [Core]
-                """),
+                Self.catalogDependsOnCore,
                 ("Catalog/CatalogView.swift", "struct CatalogView {}"),
                 ("Core/Money.swift", "↓import Catalog\nstruct Money {}"),
             ]),
@@ -48,18 +51,7 @@ struct ModuleCycleRule: ProjectRule {
         nonTriggering: [
             // The same dependency declared without an import back is a layering, not a cycle.
             RuleExample(pack: "layered", files: [
-                ("project.yml", """
-                name: Shop
-                targets:
-                  Catalog:
-                    type: framework
-                    sources: [Catalog]
-                    dependencies:
-                      - target: Core
-                  Core:
-                    type: framework
-                    sources: [Core]
-                """),
+                Self.catalogDependsOnCore,
                 ("Catalog/CatalogView.swift", "import Core\nstruct CatalogView {}"),
                 ("Core/Money.swift", "struct Money {}"),
             ]),
