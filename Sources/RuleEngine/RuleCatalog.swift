@@ -1,37 +1,6 @@
-/// Every rule archlint has, in the order `archlint rules` lists them.
+/// The rules archlint has (`all`, generated from `Sources/RuleEngine/Rules/` by
+/// Scripts/generate-rule-catalog.py) and the roles they speak of.
 public enum RuleCatalog {
-    public static let all: [any Rule] = [
-        PresenterStateRule(),
-        InteractorUIImportRule(),
-        InteractorUIReferenceRule(),
-        InteractorDTOReferenceRule(),
-        ConcreteDependencyRule(),
-        LayerViolationRule(),
-        RoleDependencyRule(),
-        StrongBackReferenceRule(),
-        InteractorExposedStateRule(),
-        InteractorQueryRule(),
-        InteractorNotActorRule(),
-        PresenterNotMainActorRule(),
-        ObservablePresenterRule(),
-        ViewOwnsStateRule(),
-        SingletonAccessRule(),
-        ModuleCycleRule(),
-        ForbiddenImportRule(),
-        PrivateCallsPublicRule(),
-        StorageOutsideDAORule(),
-        ParsingOutsideParserRule(),
-        NetworkOutsideServiceRule(),
-        VIPCycleModelsRule(),
-        WeakOwnerRule(),
-        ObservableModelRule(),
-        ViewNavigationRule(),
-        WorkerNotActorRule(),
-        ViewDisplayLogicRule(),
-        MassiveTypeRule(),
-        UnusedSuppressionRule(),
-    ]
-
     public static var ids: [String] { all.map(\.description.id) }
 
     public static func rule(id: String) -> (any Rule)? {
