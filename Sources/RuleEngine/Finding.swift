@@ -81,25 +81,36 @@ public enum Fingerprints {
 
     /// The identity of what a finding is about, without an ordinal.
     /// FNV-1a of the rule, relative path, type, member and subject joined by U+001F, as 16
-    /// lower-case hex digits.
-    public static func base(_ finding: Finding) -> String {
-        hex(hash(finding))
+    /// lower-case hex digits. `includingPath` false leaves the path out: the identity of what a
+    /// finding is about wherever its file is, to match findings across a move.
+    public static func base(_ finding: Finding, includingPath: Bool = true) -> String {
+        hex(hash(rule: finding.ruleID, path: includingPath ? finding.relativePath : nil, type: finding.typeName,
+                 member: finding.member, subject: finding.subject))
     }
 
-    /// The fields are hashed in place, not joined first.
-    private static func hash(_ finding: Finding) -> UInt64 {
+    /// `base(_:includingPath:)` of a finding with these fields (a baseline entry's).
+    public static func base(rule: String, path: String?, type: String?, member: String?, subject: String) -> String {
+        hex(hash(rule: rule, path: path, type: type, member: member, subject: subject))
+    }
+
+    /// The fields are hashed in place, not joined first; a nil path is left out with its separator.
+    private static func hash(rule: String, path: String?, type: String?, member: String?, subject: String) -> UInt64 {
         let prime: UInt64 = 1_099_511_628_211
         var hash: UInt64 = 14_695_981_039_346_656_037
         func add(_ field: String, separated: Bool = true) {
             if separated { hash = (hash ^ 0x1F) &* prime }
             for byte in field.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
         }
-        add(finding.ruleID, separated: false)
-        add(finding.relativePath)
-        add(finding.typeName ?? "")
-        add(finding.member ?? "")
-        add(finding.subject)
+        add(rule, separated: false)
+        if let path { add(path) }
+        add(type ?? "")
+        add(member ?? "")
+        add(subject)
         return hash
+    }
+
+    private static func hash(_ finding: Finding) -> UInt64 {
+        hash(rule: finding.ruleID, path: finding.relativePath, type: finding.typeName, member: finding.member, subject: finding.subject)
     }
 
     // Not `String(unsafeUninitializedCapacity:)`: it needs macOS 11, and the package declares no platforms.
