@@ -29,6 +29,9 @@ public struct Finding: Sendable, Equatable {
     /// Set when an inline directive or the baseline suppresses the finding; it is then kept
     /// for SARIF and JSON but neither printed as text nor counted for the exit status.
     public var suppression: Suppression?
+    /// Edits that resolve the finding without changing what the program does or breaking its
+    /// build (`archlint fix`, SARIF `fixes`).
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
                 length: Int, typeName: String?, role: String?, member: String?, subject: String, relativePath: String? = nil) {
@@ -55,6 +58,18 @@ public struct Finding: Sendable, Equatable {
         if a.column != b.column { return a.column < b.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return ByteOrder.precedes(a.message, b.message)
+    }
+}
+
+/// Edits to one file that resolve a finding; they change no run-time behaviour and keep the build.
+public struct Fix: Sendable, Equatable {
+    /// What the edits do, as an imperative ("Remove the directive").
+    public var description: String
+    public var edits: [TextEdit]
+
+    public init(_ description: String, edits: [TextEdit]) {
+        self.description = description
+        self.edits = edits
     }
 }
 
