@@ -1,4 +1,5 @@
 import SourceModel
+import SwiftLexer
 
 /// One violation: where it is, which rule, and enough context for messages and fingerprints.
 public struct Finding: Sendable, Equatable {
@@ -70,6 +71,42 @@ public struct Fix: Sendable, Equatable {
     public init(_ description: String, edits: [TextEdit]) {
         self.description = description
         self.edits = edits
+    }
+}
+
+extension Fix {
+    /// `bytes` with `edits` made (overlapping ones after the first dropped, equal ones made
+    /// once); nil when an edit's position is not in the text.
+    public static func applying(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {
+        let lines = bytes.withUnsafeBufferPointer { LineTable(bytes: $0) }
+        func offset(_ position: SourcePosition) -> Int? {
+            let line = Int(position.line) - 1
+            guard line >= 0, line < lines.starts.count else { return nil }
+            let start = Int(lines.starts[line])
+            let end = line + 1 < lines.starts.count ? Int(lines.starts[line + 1]) : bytes.count
+            let offset = start + Int(position.column) - 1
+            return offset >= start && offset <= end ? offset : nil
+        }
+        var ranges: [(start: Int, end: Int, replacement: String)] = []
+        for edit in edits {
+            guard let start = offset(edit.start), let end = offset(edit.end), start <= end else { return nil }
+            ranges.append((start, end, edit.replacement))
+        }
+        ranges.sort { ($0.start, $0.end) < ($1.start, $1.end) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64)
+        var cursor = 0
+        var last: (start: Int, end: Int, replacement: String)?
+        for range in ranges {
+            if let last, last.start == range.start && last.end == range.end && last.replacement == range.replacement { continue }
+            guard range.start >= cursor else { continue }
+            result += bytes[cursor..<range.start]
+            result += Array(range.replacement.utf8)
+            cursor = range.end
+            last = range
+        }
+        result += bytes[cursor...]
+        return result
     }
 }
 

@@ -82,6 +82,45 @@ struct StrongBackReferenceRule: ProjectRule {
                 weak var presenter: ProfilePresenter?
             }
             """),
+        ],
+        fixes: [
+            // An optional var of a class-bound protocol is made weak; a non-optional one is left to its author
+            // (weak makes it optional, which changes every use).
+            FixExample(pack: "viper", before: """
+            protocol LoginViewInput: AnyObject {}
+            protocol LoginViewOutput: AnyObject {}
+            final class LoginPresenter: LoginViewOutput {
+                private(set) var view: LoginViewInput?
+            }
+            final class LoginViewController: UIViewController, LoginViewInput {
+                var presenter: LoginViewOutput!
+            }
+            protocol SignupViewInput: AnyObject {}
+            final class SignupPresenter {
+                var view: SignupViewInput
+                init(view: SignupViewInput) { self.view = view }
+            }
+            final class SignupViewController: UIViewController, SignupViewInput {
+                var presenter: SignupPresenter!
+            }
+            """, after: """
+            protocol LoginViewInput: AnyObject {}
+            protocol LoginViewOutput: AnyObject {}
+            final class LoginPresenter: LoginViewOutput {
+                private(set) weak var view: LoginViewInput?
+            }
+            final class LoginViewController: UIViewController, LoginViewInput {
+                var presenter: LoginViewOutput!
+            }
+            protocol SignupViewInput: AnyObject {}
+            final class SignupPresenter {
+                var view: SignupViewInput
+                init(view: SignupViewInput) { self.view = view }
+            }
+            final class SignupViewController: UIViewController, SignupViewInput {
+                var presenter: SignupPresenter!
+            }
+            """),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {

@@ -66,6 +66,24 @@ struct UnusedSuppressionRule: SuppressionRule {
                 func isEnabled() -> Bool
             }
             """),
+        ],
+        fixes: [
+            FixExample(pack: "viper", before: """
+            final class LoginPresenter {
+                // archlint:disable:next presenter-state
+                weak var view: AnyObject?
+                let title = "" // archlint:disable:this presenter-state
+                // archlint:disable presenter-state
+                let subtitle = ""
+                // archlint:enable presenter-state
+            }
+            """, after: """
+            final class LoginPresenter {
+                weak var view: AnyObject?
+                let title = ""
+                let subtitle = ""
+            }
+            """),
         ])
 
     /// Takes out the directive at `position`, and for a region, the first `enable` of the same
