@@ -22,18 +22,10 @@ final class RevisionComparisonTests: XCTestCase {
 
     @discardableResult
     private func git(_ arguments: String..., in directory: TemporaryDirectory) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", directory.path, "-c", "user.name=test", "-c", "user.email=test@example.com",
-                             "-c", "commit.gpgsign=false"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments): \(output)")
-        return output
+        let result = try OutputSARIFTests.run("/usr/bin/env", ["git", "-C", directory.path, "-c", "user.name=test",
+                                                               "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments)
+        XCTAssertEqual(result.status, 0, "git \(arguments): \(result.output)")
+        return result.output
     }
 
     /// A VIPER app committed clean, then a commit that adds a view → router reference.
