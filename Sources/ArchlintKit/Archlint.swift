@@ -22,7 +22,10 @@ public enum Archlint {
 
     private static func run(_ request: LintRequest, runRules: Bool) throws -> LintRun {
         let timer = PhaseTimer()
-        let discovery = timer.measure("discover") { FileDiscovery.discover(request.paths, options: request.discoveryOptions, jobs: request.jobs) }
+        let discovery = timer.measure("discover") {
+            request.sources.map { DiscoveryResult(files: $0.map(\.path), sizes: $0.map(\.bytes.count)) }
+                ?? FileDiscovery.discover(request.paths, options: request.discoveryOptions, jobs: request.jobs)
+        }
         timer.count(files: discovery.files.count)
         if !discovery.missingPaths.isEmpty { throw LintError.noSuchPaths(discovery.missingPaths) }
         var notifications: [ToolNotification] = []
@@ -37,6 +40,7 @@ public enum Archlint {
         pipeline.lintedPaths = request.paths
         pipeline.requireConfiguration = request.requireConfiguration
         pipeline.runRules = runRules
+        pipeline.sources = request.sources
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         var run = LintRun(discovery: discovery, findings: outcome.findings, projects: outcome.projects, modeled: outcome.modeled,
                           notifications: notifications, timer: timer)
@@ -109,6 +113,17 @@ public enum Archlint {
     }
 }
 
+/// A file's path and contents, checked as if read from that path.
+public struct SourceFile: Sendable {
+    public var path: SourcePath
+    public var bytes: [UInt8]
+
+    public init(path: SourcePath, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
 /// A file's tokens, or why it could not be read.
 public struct TokenizedSource: Sendable {
     public var path: SourcePath
@@ -131,6 +146,10 @@ public struct LintRequest {
     /// warning (`--strict`).
     public var unreadFoldersAreErrors = false
     public var discoveryOptions = DiscoveryOptions()
+    /// The files to check, with their contents, instead of those found under `paths` and read
+    /// from disk (another revision's, `GitRevision.swiftFiles`). Configurations and build
+    /// descriptions are still read from disk, so both revisions are judged by the same rules.
+    public var sources: [SourceFile]?
     /// Notes as they happen, in order.
     public var message: (RunMessage) -> Void
 
@@ -193,6 +212,8 @@ public struct ModeledFiles {
     /// The lines of every file read, checked or not.
     public var lines = 0
     public var tokens = 0
+    /// The files' contents by path when they were given (`LintRequest.sources`), not read.
+    public var contents: [String: [UInt8]]?
 }
 
 /// What a run found: the findings of every project in report order, the projects themselves

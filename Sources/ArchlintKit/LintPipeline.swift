@@ -50,6 +50,8 @@ struct LintPipeline {
     var runRules = true
     /// A missing configuration is an error (`--require-config`), not a run with a detected pack.
     var requireConfiguration = false
+    /// The files' contents, in the order of the paths run gets, instead of reading them.
+    var sources: [SourceFile]?
 
     /// Files skipped whatever the configuration says: vendored code, Xcode templates,
     /// documentation catalogs and package manifests (they belong to no target).
@@ -61,7 +63,9 @@ struct LintPipeline {
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
         var lookup = ConfigurationLookup(configurationFile: configurationFile, access: configurationAccess)
         let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
-        var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
+        var contents: (@Sendable (Int) -> [UInt8])?
+        if let sources { contents = { index in sources[index].bytes } }
+        var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, contents: contents, jobs: jobs, timer: timer,
                                  message: message)
         let fileCount = modeled.models.count
 
@@ -124,14 +128,18 @@ struct LintPipeline {
     /// most `jobs` sources are in memory at once. Notes each file skipped or transcoded on
     /// standard error, in order. The three phases' wall time is shared out by their time on
     /// the threads.
-    static func model(_ paths: [SourcePath], sizes: [Int], detail: @Sendable (Int) -> ModelDetail, jobs: Int,
+    /// `contents`: each file's bytes, read from it when nil.
+    static func model(_ paths: [SourcePath], sizes: [Int], detail: @Sendable (Int) -> ModelDetail,
+                      contents: (@Sendable (Int) -> [UInt8])? = nil, jobs: Int,
                       timer: PhaseTimer, message: (RunMessage) -> Void) -> ModeledFiles {
         let start = POSIX.wallSeconds()
         let startCPU = POSIX.cpuSeconds()
         let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
             let beforeRead = POSIX.wallSeconds()
             let source: (bytes: [UInt8], transcodedFrom: String?)
-            switch SourceReader.readUTF8(paths[index]) {
+            let read: Result<(bytes: [UInt8], transcodedFrom: String?), SourceReader.ReadError>
+            if let contents { read = .success(SourceReader.decodeUTF8(contents(index))) } else { read = SourceReader.readUTF8(paths[index]) }
+            switch read {
             case .success(let read): source = read
             case .failure(let error):
                 return ModeledFile(model: .failure(error), transcodedFrom: nil, bytes: 0, tokens: 0, lines: 0,
@@ -152,6 +160,11 @@ struct LintPipeline {
         var result = ModeledFiles()
         result.models.reserveCapacity(paths.count)
         result.sourcePaths.reserveCapacity(paths.count)
+        if let contents {
+            var byPath: [String: [UInt8]] = [:]
+            for index in paths.indices { byPath[paths[index].string] = contents(index) }
+            result.contents = byPath
+        }
         for (path, file) in zip(paths, modeled) {
             switch file.model {
             case .success(let model):
@@ -419,10 +432,11 @@ extension ModeledFiles {
     /// report needs the text of files with findings only, after sources were dropped).
     public func reader() -> (String) -> [UInt8]? {
         var sourcePathOf: [String: SourcePath]?
-        return { [sourcePaths] path in
+        return { [sourcePaths, contents] path in
             if sourcePathOf == nil {
                 sourcePathOf = Dictionary(sourcePaths.lazy.map { ($0.string, $0) }, uniquingKeysWith: { first, _ in first })
             }
+            if let contents { return contents[path].map { SourceReader.decodeUTF8($0).bytes } }
             return sourcePathOf?[path].flatMap { try? SourceReader.readUTF8($0).get().bytes }
         }
     }

@@ -15,10 +15,13 @@ extension SourceReader {
     /// A file's text as UTF-8: `read`, then UTF-16 (with a byte-order mark) transcoded; the
     /// encoding's name when it was (say so with `decodedNote`).
     public static func readUTF8(_ path: SourcePath, anyKind: Bool = false) -> Result<(bytes: [UInt8], transcodedFrom: String?), ReadError> {
-        read(path, anyKind: anyKind).map { bytes in
-            if let (utf8, encoding) = transcodedFromUTF16(bytes) { return (utf8, encoding) }
-            return (bytes, nil)
-        }
+        read(path, anyKind: anyKind).map(decodeUTF8)
+    }
+
+    /// A file's contents as UTF-8, as `readUTF8` decodes what it reads.
+    public static func decodeUTF8(_ bytes: [UInt8]) -> (bytes: [UInt8], transcodedFrom: String?) {
+        if let (utf8, encoding) = transcodedFromUTF16(bytes) { return (utf8, encoding) }
+        return (bytes, nil)
     }
 
     /// What `lint` and `tokens` note on standard error for a file `readUTF8` transcoded.

@@ -26,6 +26,10 @@ public enum RuleExplanation {
         for (number, example) in description.nonTriggering.enumerated() {
             text += "\nAllowed, \(number + 1) of \(description.nonTriggering.count) (\(example.pack) pack):\n" + render(example)
         }
+        for example in description.fixes {
+            text += "\nFixed by archlint fix (\(example.pack) pack), before:\n" + render(RuleExample(pack: example.pack, example.before))
+                + "after:\n" + render(RuleExample(pack: example.pack, example.after))
+        }
         return text
     }
 
@@ -67,6 +71,10 @@ public enum RuleMarkdown {
             }
             for (number, example) in description.nonTriggering.enumerated() {
                 text += "\n#### Allowed, \(number + 1) of \(description.nonTriggering.count) (\(example.pack) pack)\n\n" + code(example)
+            }
+            for example in description.fixes {
+                text += "\n#### `archlint fix` (\(example.pack) pack): before\n\n" + code(RuleExample(pack: example.pack, example.before))
+                    + "\nafter\n\n" + code(RuleExample(pack: example.pack, example.after))
             }
         } else {
             if let example = description.triggering.first {

@@ -112,6 +112,7 @@ public enum SARIFReport {
             }
             fields.append(("suppressions", .array([.object(entry)])))
         }
+        if let fix = finding.fix { fields.append(("fixes", .array([fixObject(fix, path: finding.path, report)]))) }
         var properties: [(String, JSONValue)] = []
         if let type = finding.typeName { properties.append(("type", .string(type))) }
         if let role = finding.role { properties.append(("role", .string(role))) }
@@ -119,6 +120,24 @@ public enum SARIFReport {
         if let related = finding.relatedType { properties.append(("relatedType", .string(related))) }
         if !properties.isEmpty { fields.append(("properties", .object(properties))) }
         return .object(fields)
+    }
+
+    /// A fix as SARIF has it: one artifact change, each edit a replacement of a region (empty
+    /// for an insertion) by its text.
+    static func fixObject(_ fix: Fix, path: String, _ report: LintReport) -> JSONValue {
+        var artifact: JSONValue = .null
+        let replacements: [JSONValue] = fix.edits.map { edit in
+            let location = physicalLocation(path: path, line: Int(edit.start.line), column: Int(edit.start.column),
+                                            endLine: Int(edit.end.line), endColumn: Int(edit.end.column), report)
+            guard case .object(let fields) = location else { return .null }
+            artifact = fields.first { $0.0 == "artifactLocation" }?.1 ?? .null
+            return .object([("deletedRegion", fields.first { $0.0 == "region" }?.1 ?? .null),
+                            ("insertedContent", .object([("text", .string(edit.replacement))]))])
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.description))])),
+            ("artifactChanges", .array([.object([("artifactLocation", artifact), ("replacements", .array(replacements))])])),
+        ])
     }
 
     static func physicalLocation(path: String, line: Int?, column: Int?, endLine: Int?, endColumn: Int?, _ report: LintReport) -> JSONValue {

@@ -1,4 +1,5 @@
 import SourceModel
+import SwiftLexer
 
 /// One violation: where it is, which rule, and enough context for messages and fingerprints.
 public struct Finding: Sendable, Equatable {
@@ -29,6 +30,9 @@ public struct Finding: Sendable, Equatable {
     /// Set when an inline directive or the baseline suppresses the finding; it is then kept
     /// for SARIF and JSON but neither printed as text nor counted for the exit status.
     public var suppression: Suppression?
+    /// Edits that resolve the finding without changing what the program does or breaking its
+    /// build (`archlint fix`, SARIF `fixes`).
+    public var fix: Fix?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
                 length: Int, typeName: String?, role: String?, member: String?, subject: String, relativePath: String? = nil) {
@@ -58,6 +62,54 @@ public struct Finding: Sendable, Equatable {
     }
 }
 
+/// Edits to one file that resolve a finding; they change no run-time behaviour and keep the build.
+public struct Fix: Sendable, Equatable {
+    /// What the edits do, as an imperative ("Remove the directive").
+    public var description: String
+    public var edits: [TextEdit]
+
+    public init(_ description: String, edits: [TextEdit]) {
+        self.description = description
+        self.edits = edits
+    }
+}
+
+extension Fix {
+    /// `bytes` with `edits` made (overlapping ones after the first dropped, equal ones made
+    /// once); nil when an edit's position is not in the text.
+    public static func applying(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8]? {
+        let lines = bytes.withUnsafeBufferPointer { LineTable(bytes: $0) }
+        func offset(_ position: SourcePosition) -> Int? {
+            let line = Int(position.line) - 1
+            guard line >= 0, line < lines.starts.count else { return nil }
+            let start = Int(lines.starts[line])
+            let end = line + 1 < lines.starts.count ? Int(lines.starts[line + 1]) : bytes.count
+            let offset = start + Int(position.column) - 1
+            return offset >= start && offset <= end ? offset : nil
+        }
+        var ranges: [(start: Int, end: Int, replacement: String)] = []
+        for edit in edits {
+            guard let start = offset(edit.start), let end = offset(edit.end), start <= end else { return nil }
+            ranges.append((start, end, edit.replacement))
+        }
+        ranges.sort { ($0.start, $0.end) < ($1.start, $1.end) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64)
+        var cursor = 0
+        var last: (start: Int, end: Int, replacement: String)?
+        for range in ranges {
+            if let last, last.start == range.start && last.end == range.end && last.replacement == range.replacement { continue }
+            guard range.start >= cursor else { continue }
+            result += bytes[cursor..<range.start]
+            result += Array(range.replacement.utf8)
+            cursor = range.end
+            last = range
+        }
+        result += bytes[cursor...]
+        return result
+    }
+}
+
 public struct Suppression: Sendable, Equatable {
     public enum Kind: String, Sendable {
         /// An `// archlint:disable…` comment.
@@ -81,25 +133,36 @@ public enum Fingerprints {
 
     /// The identity of what a finding is about, without an ordinal.
     /// FNV-1a of the rule, relative path, type, member and subject joined by U+001F, as 16
-    /// lower-case hex digits.
-    public static func base(_ finding: Finding) -> String {
-        hex(hash(finding))
+    /// lower-case hex digits. `includingPath` false leaves the path out: the identity of what a
+    /// finding is about wherever its file is, to match findings across a move.
+    public static func base(_ finding: Finding, includingPath: Bool = true) -> String {
+        hex(hash(rule: finding.ruleID, path: includingPath ? finding.relativePath : nil, type: finding.typeName,
+                 member: finding.member, subject: finding.subject))
     }
 
-    /// The fields are hashed in place, not joined first.
-    private static func hash(_ finding: Finding) -> UInt64 {
+    /// `base(_:includingPath:)` of a finding with these fields (a baseline entry's).
+    public static func base(rule: String, path: String?, type: String?, member: String?, subject: String) -> String {
+        hex(hash(rule: rule, path: path, type: type, member: member, subject: subject))
+    }
+
+    /// The fields are hashed in place, not joined first; a nil path is left out with its separator.
+    private static func hash(rule: String, path: String?, type: String?, member: String?, subject: String) -> UInt64 {
         let prime: UInt64 = 1_099_511_628_211
         var hash: UInt64 = 14_695_981_039_346_656_037
         func add(_ field: String, separated: Bool = true) {
             if separated { hash = (hash ^ 0x1F) &* prime }
             for byte in field.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
         }
-        add(finding.ruleID, separated: false)
-        add(finding.relativePath)
-        add(finding.typeName ?? "")
-        add(finding.member ?? "")
-        add(finding.subject)
+        add(rule, separated: false)
+        if let path { add(path) }
+        add(type ?? "")
+        add(member ?? "")
+        add(subject)
         return hash
+    }
+
+    private static func hash(_ finding: Finding) -> UInt64 {
+        hash(rule: finding.ruleID, path: finding.relativePath, type: finding.typeName, member: finding.member, subject: finding.subject)
     }
 
     // Not `String(unsafeUninitializedCapacity:)`: it needs macOS 11, and the package declares no platforms.

@@ -25,6 +25,19 @@ public struct RuleExample: Sendable {
     public static let marker = "↓"
 }
 
+/// A file before and after `archlint fix` made a rule's fixes (a test runs it).
+public struct FixExample: Sendable {
+    public var pack: String
+    public var before: String
+    public var after: String
+
+    public init(pack: String, before: String, after: String) {
+        self.pack = pack
+        self.before = before
+        self.after = after
+    }
+}
+
 public struct RuleOption: Sendable {
     public enum Kind: String, Sendable {
         case bool = "a boolean"
@@ -76,10 +89,12 @@ public struct RuleDescription: Sendable {
     public var reads: ModelDetail
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
+    /// What `archlint fix` does to its findings, before and after; empty when it has no fix.
+    public var fixes: [FixExample] = []
 
     public init(id: String, summary: String, rationale: String, defaultSeverity: Severity = .error,
                 options: [RuleOption] = [], optIn: Bool = false, reads: ModelDetail = .rules, triggering: [RuleExample],
-                nonTriggering: [RuleExample]) {
+                nonTriggering: [RuleExample], fixes: [FixExample] = []) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -89,6 +104,7 @@ public struct RuleDescription: Sendable {
         self.reads = reads
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.fixes = fixes
     }
 }
 

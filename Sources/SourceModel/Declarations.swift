@@ -326,6 +326,24 @@ public struct DirectiveComment: Sendable, Equatable {
     /// The comment text without its delimiters, trimmed.
     public var text: String
     public var position: SourcePosition
+    /// What taking the comment out removes: its lines when nothing else is on them; else the
+    /// comment and the blanks before it when it ends its line; else the comment, with a space
+    /// left where code would otherwise join.
+    public var removal: TextEdit
+}
+
+/// The bytes from `start` up to `end` (excluded) replaced with `replacement`; positions are
+/// 1-based lines and UTF-8 byte columns, as everywhere in the model.
+public struct TextEdit: Sendable, Equatable {
+    public var start: SourcePosition
+    public var end: SourcePosition
+    public var replacement: String
+
+    public init(start: SourcePosition, end: SourcePosition, replacement: String) {
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+    }
 }
 
 public struct ModelDiagnostic: Sendable, Equatable {

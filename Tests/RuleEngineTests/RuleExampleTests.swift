@@ -118,4 +118,26 @@ final class RuleExampleTests: XCTestCase {
             }
         }
     }
+
+    /// Each fix example: the rule's fixes made to `before` give `after`, where the rule finds
+    /// nothing left to fix (a second `fix` changes nothing).
+    func testFixExamplesGiveTheirAfterText() throws {
+        var checked = 0
+        for rule in RuleCatalog.all {
+            let id = rule.description.id
+            for (number, example) in rule.description.fixes.enumerated() {
+                let config = LintHarness.configuration(for: RuleExample(pack: example.pack, example.before), ruleID: id,
+                                                       severity: rule.description.defaultSeverity)
+                let findings = try LintHarness.lint([("Example.swift", example.before)], configuration: config).filter { $0.ruleID == id }
+                let edits = findings.compactMap(\.fix).flatMap(\.edits)
+                XCTAssertFalse(edits.isEmpty, "\(id) fix example \(number) has nothing to fix")
+                let fixed = try XCTUnwrap(Fix.applying(edits, to: Array(example.before.utf8)))
+                XCTAssertEqual(String(decoding: fixed, as: UTF8.self), example.after, "\(id) fix example \(number)")
+                let again = try LintHarness.lint([("Example.swift", example.after)], configuration: config).filter { $0.ruleID == id }
+                XCTAssertEqual(again.compactMap(\.fix).count, 0, "\(id) fix example \(number): a second fix would change it again")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 2)
+    }
 }

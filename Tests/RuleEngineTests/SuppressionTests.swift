@@ -35,7 +35,9 @@ final class SuppressionTests: XCTestCase {
                     let command = commands[next(commands.count)]
                     directives.append(SuppressionDirective(file: file, position: SourcePosition(line: Int32(line), column: 1),
                                                            command: command, commandText: command.rawValue, rules: named,
-                                                           reason: "r\(directives.count)"))
+                                                           reason: "r\(directives.count)",
+                                                           removal: TextEdit(start: SourcePosition(line: Int32(line), column: 1),
+                                                                             end: SourcePosition(line: Int32(line + 1), column: 1), replacement: "")))
                 }
             }
             var findings = (0..<60).map { _ in

@@ -37,6 +37,8 @@ enum LintCommand {
             .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
             .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
             .value("write-baseline", "FILE", help: "Record every current finding in FILE, then exit 0."),
+            .flag("strict-baseline", help: "Fail (exit 1) when baseline entries no longer occur, naming them, so the baseline only shrinks (also \"strictBaseline\" in .archlint.json)."),
+            .value("since", "REV", help: "Report only the findings that git revision REV did not have (REV's files are read with git, nothing is checked out; moved code is not new)."),
             .flag("quiet", short: "q", help: "Print the findings only: no summary and no notes (errors are still shown)."),
             .flag("timing", help: "Print wall/CPU time, throughput and peak memory per phase to standard error."),
             .repeatable("format", "FORMAT", kind: .choice(ReportFormat.names),
@@ -97,15 +99,29 @@ enum LintCommand {
                 + "to the baseline \(file)")
             return ExitCode.success
         }
+        let strictBaseline = arguments.flag("strict-baseline") || run.projects.contains { $0.configuration.strictBaseline }
+        var staleBaseline: (file: String, entries: [Baseline.Entry])?
         if let file = arguments.value("baseline") ?? run.configuredBaseline {
             let baseline = try Baseline(file: file)
             let result = baseline.apply(to: &findings)
+            if result.stale > 0 && strictBaseline { staleBaseline = (file, result.staleEntries) }
             if !quiet { context.diagnostic("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : "")) }
         }
+        var sinceNote = ""
+        if let revision = arguments.value("since") {
+            var earlier = request
+            earlier.message = { _ in }
+            let before = try Archlint.lint(earlier, atRevision: revision)
+            // Indices of `findings` are those of `run.findings`: the baseline only marks them.
+            let new = Set(FindingChanges(from: before.findings, to: run.findings).new)
+            let kept = findings.indices.filter { findings[$0].suppression != nil || new.contains($0) }
+            sinceNote = "\(findings.count - kept.count) that \(revision) had left out (--since)"
+            findings = kept.map { findings[$0] }
+        }
         let reported = findings.lazy.filter { $0.suppression == nil }
         let warnings = reported.filter { $0.severity == .warning }.count
-        var failing = reported.contains { $0.severity == .error } || (strict && !reported.isEmpty)
+        var failing = reported.contains { $0.severity == .error } || (strict && !reported.isEmpty) || staleBaseline != nil
         let overLimit = arguments.integer("max-warnings").flatMap { warnings > $0 ? $0 : nil }
         if overLimit != nil { failing = true }
         // A file found but not read (or, with --strict, a folder) leaves the run incomplete: exit 2,
@@ -122,6 +138,16 @@ enum LintCommand {
         // The verdict comes after the findings: standard output (buffered) is written out before
         // standard error gets the summary, on a terminal, in a pipe and in CI logs alike.
         context.stdout.flush()
+        if let (file, entries) = staleBaseline {
+            // Why the run fails: shown with --quiet too.
+            context.diagnostic("\(context.tool.name): the baseline \(file) lists \(FindingText.plural(entries.reduce(0) { $0 + $1.count }, "finding")) "
+                + "that no longer occur (--strict-baseline); run --write-baseline to shrink it:")
+            for entry in entries {
+                let place = [entry.type, entry.member].compactMap { $0 }.joined(separator: ".")
+                context.diagnostic("  \(entry.path): \(entry.rule)" + (place.isEmpty ? "" : " in \(place)")
+                    + (entry.subject.isEmpty ? "" : " (\(entry.subject))") + (entry.count > 1 ? " ×\(entry.count)" : ""))
+            }
+        }
         if let limit = overLimit {
             // Why the run fails, with no error-level finding: shown with --quiet too.
             context.diagnostic("\(context.tool.name): \(FindingText.plural(warnings, "warning")) exceed --max-warnings \(limit)")
@@ -129,7 +155,7 @@ enum LintCommand {
         if !quiet {
             let suppressed = findings.count - reported.count
             context.diagnostic("\(context.tool.name): \(FindingText.summary(reported))"
-                + (suppressed > 0 ? " (\(suppressed) suppressed)" : "")
+                + (suppressed > 0 ? " (\(suppressed) suppressed)" : "") + (sinceNote.isEmpty ? "" : " (\(sinceNote))")
                 + " in \(FindingText.plural(run.checkedFiles, "file")) checked (\(run.checkedLines) lines read, \(PhaseTimer.fixed(run.timer.elapsedWallSeconds, 3)) s)")
         }
         if arguments.flag("timing") { context.stderr.writeEscaped(run.timer.report(threads: max(1, min(request.jobs, run.discovery.files.count)))) }

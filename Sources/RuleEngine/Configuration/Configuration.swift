@@ -34,6 +34,9 @@ public struct Configuration: Sendable, Equatable {
     /// Absolute path of the baseline file (relative paths are resolved against the directory of
     /// the file that set it; for a built-in pack, against `root`).
     public var baseline: String?
+    /// Baseline entries that no longer occur fail the run (`"strictBaseline": true`), so the
+    /// baseline only shrinks.
+    public var strictBaseline = false
     /// What was applied, in order, the loaded file last: `pack:NAME` for built-in packs, the
     /// display path for files. Empty for the default configuration.
     public var sources: [String]
@@ -59,7 +62,7 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// Every key `.archlint.json` accepts at its top level (`$schema` is accepted and ignored).
-    public static let topLevelKeys = ["$schema", "extends", "root", "include", "exclude", "modules", "roles", "layers", "rules", "baseline"]
+    public static let topLevelKeys = ["$schema", "extends", "root", "include", "exclude", "modules", "roles", "layers", "rules", "baseline", "strictBaseline"]
     /// Keys of a role definition.
     public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "scene", "description"]
     /// Keys of a layer.
@@ -72,7 +75,7 @@ public struct Configuration: Sendable, Equatable {
             && lhs.exclude == rhs.exclude
             && lhs.modules.map(\.name) == rhs.modules.map(\.name) && lhs.modules.map(\.paths) == rhs.modules.map(\.paths)
             && lhs.roles == rhs.roles && lhs.layers == rhs.layers && lhs.rules == rhs.rules
-            && lhs.baseline == rhs.baseline && lhs.sources == rhs.sources
+            && lhs.baseline == rhs.baseline && lhs.strictBaseline == rhs.strictBaseline && lhs.sources == rhs.sources
     }
 
     // MARK: Queries

@@ -7,7 +7,7 @@ import ProjectIndex
 /// Merging: `extends` entries are applied in order, each fully resolved (with its own
 /// `extends`) before the next, and the file's own keys last, so later entries override earlier
 /// ones and the file overrides all its packs. Per key:
-/// - `include`, `exclude`, `modules`, `layers`, `baseline`: a value given replaces the whole
+/// - `include`, `exclude`, `modules`, `layers`, `baseline`, `strictBaseline`: a value given replaces the whole
 ///   earlier value.
 /// - `roles`: merged by role name; within a role, each key given (`names`, `paths`…) replaces
 ///   that key of the earlier definition, keys not given are kept. Roles keep the order in which
@@ -335,10 +335,12 @@ public struct ConfigurationLoader: Sendable {
                 "the path globs that name no folder add up to \(workPerPath) pattern elements, tried on every path; "
                     + "the limit is \(Glob.maxWorkPerPath) (name a folder in them, or use fewer alternatives)")
         }
-        return Configuration(
+        var configuration = Configuration(
             file: file, root: root, extends: extends, include: state.include ?? [], exclude: state.exclude ?? [],
             modules: state.modules ?? [], roles: state.roles, layers: layers.map(\.spec), rules: state.rules,
             baseline: state.baseline, sources: state.sources)
+        configuration.strictBaseline = state.strictBaseline ?? false
+        return configuration
     }
 }
 
@@ -378,6 +380,7 @@ struct Fragment {
     var layers: [DecodedLayer]?
     var rules: [(id: String, setting: PartialRule)] = []
     var baseline: String?
+    var strictBaseline: Bool?
     /// `"root": true`: no configuration above is inherited.
     var isRoot = false
 }
@@ -391,6 +394,7 @@ struct MergeState {
     var layers: [DecodedLayer]?
     var rules: [String: RuleSetting] = [:]
     var baseline: String?
+    var strictBaseline: Bool?
     var sources: [String] = []
 
     mutating func apply(_ fragment: Fragment) {
@@ -400,6 +404,7 @@ struct MergeState {
         if let value = fragment.modules { modules = value }
         if let value = fragment.layers { layers = value }
         if let value = fragment.baseline { baseline = value }
+        if let value = fragment.strictBaseline { strictBaseline = value }
         for partial in fragment.roles {
             let index: Int
             if let existing = roleIndex[partial.name] {
@@ -473,6 +478,9 @@ struct FragmentDecoder {
                 guard !path.isEmpty else { throw fail("'baseline' must not be empty", value.position) }
                 let base = source.absolutePath.map(ConfigurationPaths.directory(of:)) ?? root
                 fragment.baseline = ConfigurationPaths.join(base, path)
+            case "strictBaseline":
+                guard let strict = value.bool else { throw fail("'strictBaseline' must be true or false", value.position) }
+                fragment.strictBaseline = strict
             default:
                 throw fail(
                     "unknown top-level key \(Suggestions.quoted(member.key))"

@@ -106,10 +106,10 @@ extension FindingCollector {
 
     /// Reports at a property of a symbol.
     mutating func report(property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, atIntroducer: Bool = false,
-                         related: Int? = nil, message: String) {
+                         related: Int? = nil, fix: Fix? = nil, message: String) {
         let position = atIntroducer ? property.introducer : property.position
         report(file: ref.file, at: position, length: atIntroducer ? 3 : property.name.utf8.count, symbol: symbol,
-               member: property.name, subject: property.name, related: related, message: message)
+               member: property.name, subject: property.name, related: related, fix: fix, message: message)
     }
 
     mutating func report(method: FunctionDecl, in ref: DeclarationRef, of symbol: Int, message: String) {

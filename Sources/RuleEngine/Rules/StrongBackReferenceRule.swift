@@ -82,6 +82,45 @@ struct StrongBackReferenceRule: ProjectRule {
                 weak var presenter: ProfilePresenter?
             }
             """),
+        ],
+        fixes: [
+            // An optional var of a class-bound protocol is made weak; a non-optional one is left to its author
+            // (weak makes it optional, which changes every use).
+            FixExample(pack: "viper", before: """
+            protocol LoginViewInput: AnyObject {}
+            protocol LoginViewOutput: AnyObject {}
+            final class LoginPresenter: LoginViewOutput {
+                private(set) var view: LoginViewInput?
+            }
+            final class LoginViewController: UIViewController, LoginViewInput {
+                var presenter: LoginViewOutput!
+            }
+            protocol SignupViewInput: AnyObject {}
+            final class SignupPresenter {
+                var view: SignupViewInput
+                init(view: SignupViewInput) { self.view = view }
+            }
+            final class SignupViewController: UIViewController, SignupViewInput {
+                var presenter: SignupPresenter!
+            }
+            """, after: """
+            protocol LoginViewInput: AnyObject {}
+            protocol LoginViewOutput: AnyObject {}
+            final class LoginPresenter: LoginViewOutput {
+                private(set) weak var view: LoginViewInput?
+            }
+            final class LoginViewController: UIViewController, LoginViewInput {
+                var presenter: LoginViewOutput!
+            }
+            protocol SignupViewInput: AnyObject {}
+            final class SignupPresenter {
+                var view: SignupViewInput
+                init(view: SignupViewInput) { self.view = view }
+            }
+            final class SignupViewController: UIViewController, SignupViewInput {
+                var presenter: SignupPresenter!
+            }
+            """),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
@@ -106,10 +145,38 @@ struct StrongBackReferenceRule: ProjectRule {
         let component = StrongReferenceGraph(context).componentOfSymbol
         for (symbol, ref, property, held) in candidates {
             guard let target = held.first(where: { component[$0] == component[symbol] }) else { continue }
-            report.report(property: property, in: ref, of: symbol, related: target, message: """
+            report.report(property: property, in: ref, of: symbol, related: target, fix: weakening(property, in: ref, context), message: """
                 \(context.describe(symbol)) holds \(context.describe(target)) strongly in '\(property.name)', \
                 which holds it back; make it weak (or unowned) to break the retain cycle
                 """)
+        }
+    }
+}
+
+extension StrongBackReferenceRule {
+    /// `weak` before the property's `var`, where that compiles and changes nothing else: an
+    /// optional `var` (`T?`, or `T!`) with no property wrapper, not `lazy`, of a type named once
+    /// that is a class or a protocol bound to classes (`AnyObject`, `class`, `NSObjectProtocol`,
+    /// or a class above it). A weak reference that the cycle kept alive now ends with its owner,
+    /// which is the point; nothing else reads differently.
+    func weakening(_ property: PropertyDecl, in ref: DeclarationRef, _ context: LintContext) -> Fix? {
+        guard property.mutable, !property.lazy, !property.computed, property.wrappers.isEmpty, let type = property.type,
+              let last = type.last, last == "?" || last == "!" else { return nil }
+        let name = type.dropLast()
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        let resolved = context.project.resolve(String(name), file: ref.file, enclosingType: ref.type)
+        guard resolved.count == 1, Self.isClassBound(resolved[0], context.project) else { return nil }
+        return Fix("Make the reference weak", edits: [TextEdit(start: property.introducer, end: property.introducer, replacement: "weak ")])
+    }
+
+    static func isClassBound(_ symbol: Int, _ project: ProjectIndex) -> Bool {
+        switch project.symbols[symbol].kind {
+        case .class: return true
+        case .protocol:
+            let supertypes = project.supertypes(of: symbol)
+            return supertypes.externalNames.contains { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }
+                || supertypes.symbols.contains { project.symbols[$0].kind == .class }
+        default: return false
         }
     }
 }

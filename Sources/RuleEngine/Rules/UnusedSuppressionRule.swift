@@ -66,11 +66,42 @@ struct UnusedSuppressionRule: SuppressionRule {
                 func isEnabled() -> Bool
             }
             """),
+        ],
+        fixes: [
+            FixExample(pack: "viper", before: """
+            final class LoginPresenter {
+                // archlint:disable:next presenter-state
+                weak var view: AnyObject?
+                let title = "" // archlint:disable:this presenter-state
+                // archlint:disable presenter-state
+                let subtitle = ""
+                // archlint:enable presenter-state
+            }
+            """, after: """
+            final class LoginPresenter {
+                weak var view: AnyObject?
+                let title = ""
+                let subtitle = ""
+            }
+            """),
         ])
+
+    /// Takes out the directive at `position`, and for a region, the first `enable` of the same
+    /// rules after it in the file, which would close nothing then.
+    private func removal(of position: Int, in directives: [SuppressionDirective]) -> Fix {
+        let directive = directives[position]
+        var edits = [directive.removal]
+        if directive.command == .disable, let enable = directives[(position + 1)...].prefix(while: { $0.file == directive.file }).first(where: {
+            $0.command == .enable && Set($0.rules) == Set(directive.rules)
+        }) {
+            edits.append(enable.removal)
+        }
+        return Fix("Remove the directive", edits: edits)
+    }
 
     func check(_ directives: [SuppressionDirective], context: LintContext, enabledRules: Set<String>, report: inout FindingCollector) {
         let known = Set(RuleCatalog.ids + [SuppressionDirective.allRules])
-        for directive in directives {
+        for (position, directive) in directives.enumerated() {
             let length = directive.commandText.utf8.count + 11
             guard let command = directive.command else {
                 let hint = Suggestions.closest(to: directive.commandText, among: SuppressionDirective.Command.allCases.map(\.rawValue))
@@ -91,7 +122,7 @@ struct UnusedSuppressionRule: SuppressionRule {
             } else if directive.disables && !directive.used && unknown.isEmpty
                         && directive.rules.allSatisfy({ $0 == SuppressionDirective.allRules || enabledRules.contains($0) }) {
                 report.report(file: directive.file, at: directive.position, length: length, symbol: nil,
-                              subject: directive.rules.joined(separator: " "),
+                              subject: directive.rules.joined(separator: " "), fix: removal(of: position, in: directives),
                               message: "archlint:\(command.rawValue) \(directive.rules.joined(separator: " ")) suppressed nothing; remove it")
             }
         }

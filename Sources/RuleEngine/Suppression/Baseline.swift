@@ -24,10 +24,14 @@ public struct Baseline: Sendable, Equatable {
         public var matched: Int
         /// Baseline occurrences no longer found: the file can shrink.
         public var stale: Int
+        /// The entries with occurrences no longer found, in the baseline's order, each with the
+        /// number not found as its `count`.
+        public var staleEntries: [Entry]
 
-        public init(matched: Int, stale: Int) {
+        public init(matched: Int, stale: Int, staleEntries: [Entry] = []) {
             self.matched = matched
             self.stale = stale
+            self.staleEntries = staleEntries
         }
     }
 
@@ -104,7 +108,10 @@ public struct Baseline: Sendable, Equatable {
     public static let maximumCount = Int(Int32.max)
 
     /// Suppresses the first `count` unsuppressed findings (in report order) of each entry.
-    public func apply(to findings: inout [Finding]) -> Outcome {
+    /// `acrossMoves`: then the occurrences left match the findings left by rule, type, member and
+    /// subject wherever their file is now, so code moved to another file is not new (comparing
+    /// two revisions).
+    public func apply(to findings: inout [Finding], acrossMoves: Bool = false) -> Outcome {
         var remaining = Dictionary(entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
         var matched = 0
         for index in findings.indices where findings[index].suppression == nil {
@@ -114,6 +121,30 @@ public struct Baseline: Sendable, Equatable {
             findings[index].suppression = Suppression(kind: .baseline, reason: nil)
             matched += 1
         }
-        return Outcome(matched: matched, stale: remaining.values.reduce(0, +))
+        if acrossMoves {
+            // Per entry left, in the baseline's order: its path-free identity and how many are left.
+            var fingerprintsByMoved: [String: [String]] = [:]
+            var seen = Set<String>()
+            for entry in entries where remaining[entry.fingerprint, default: 0] > 0 && seen.insert(entry.fingerprint).inserted {
+                let moved = Fingerprints.base(rule: entry.rule, path: nil, type: entry.type, member: entry.member, subject: entry.subject)
+                fingerprintsByMoved[moved, default: []].append(entry.fingerprint)
+            }
+            for index in findings.indices where findings[index].suppression == nil && !fingerprintsByMoved.isEmpty {
+                let moved = Fingerprints.base(findings[index], includingPath: false)
+                guard let fingerprint = fingerprintsByMoved[moved]?.first(where: { remaining[$0, default: 0] > 0 }) else { continue }
+                remaining[fingerprint]! -= 1
+                findings[index].suppression = Suppression(kind: .baseline, reason: nil)
+                matched += 1
+            }
+        }
+        var staleEntries: [Entry] = []
+        for entry in entries {
+            guard let left = remaining[entry.fingerprint], left > 0 else { continue }
+            var stale = entry
+            stale.count = left
+            staleEntries.append(stale)
+            remaining[entry.fingerprint] = 0
+        }
+        return Outcome(matched: matched, stale: staleEntries.reduce(0) { $0 + $1.count }, staleEntries: staleEntries)
     }
 }

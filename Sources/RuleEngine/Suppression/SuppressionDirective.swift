@@ -18,6 +18,8 @@ public struct SuppressionDirective: Sendable, Equatable {
     public var commandText: String
     public var rules: [String]
     public var reason: String?
+    /// What taking the directive out removes.
+    public var removal: TextEdit
     /// Whether it suppressed at least one finding in this run.
     public var used = false
 
@@ -38,7 +40,7 @@ public struct SuppressionDirective: Sendable, Equatable {
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
         guard let first = words.first else { return nil }
         return SuppressionDirective(file: file, position: directive.position, command: Command(rawValue: first),
-                                    commandText: first, rules: Array(words.dropFirst()), reason: reason)
+                                    commandText: first, rules: Array(words.dropFirst()), reason: reason, removal: directive.removal)
     }
 
     public var disables: Bool { command != nil && command != .enable }

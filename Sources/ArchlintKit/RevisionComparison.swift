@@ -1,0 +1,51 @@
+import RuleEngine
+
+/// The findings two runs disagree on: what the later one has that the earlier did not, and the
+/// other way round. Findings are matched as a baseline matches them (`Baseline`: rule, file,
+/// type, member and subject, never the line, with a count), then what is left by the same
+/// without the file, so code moved to another file is neither new nor fixed. Suppressed
+/// findings take no part: one whose suppression was removed is new.
+public struct FindingChanges: Sendable {
+    /// Indices into the later run's findings, in its order.
+    public var new: [Int]
+    /// Indices into the earlier run's findings, in its order.
+    public var fixed: [Int]
+
+    public init(from before: [Finding], to after: [Finding]) {
+        new = Self.unmatched(after, against: before)
+        fixed = Self.unmatched(before, against: after)
+    }
+
+    private static func unmatched(_ findings: [Finding], against others: [Finding]) -> [Int] {
+        var marked = findings
+        // Marks the ones `others` also has; the suppressed ones are marked already.
+        _ = Baseline(findings: others).apply(to: &marked, acrossMoves: true)
+        return marked.indices.filter { marked[$0].suppression == nil }
+    }
+}
+
+extension Archlint {
+    /// `lint` of `revision`'s files under the request's paths, read with git from the
+    /// repository (`GitRevision`), with the configurations and build descriptions on disk.
+    public static func lint(_ request: LintRequest, atRevision revision: String) throws -> LintRun {
+        var request = request
+        request.sources = try GitRevision.swiftFiles(at: revision, under: request.paths, options: request.discoveryOptions)
+        return try lint(request)
+    }
+}
+
+extension LintRun {
+    /// The layer of each finding's type, by qualified name (in the first project that places it).
+    public func layers(of findings: [Finding]) -> [String?] {
+        var layerOfType: [String: String] = [:]
+        for project in projects {
+            guard let context = project.result?.context else { continue }
+            for (symbol, layer) in context.layerOfSymbol.enumerated() {
+                guard let layer else { continue }
+                let name = project.index.symbols[symbol].qualifiedName
+                if layerOfType[name] == nil { layerOfType[name] = project.configuration.layers[layer].name }
+            }
+        }
+        return findings.map { $0.typeName.flatMap { layerOfType[$0] } }
+    }
+}
