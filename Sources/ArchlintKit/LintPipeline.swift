@@ -201,8 +201,9 @@ struct LintPipeline {
     }
 
     /// Without a configuration, the pack `init` would choose, detected in memory from the files
-    /// being linted, and said on standard error; where no pattern is clear, only the rules that
-    /// need none (module cycles).
+    /// being linted, and said on standard error; where no pattern is clear, the rules that need
+    /// none (`PackCatalog.patternFree`: module cycles, singletons in logic types, and the layers
+    /// its folders name where at least two of them are in the tree), said too.
     private func detectedConfiguration(_ models: [FileModel], loader: ConfigurationLoader) throws -> Configuration {
         let root = ModuleResolver.currentDirectory
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
@@ -215,10 +216,20 @@ struct LintPipeline {
                 + (scenes.isEmpty ? "" : ": " + scenes.joined(separator: ", ")) + "); run 'archlint init' to pin it"))
             return try loader.loadPack(named: pack, root: root)
         }
-        message(.note("no .archlint.json found and no pattern is clear (\(detection.reason)); checking module cycles only; "
+        var configuration = try loader.loadPack(named: PackCatalog.patternFree, root: root)
+        // A layer whose folder is not in the tree has nothing to protect, and one layer alone has no
+        // other to reach into.
+        let globs = GlobSet(groups: configuration.layers.map(\.paths))
+        var present = Set<Int>()
+        for path in relativePaths {
+            if let layer = globs.firstMatch(pathOrAncestor: path) { present.insert(layer) }
+            if present.count == configuration.layers.count { break }
+        }
+        configuration.layers = present.count >= 2 ? configuration.layers.indices.filter(present.contains).map { configuration.layers[$0] } : []
+        let layers = configuration.layers.isEmpty ? "" : "layers by folder (" + configuration.layers.map(\.name).joined(separator: " > ") + "), "
+        message(.note("no .archlint.json found and no pattern is clear (\(detection.reason)); checking the rules that need no pattern "
+            + "(the \(PackCatalog.patternFree) pack): module cycles, \(layers)singletons in logic types; "
             + "run 'archlint init --preset PACK' to choose a pack"))
-        var configuration = loader.defaultConfiguration(root: root)
-        configuration.rules["module-cycle"] = RuleSetting(severity: .error)
         return configuration
     }
 

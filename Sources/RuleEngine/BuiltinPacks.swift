@@ -143,6 +143,27 @@ public enum BuiltinPacks {
           }
         }
         """#,
+        "pattern-free": #"""
+        {
+          "roles": {
+            "interactor": { "names": ["*Interactor", "*UseCase"] },
+            "presenter": { "names": ["*Presenter"] },
+            "viewModel": { "names": ["*ViewModel"] },
+            "worker": { "names": ["*Worker"] }
+          },
+          "layers": [
+            { "name": "presentation", "paths": ["**/Presentation", "**/presentation"] },
+            { "name": "data", "paths": ["**/Data", "**/data"] },
+            { "name": "domain", "paths": ["**/Domain", "**/domain"] }
+          ],
+          "rules": {
+            "layer-violation": "error",
+            "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "viewModel", "worker"] },
+            "module-cycle": "error",
+            "unused-suppression": "warning"
+          }
+        }
+        """#,
         "svip": #"""
         {
           "roles": {

@@ -38,12 +38,56 @@ final class ZeroConfigurationTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
-    func testNoClearPatternChecksModuleCyclesOnly() {
+    /// A ViewModel reaching a singleton, a domain type reaching up into presentation: the two
+    /// pattern-free checks beside module cycles.
+    private func writeUnclearApp(_ directory: TemporaryDirectory, domain: String, presentation: String) {
+        directory.write("App/\(domain)/User.swift", """
+        struct User { let name: String }
+        final class FetchUserUseCase {
+            func run() -> ProfileViewModel? { nil }
+        }
+        """)
+        directory.write("App/\(presentation)/ProfileViewModel.swift", """
+        final class ProfileViewModel {
+            let useCase = FetchUserUseCase()
+            func save() { UserDefaults.standard.set(1, forKey: "k") }
+        }
+        """)
+    }
+
+    func testNoClearPatternChecksThePatternFreeRules() {
         let directory = TemporaryDirectory()
         directory.write("Tool/main.swift", "struct Tool { func run() {} }\n")
         let result = archlint(in: directory.path, "lint", ".")
         XCTAssertEqual(result.code, 0, result.stdout)
-        XCTAssertTrue(result.stderr.contains("no pattern is clear (no type uses a name or protocol of any pattern); checking module cycles only"),
+        XCTAssertTrue(result.stderr.contains("no pattern is clear (no type uses a name or protocol of any pattern); checking the rules that "
+            + "need no pattern (the pattern-free pack): module cycles, singletons in logic types; run 'archlint init --preset PACK'"),
                       result.stderr)
+    }
+
+    func testNoClearPatternChecksLayersWhereTheFoldersNameThem() {
+        let directory = TemporaryDirectory()
+        writeUnclearApp(directory, domain: "Domain", presentation: "Presentation")
+        let result = archlint(in: directory.path, "lint", ".")
+        XCTAssertEqual(result.code, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("module cycles, layers by folder (presentation > domain), singletons in logic types;"), result.stderr)
+        XCTAssertEqual(result.stdoutLines.sorted(), [
+            "App/Domain/User.swift:3:19: error: FetchUserUseCase (interactor) in layer 'domain' references ProfileViewModel (viewModel) "
+                + "of the higher layer 'presentation'; depend downwards only [layer-violation]",
+            "App/Presentation/ProfileViewModel.swift:3:19: warning: ProfileViewModel (viewModel) reaches the singleton "
+                + "UserDefaults.standard; inject it through a protocol instead [singleton-access]",
+        ])
+    }
+
+    func testNoClearPatternWithoutLayerFoldersChecksNoLayers() {
+        let directory = TemporaryDirectory()
+        writeUnclearApp(directory, domain: "Models", presentation: "Screens")
+        let result = archlint(in: directory.path, "lint", ".")
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("module cycles, singletons in logic types;"), result.stderr)
+        XCTAssertEqual(result.stdoutLines, [
+            "App/Screens/ProfileViewModel.swift:3:19: warning: ProfileViewModel (viewModel) reaches the singleton "
+                + "UserDefaults.standard; inject it through a protocol instead [singleton-access]",
+        ])
     }
 }
