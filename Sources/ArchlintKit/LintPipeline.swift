@@ -57,6 +57,15 @@ struct LintPipeline {
                                           "**/Package.swift", "**/Package@swift-*.swift"]
         .map { try! Glob($0) }
 
+    /// A build description written in Swift: a SwiftPM manifest under another name, or a Tuist
+    /// manifest or helper (`Project.swift`, `Workspace.swift`, `Tuist/Config.swift`,
+    /// `Tuist/ProjectDescriptionHelpers/`), which all import the description library. It belongs
+    /// to no target, so it is not checked as the app's code; `ModuleResolver` still reads the
+    /// manifests for the modules. Told by the import, not the name: an app may have a `Project.swift`.
+    static func isBuildDescription(_ model: FileModel) -> Bool {
+        model.imports.contains { $0.moduleName == "ProjectDescription" || $0.moduleName == "PackageDescription" }
+    }
+
     /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
         var lookup = ConfigurationLookup(configurationFile: configurationFile, access: configurationAccess)
@@ -204,7 +213,8 @@ struct LintPipeline {
     /// being linted, and said on standard error; where no pattern is clear, the rules that need
     /// none (`PackCatalog.patternFree`: module cycles, singletons in logic types, and the layers
     /// its folders name where at least two of them are in the tree), said too.
-    private func detectedConfiguration(_ models: [FileModel], loader: ConfigurationLoader) throws -> Configuration {
+    private func detectedConfiguration(_ modeled: [FileModel], loader: ConfigurationLoader) throws -> Configuration {
+        let models = modeled.filter { !Self.isBuildDescription($0) }
         let root = ModuleResolver.currentDirectory
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) }, jobs: jobs)
@@ -352,7 +362,7 @@ struct LintPipeline {
                     ?? ModuleResolver.relative(absolutePaths[index], to: configurations[governing].root)
                     ?? models[index].path
                 // The default excludes start and end with `**`: matching the path covers its folders.
-                if defaultExcludes.contains(where: { $0.matches(relative) })
+                if defaultExcludes.contains(where: { $0.matches(relative) }) || Self.isBuildDescription(models[index])
                     || !configurations[governing].includes(relativePath: relative) {
                     return nil
                 }
