@@ -212,7 +212,7 @@ struct LintPipeline {
     /// Without a configuration, the pack `init` would choose, detected in memory from the files
     /// being linted, and said on standard error; where no pattern is clear, the rules that need
     /// none (`PackCatalog.patternFree`: module cycles, singletons in logic types, and the layers
-    /// its folders name where at least two of them are in the tree), said too.
+    /// its folders and modules name where at least two of them are in the tree), said too.
     private func detectedConfiguration(_ modeled: [FileModel], loader: ConfigurationLoader) throws -> Configuration {
         let models = modeled.filter { !Self.isBuildDescription($0) }
         let root = ModuleResolver.currentDirectory
@@ -227,16 +227,17 @@ struct LintPipeline {
             return try loader.loadPack(named: pack, root: root)
         }
         var configuration = try loader.loadPack(named: PackCatalog.patternFree, root: root)
-        // A layer whose folder is not in the tree has nothing to protect, and one layer alone has no
-        // other to reach into.
-        let globs = GlobSet(groups: configuration.layers.map(\.paths))
+        // A layer whose folder (or module) is not in the tree has nothing to protect, and one layer
+        // alone has no other to reach into.
+        let paths = GlobSet(groups: configuration.layers.map(\.paths))
+        let modules = GlobSet(groups: configuration.layers.map(\.modules))
         var present = Set<Int>()
-        for path in relativePaths {
-            if let layer = globs.firstMatch(pathOrAncestor: path) { present.insert(layer) }
-            if present.count == configuration.layers.count { break }
+        for (file, path) in relativePaths.enumerated() where present.count < configuration.layers.count {
+            if let layer = paths.firstMatch(pathOrAncestor: path) { present.insert(layer) }
+            if let layer = modules.firstMatch(pathOrAncestor: index.moduleOfFile[file]) { present.insert(layer) }
         }
         configuration.layers = present.count >= 2 ? configuration.layers.indices.filter(present.contains).map { configuration.layers[$0] } : []
-        let layers = configuration.layers.isEmpty ? "" : "layers by folder (" + configuration.layers.map(\.name).joined(separator: " > ") + "), "
+        let layers = configuration.layers.isEmpty ? "" : "layers by folder or module (" + configuration.layers.map(\.name).joined(separator: " > ") + "), "
         message(.note("no .archlint.json found and no pattern is clear (\(detection.reason)); checking the rules that need no pattern "
             + "(the \(PackCatalog.patternFree) pack): module cycles, \(layers)singletons in logic types; "
             + "run 'archlint init --preset PACK' to choose a pack"))

@@ -152,9 +152,9 @@ public enum BuiltinPacks {
             "worker": { "names": ["*Worker"] }
           },
           "layers": [
-            { "name": "presentation", "paths": ["**/Presentation", "**/presentation"] },
-            { "name": "data", "paths": ["**/Data", "**/data"] },
-            { "name": "domain", "paths": ["**/Domain", "**/domain"] }
+            { "name": "presentation", "paths": ["**/Presentation", "**/presentation"], "modules": ["Presentation"] },
+            { "name": "data", "paths": ["**/Data", "**/data"], "modules": ["Data"] },
+            { "name": "domain", "paths": ["**/Domain", "**/domain"], "modules": ["Domain"] }
           ],
           "rules": {
             "layer-violation": "error",

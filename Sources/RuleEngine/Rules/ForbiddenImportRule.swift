@@ -5,13 +5,34 @@ import SourceModel
 struct ForbiddenImportRule: ProjectRule {
     static let bans = OptionKey.importBans("bans")
 
+    /// An XcodeGen spec in which `dependent` (App or Domain) declares a dependency on Networking.
+    private static func spec(_ dependent: String) -> (String, String) {
+        let other = dependent == "App" ? "Domain" : "App"
+        return ("project.yml", """
+        name: Shop
+        targets:
+          \(dependent):
+            type: framework
+            sources: [\(dependent)]
+            dependencies: [{ target: Networking }]
+          \(other):
+            type: framework
+            sources: [\(other)]
+          Networking:
+            type: framework
+            sources: [Networking]
+        """)
+    }
+
     let description = RuleDescription(
         id: "forbidden-import",
         summary: "Imports your configuration forbids.",
         rationale: """
         Some boundaries are specific to a code base: the domain module never imports the networking module, feature \
         modules never import each other. `bans` lists them as `{ "from": [module or layer globs], "forbid": [module \
-        globs] }`.
+        globs] }`. A dependency the build declares (an Xcode, XcodeGen, Tuist or CocoaPods target's) crosses the \
+        boundary too: one no file imports is reported at the top of the module's first file, and the message says \
+        it is declared.
         """,
         options: [
             Self.bans.declared("Which modules (or layers) may not import which modules.", default: "[]"),
@@ -41,10 +62,24 @@ struct ForbiddenImportRule: ProjectRule {
                 final class ProfileViewController: UIViewController {}
                 """),
             ], options: #"{"bans": [{"from": ["Feature*"], "forbid": ["Feature*"]}]}"#),
+            // The Domain target links Networking: the boundary is crossed in the build, without an import.
+            RuleExample(pack: "layered", files: [
+                Self.spec("Domain"),
+                ("Domain/User.swift", "↓struct User {}"),
+                ("App/AppDelegate.swift", "import Domain\nfinal class AppDelegate {}"),
+                ("Networking/Client.swift", "struct Client {}"),
+            ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
         ],
         nonTriggering: [
             RuleExample(pack: "layered", files: [
                 ("Sources/Domain/User.swift", "import Foundation\nstruct User {}"),
+            ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
+            // The app target may link Networking; the ban holds for Domain.
+            RuleExample(pack: "layered", files: [
+                Self.spec("App"),
+                ("Domain/User.swift", "struct User {}"),
+                ("App/AppDelegate.swift", "import Domain\nfinal class AppDelegate {}"),
+                ("Networking/Client.swift", "struct Client {}"),
             ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
             // A ban holds only in the modules its `from` names.
             RuleExample(pack: "layered", files: [
@@ -80,6 +115,16 @@ struct ForbiddenImportRule: ProjectRule {
                     report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,
                                   message: "\(module) may not import \(decl.moduleName) (forbidden-import bans)")
                 }
+            }
+        }
+        // A dependency the build declares is the same boundary crossed without an import: the
+        // target links the module, and any file may import it tomorrow. Bans by module only (a
+        // layer's `from` is held by the files that declare its types, and a link has none).
+        for edge in context.declaredOnlyDependencies() {
+            let applying = Set(from.matches(edge.module))
+            if forbid.matches(edge.dependency).contains(where: applying.contains) {
+                report.report(edge, message: "\(edge.module) may not depend on \(edge.dependency) (forbidden-import bans), "
+                    + "and its build description declares that dependency (no file imports it)")
             }
         }
     }
