@@ -196,6 +196,11 @@ extension BuildGraphTests {
           line one
             line two
         empty:
+        flags:
+          $(inherited)
+          -Xfrontend -warn-long-function-bodies=250
+        folded: first
+          second
         last: end
         """
         let value = try YAMLValue.parse(Array(text.utf8))
@@ -207,6 +212,9 @@ extension BuildGraphTests {
         XCTAssertEqual(value["map"], .list([.map([("key", .scalar("value")), ("other", .scalar("more"))]), .list([.scalar("inner")])]))
         XCTAssertEqual(value["block"], .scalar("  line one\n    line two"))
         XCTAssertEqual(value["empty"], .scalar(""))
+        // Plain scalars over several lines (robodoro's OTHER_SWIFT_FLAGS), folded with spaces.
+        XCTAssertEqual(value["flags"], .scalar("$(inherited) -Xfrontend -warn-long-function-bodies=250"))
+        XCTAssertEqual(value["folded"], .scalar("first second"))
         XCTAssertEqual(value["last"], .scalar("end"))
     }
 
