@@ -65,29 +65,25 @@ final class ZeroConfigurationTests: XCTestCase {
                       result.stderr)
     }
 
+    /// Layers where the folders name two of them; none where they do not.
     func testNoClearPatternChecksLayersWhereTheFoldersNameThem() {
-        let directory = TemporaryDirectory()
-        writeUnclearApp(directory, domain: "Domain", presentation: "Presentation")
-        let result = archlint(in: directory.path, "lint", ".")
-        XCTAssertEqual(result.code, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("module cycles, layers by folder or module (presentation > domain), singletons in logic types;"), result.stderr)
-        XCTAssertEqual(result.stdoutLines.sorted(), [
-            "App/Domain/User.swift:3:19: error: FetchUserUseCase (interactor) in layer 'domain' references ProfileViewModel (viewModel) "
-                + "of the higher layer 'presentation'; depend downwards only [layer-violation]",
-            "App/Presentation/ProfileViewModel.swift:3:19: warning: ProfileViewModel (viewModel) reaches the singleton "
-                + "UserDefaults.standard; inject it through a protocol instead [singleton-access]",
-        ])
-    }
-
-    func testNoClearPatternWithoutLayerFoldersChecksNoLayers() {
-        let directory = TemporaryDirectory()
-        writeUnclearApp(directory, domain: "Models", presentation: "Screens")
-        let result = archlint(in: directory.path, "lint", ".")
-        XCTAssertEqual(result.code, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("module cycles, singletons in logic types;"), result.stderr)
-        XCTAssertEqual(result.stdoutLines, [
-            "App/Screens/ProfileViewModel.swift:3:19: warning: ProfileViewModel (viewModel) reaches the singleton "
-                + "UserDefaults.standard; inject it through a protocol instead [singleton-access]",
-        ])
+        let singleton = "ProfileViewModel.swift:3:19: warning: ProfileViewModel (viewModel) reaches the singleton "
+            + "UserDefaults.standard; inject it through a protocol instead [singleton-access]"
+        let cases: [(domain: String, presentation: String, code: Int32, checking: String, findings: [String])] = [
+            ("Domain", "Presentation", 1, "module cycles, layers by folder or module (presentation > domain), singletons in logic types;", [
+                "App/Domain/User.swift:3:19: error: FetchUserUseCase (interactor) in layer 'domain' references ProfileViewModel (viewModel) "
+                    + "of the higher layer 'presentation'; depend downwards only [layer-violation]",
+                "App/Presentation/" + singleton,
+            ]),
+            ("Models", "Screens", 0, "module cycles, singletons in logic types;", ["App/Screens/" + singleton]),
+        ]
+        for (domain, presentation, code, checking, findings) in cases {
+            let directory = TemporaryDirectory()
+            writeUnclearApp(directory, domain: domain, presentation: presentation)
+            let result = archlint(in: directory.path, "lint", ".")
+            XCTAssertEqual(result.code, code, result.stderr)
+            XCTAssertTrue(result.stderr.contains(checking), result.stderr)
+            XCTAssertEqual(result.stdoutLines.sorted(), findings)
+        }
     }
 }

@@ -5,10 +5,11 @@ import SourceModel
 struct ForbiddenImportRule: ProjectRule {
     static let bans = OptionKey.importBans("bans")
 
-    /// An XcodeGen spec in which `dependent` (App or Domain) declares a dependency on Networking.
-    private static func spec(_ dependent: String) -> (String, String) {
+    /// An app whose XcodeGen spec has `dependent` (App or Domain) declare a dependency on
+    /// Networking, which no file imports; `domainMark` starts Domain's file (`↓` where reported).
+    private static func app(_ dependent: String, domainMark: String = "") -> [(path: String, source: String)] {
         let other = dependent == "App" ? "Domain" : "App"
-        return ("project.yml", """
+        return [("project.yml", """
         name: Shop
         targets:
           \(dependent):
@@ -21,7 +22,10 @@ struct ForbiddenImportRule: ProjectRule {
           Networking:
             type: framework
             sources: [Networking]
-        """)
+        """),
+        ("Domain/User.swift", domainMark + "struct User {}"),
+        ("App/AppDelegate.swift", "import Domain\nfinal class AppDelegate {}"),
+        ("Networking/Client.swift", "struct Client {}")]
     }
 
     let description = RuleDescription(
@@ -63,24 +67,14 @@ struct ForbiddenImportRule: ProjectRule {
                 """),
             ], options: #"{"bans": [{"from": ["Feature*"], "forbid": ["Feature*"]}]}"#),
             // The Domain target links Networking: the boundary is crossed in the build, without an import.
-            RuleExample(pack: "layered", files: [
-                Self.spec("Domain"),
-                ("Domain/User.swift", "↓struct User {}"),
-                ("App/AppDelegate.swift", "import Domain\nfinal class AppDelegate {}"),
-                ("Networking/Client.swift", "struct Client {}"),
-            ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
+            RuleExample(pack: "layered", files: Self.app("Domain", domainMark: RuleExample.marker), options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
         ],
         nonTriggering: [
             RuleExample(pack: "layered", files: [
                 ("Sources/Domain/User.swift", "import Foundation\nstruct User {}"),
             ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
             // The app target may link Networking; the ban holds for Domain.
-            RuleExample(pack: "layered", files: [
-                Self.spec("App"),
-                ("Domain/User.swift", "struct User {}"),
-                ("App/AppDelegate.swift", "import Domain\nfinal class AppDelegate {}"),
-                ("Networking/Client.swift", "struct Client {}"),
-            ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
+            RuleExample(pack: "layered", files: Self.app("App"), options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
             // A ban holds only in the modules its `from` names.
             RuleExample(pack: "layered", files: [
                 ("Sources/App/AppDelegate.swift", "import UIKit\nimport Networking\nfinal class AppDelegate {}"),
