@@ -59,6 +59,15 @@ struct LintPipeline {
                                           "**/Package.swift", "**/Package@swift-*.swift"]
         .map { try! Glob($0) }
 
+    /// A build description written in Swift: a SwiftPM manifest under another name, or a Tuist
+    /// manifest or helper (`Project.swift`, `Workspace.swift`, `Tuist/Config.swift`,
+    /// `Tuist/ProjectDescriptionHelpers/`), which all import the description library. It belongs
+    /// to no target, so it is not checked as the app's code; `ModuleResolver` still reads the
+    /// manifests for the modules. Told by the import, not the name: an app may have a `Project.swift`.
+    static func isBuildDescription(_ model: FileModel) -> Bool {
+        model.imports.contains { $0.moduleName == "ProjectDescription" || $0.moduleName == "PackageDescription" }
+    }
+
     /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
         var lookup = ConfigurationLookup(configurationFile: configurationFile, access: configurationAccess)
@@ -214,9 +223,11 @@ struct LintPipeline {
     }
 
     /// Without a configuration, the pack `init` would choose, detected in memory from the files
-    /// being linted, and said on standard error; where no pattern is clear, only the rules that
-    /// need none (module cycles).
-    private func detectedConfiguration(_ models: [FileModel], loader: ConfigurationLoader) throws -> Configuration {
+    /// being linted, and said on standard error; where no pattern is clear, the rules that need
+    /// none (`PackCatalog.patternFree`: module cycles, singletons in logic types, and the layers
+    /// its folders and modules name where at least two of them are in the tree), said too.
+    private func detectedConfiguration(_ modeled: [FileModel], loader: ConfigurationLoader) throws -> Configuration {
+        let models = modeled.filter { !Self.isBuildDescription($0) }
         let root = ModuleResolver.currentDirectory
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) }, jobs: jobs)
@@ -228,10 +239,21 @@ struct LintPipeline {
                 + (scenes.isEmpty ? "" : ": " + scenes.joined(separator: ", ")) + "); run 'archlint init' to pin it"))
             return try loader.loadPack(named: pack, root: root)
         }
-        message(.note("no .archlint.json found and no pattern is clear (\(detection.reason)); checking module cycles only; "
+        var configuration = try loader.loadPack(named: PackCatalog.patternFree, root: root)
+        // A layer whose folder (or module) is not in the tree has nothing to protect, and one layer
+        // alone has no other to reach into.
+        let paths = GlobSet(groups: configuration.layers.map(\.paths))
+        let modules = GlobSet(groups: configuration.layers.map(\.modules))
+        var present = Set<Int>()
+        for (file, path) in relativePaths.enumerated() where present.count < configuration.layers.count {
+            if let layer = paths.firstMatch(pathOrAncestor: path) { present.insert(layer) }
+            if let layer = modules.firstMatch(pathOrAncestor: index.moduleOfFile[file]) { present.insert(layer) }
+        }
+        configuration.layers = present.count >= 2 ? configuration.layers.indices.filter(present.contains).map { configuration.layers[$0] } : []
+        let layers = configuration.layers.isEmpty ? "" : "layers by folder or module (" + configuration.layers.map(\.name).joined(separator: " > ") + "), "
+        message(.note("no .archlint.json found and no pattern is clear (\(detection.reason)); checking the rules that need no pattern "
+            + "(the \(PackCatalog.patternFree) pack): module cycles, \(layers)singletons in logic types; "
             + "run 'archlint init --preset PACK' to choose a pack"))
-        var configuration = loader.defaultConfiguration(root: root)
-        configuration.rules["module-cycle"] = RuleSetting(severity: .error)
         return configuration
     }
 
@@ -354,7 +376,7 @@ struct LintPipeline {
                     ?? ModuleResolver.relative(absolutePaths[index], to: configurations[governing].root)
                     ?? models[index].path
                 // The default excludes start and end with `**`: matching the path covers its folders.
-                if defaultExcludes.contains(where: { $0.matches(relative) })
+                if defaultExcludes.contains(where: { $0.matches(relative) }) || Self.isBuildDescription(models[index])
                     || !configurations[governing].includes(relativePath: relative) {
                     return nil
                 }

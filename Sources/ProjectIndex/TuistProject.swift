@@ -29,10 +29,18 @@ public enum TuistProject {
             }
             if !entry.includedGlobs.isEmpty { description.add(entry) }
         }
-        if parsed.isEmpty {
+        // An app's own `Project.swift` (a model type) is no manifest, and no note.
+        if parsed.isEmpty && importsProjectDescription(bytes) {
             description.notes.append("\(file): no target with a literal name:; its files are left to the folder guess")
         }
         return description
+    }
+
+    /// Whether the file imports Tuist's manifest library, as every manifest does.
+    static func importsProjectDescription(_ bytes: [UInt8]) -> Bool {
+        let file = Lexer.tokenize(bytes)
+        let tokens = file.tokens
+        return tokens.indices.dropLast().contains { file.token(tokens[$0], is: "import") && file.token(tokens[$0 + 1], is: "ProjectDescription") }
     }
 
     struct ParsedTarget {

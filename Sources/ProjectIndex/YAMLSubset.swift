@@ -168,7 +168,8 @@ struct YAMLParser {
                         value = .scalar("")
                     }
                 } else {
-                    value = try inline(rest, entry, start, parentIndent: indent, depth: depth + 1)
+                    value = folded(try inline(rest, entry, start, parentIndent: indent, depth: depth + 1), startingWith: rest[0],
+                                   deeperThan: indent)
                 }
                 if let known = indexOfKey[key] {
                     entries[known].value = value
@@ -180,7 +181,22 @@ struct YAMLParser {
             return .map(entries)
         }
         position += 1
-        return try inline(line.text, line, 0, parentIndent: indent - 1, depth: depth + 1)
+        return folded(try inline(line.text, line, 0, parentIndent: indent - 1, depth: depth + 1), startingWith: line.text[0],
+                      deeperThan: indent - 1)
+    }
+
+    /// A plain scalar and the lines that continue it (indented more than its parent, neither a
+    /// list item nor a `key: value`), joined with spaces as YAML folds them: XcodeGen specs write
+    /// long build settings so (`OTHER_SWIFT_FLAGS:` then one flag a line).
+    mutating func folded(_ value: YAMLValue, startingWith first: UInt8, deeperThan parentIndent: Int) -> YAMLValue {
+        guard case .scalar(let text) = value, !"\"'[{|>".utf8.contains(first) else { return value }
+        var parts = [text]
+        while position < lines.count, lines[position].indent > parentIndent, !isDash(lines[position].text),
+              mappingColon(lines[position].text) == nil {
+            parts.append(String(decoding: lines[position].text, as: UTF8.self))
+            position += 1
+        }
+        return parts.count == 1 ? value : .scalar(parts.joined(separator: " "))
     }
 
     func isDash(_ text: [UInt8]) -> Bool {

@@ -1,9 +1,10 @@
 /// Where archlint lives on the web: the one place the code names it. SARIF's
 /// `tool.driver.informationUri` is `home`; each rule's `helpUri` is its page under `home`,
 /// `docs/rules/<id>.md`, generated from the rule's description (`Scripts/generate-rule-docs.sh`).
-/// The docs explain the placeholder once; a fork or mirror changes this line.
+/// archlint has no public address yet, so `home` is the docs' placeholder (README, "Install"),
+/// `OWNER` and all: whoever publishes archlint sets it here, and the docs' `OWNER` with it.
 public enum ProjectSite {
-    public static let home = "https://github.com/archlint/archlint"
+    public static let home = "https://github.com/OWNER/archlint"
     /// The folder of the rule pages in the repository.
     public static let rulePagesFolder = "docs/rules"
 

@@ -143,6 +143,27 @@ public enum BuiltinPacks {
           }
         }
         """#,
+        "pattern-free": #"""
+        {
+          "roles": {
+            "interactor": { "names": ["*Interactor", "*UseCase"] },
+            "presenter": { "names": ["*Presenter"] },
+            "viewModel": { "names": ["*ViewModel"] },
+            "worker": { "names": ["*Worker"] }
+          },
+          "layers": [
+            { "name": "presentation", "paths": ["**/Presentation", "**/presentation"], "modules": ["Presentation"] },
+            { "name": "data", "paths": ["**/Data", "**/data"], "modules": ["Data"] },
+            { "name": "domain", "paths": ["**/Domain", "**/domain"], "modules": ["Domain"] }
+          ],
+          "rules": {
+            "layer-violation": "error",
+            "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "viewModel", "worker"] },
+            "module-cycle": "error",
+            "unused-suppression": "warning"
+          }
+        }
+        """#,
         "svip": #"""
         {
           "roles": {

@@ -2,6 +2,11 @@
 public enum PackCatalog {
     public static var names: [String] { BuiltinPacks.all.keys.sorted() }
 
+    /// The pack a run without a configuration uses where no pattern is clear: the rules that need
+    /// no pattern (module cycles, singletons in the logic types every pattern names alike, and
+    /// layers by the folders that name them: Presentation, Data, Domain).
+    public static let patternFree = "pattern-free"
+
     public static func severities() throws -> [String: [String: Severity]] {
         let loader = RuleCatalog.loader()
         var result: [String: [String: Severity]] = [:]

@@ -101,13 +101,14 @@ final class CatalogCommandTests: XCTestCase {
         XCTAssertNotEqual(archlint("lint", directory.path).code, 2)
     }
 
-    func testInitWithoutAClearPatternWritesLayered() throws {
+    func testInitWithoutAClearPatternWritesThePatternFreePack() throws {
         let directory = TemporaryDirectory()
         directory.write("Sources/Tool/main.swift", "struct Tool { func run() {} }\n")
         let result = archlint("init", directory.path)
         XCTAssertEqual(result.code, 0)
-        XCTAssertTrue(result.stdout.contains("No pattern is clear; writing a minimal layered configuration."), result.stdout)
-        XCTAssertTrue(try String(contentsOfFile: directory.url(".archlint.json"), encoding: .utf8).contains(#""extends": ["layered"]"#))
+        XCTAssertTrue(result.stdout.contains("No pattern is clear; writing the pattern-free pack (the rules that need no pattern); "
+            + "--preset PACK chooses one."), result.stdout)
+        XCTAssertTrue(try String(contentsOfFile: directory.url(".archlint.json"), encoding: .utf8).contains(#""extends": ["pattern-free"]"#))
     }
 }
 

@@ -57,6 +57,14 @@ final class SARIFLinksTests: XCTestCase {
         }
     }
 
+    /// The address the reports link to is the one the install docs name (their placeholder until
+    /// archlint is published), so the two change together.
+    func testTheSiteIsTheAddressTheInstallDocsName() throws {
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        XCTAssertTrue(readme.contains("    git clone \(ProjectSite.home).git && cd archlint"), ProjectSite.home)
+        XCTAssertTrue(readme.contains("`ProjectSite.home`"))
+    }
+
     func testAutomationDetails() throws {
         XCTAssertEqual((try sarifRun()["automationDetails"] as? [String: Any])?["id"] as? String, "archlint/")
         XCTAssertEqual((try sarifRun(["--sarif-category", "archlint-app"])["automationDetails"] as? [String: Any])?["id"] as? String, "archlint-app/")

@@ -38,12 +38,52 @@ final class ZeroConfigurationTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
-    func testNoClearPatternChecksModuleCyclesOnly() {
+    /// A ViewModel reaching a singleton, a domain type reaching up into presentation: the two
+    /// pattern-free checks beside module cycles.
+    private func writeUnclearApp(_ directory: TemporaryDirectory, domain: String, presentation: String) {
+        directory.write("App/\(domain)/User.swift", """
+        struct User { let name: String }
+        final class FetchUserUseCase {
+            func run() -> ProfileViewModel? { nil }
+        }
+        """)
+        directory.write("App/\(presentation)/ProfileViewModel.swift", """
+        final class ProfileViewModel {
+            let useCase = FetchUserUseCase()
+            func save() { UserDefaults.standard.set(1, forKey: "k") }
+        }
+        """)
+    }
+
+    func testNoClearPatternChecksThePatternFreeRules() {
         let directory = TemporaryDirectory()
         directory.write("Tool/main.swift", "struct Tool { func run() {} }\n")
         let result = archlint(in: directory.path, "lint", ".")
         XCTAssertEqual(result.code, 0, result.stdout)
-        XCTAssertTrue(result.stderr.contains("no pattern is clear (no type uses a name or protocol of any pattern); checking module cycles only"),
+        XCTAssertTrue(result.stderr.contains("no pattern is clear (no type uses a name or protocol of any pattern); checking the rules that "
+            + "need no pattern (the pattern-free pack): module cycles, singletons in logic types; run 'archlint init --preset PACK'"),
                       result.stderr)
+    }
+
+    /// Layers where the folders name two of them; none where they do not.
+    func testNoClearPatternChecksLayersWhereTheFoldersNameThem() {
+        let singleton = "ProfileViewModel.swift:3:19: warning: ProfileViewModel (viewModel) reaches the singleton "
+            + "UserDefaults.standard; inject it through a protocol instead [singleton-access]"
+        let cases: [(domain: String, presentation: String, code: Int32, checking: String, findings: [String])] = [
+            ("Domain", "Presentation", 1, "module cycles, layers by folder or module (presentation > domain), singletons in logic types;", [
+                "App/Domain/User.swift:3:19: error: FetchUserUseCase (interactor) in layer 'domain' references ProfileViewModel (viewModel) "
+                    + "of the higher layer 'presentation'; depend downwards only [layer-violation]",
+                "App/Presentation/" + singleton,
+            ]),
+            ("Models", "Screens", 0, "module cycles, singletons in logic types;", ["App/Screens/" + singleton]),
+        ]
+        for (domain, presentation, code, checking, findings) in cases {
+            let directory = TemporaryDirectory()
+            writeUnclearApp(directory, domain: domain, presentation: presentation)
+            let result = archlint(in: directory.path, "lint", ".")
+            XCTAssertEqual(result.code, code, result.stderr)
+            XCTAssertTrue(result.stderr.contains(checking), result.stderr)
+            XCTAssertEqual(result.stdoutLines.sorted(), findings)
+        }
     }
 }

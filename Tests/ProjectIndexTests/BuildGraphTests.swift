@@ -196,6 +196,11 @@ extension BuildGraphTests {
           line one
             line two
         empty:
+        flags:
+          $(inherited)
+          -Xfrontend -warn-long-function-bodies=250
+        folded: first
+          second
         last: end
         """
         let value = try YAMLValue.parse(Array(text.utf8))
@@ -207,6 +212,9 @@ extension BuildGraphTests {
         XCTAssertEqual(value["map"], .list([.map([("key", .scalar("value")), ("other", .scalar("more"))]), .list([.scalar("inner")])]))
         XCTAssertEqual(value["block"], .scalar("  line one\n    line two"))
         XCTAssertEqual(value["empty"], .scalar(""))
+        // Plain scalars over several lines (robodoro's OTHER_SWIFT_FLAGS), folded with spaces.
+        XCTAssertEqual(value["flags"], .scalar("$(inherited) -Xfrontend -warn-long-function-bodies=250"))
+        XCTAssertEqual(value["folded"], .scalar("first second"))
         XCTAssertEqual(value["last"], .scalar("end"))
     }
 
@@ -307,13 +315,25 @@ extension BuildGraphTests {
     /// A manifest that makes its targets in a loop names none literally: a note, the folder guess.
     func testTuistTargetsMadeAtRunTimeAreANote() throws {
         let tree = try TemporaryTree([
-            "Project.swift": "let names = [\"A\", \"B\"]\nlet project = Project(name: \"P\", targets: names.map { .target(name: $0, sources: [\"\\($0)/**\"]) })\n",
+            "Project.swift": "import ProjectDescription\nlet names = [\"A\", \"B\"]\nlet project = Project(name: \"P\", targets: names.map { .target(name: $0, sources: [\"\\($0)/**\"]) })\n",
             "A/View.swift": "",
         ])
         let resolver = ModuleResolver(root: tree.root)
         XCTAssertEqual(resolver.module(ofFile: tree.path("A/View.swift")), "A")
         XCTAssertEqual(resolver.sources["A"]?.kind, .folderGuess)
         XCTAssertEqual(resolver.notes, [tree.path("Project.swift") + ": no target with a literal name:; its files are left to the folder guess"])
+    }
+
+    /// An app's own `Project.swift` (a model type, no `import ProjectDescription`) is no manifest.
+    func testAProjectSwiftThatImportsNoProjectDescriptionIsNoManifest() throws {
+        let tree = try TemporaryTree([
+            "App/Models/Project.swift": "struct Project { let name: String }\n",
+            "App/Models/Task.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        XCTAssertEqual(resolver.module(ofFile: tree.path("App/Models/Task.swift")), "App")
+        XCTAssertEqual(resolver.sources["App"]?.kind, .folderGuess)
+        XCTAssertEqual(resolver.notes, [])
     }
 }
 

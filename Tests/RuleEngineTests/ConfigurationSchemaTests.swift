@@ -12,7 +12,7 @@ final class ConfigurationSchemaTests: XCTestCase {
 
     /// The schema lists exactly the rules of the catalog (Scripts/update-schema.py writes that part).
     private static var ruleIDs: [String] { RuleCatalog.ids }
-    private static let packNames = ["svip", "clean-swift", "viper", "viper-swiftui", "viper-swiftui-presenter", "mvi", "layered"]
+    private static let packNames = ["svip", "clean-swift", "viper", "viper-swiftui", "viper-swiftui-presenter", "mvi", "layered", "pattern-free"]
 
     private func schema() throws -> JSONNode {
         try JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: Self.schemaPath))))

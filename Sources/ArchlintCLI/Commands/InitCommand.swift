@@ -22,8 +22,9 @@ enum InitCommand {
             (or, with fewer scenes, 6 points and half as many again). The packs, their scenes
             and a few types are printed, then the choice and why; the pack, the modules found
             and a sensible exclude list are written. An existing .archlint.json is kept unless
-            --force. When no pattern is clear, a minimal layered configuration is written and
-            the output says so.
+            --force. When no pattern is clear, the pattern-free pack is written (the rules that
+            need no pattern, which a lint without a configuration runs there) and the output
+            says so.
             """,
         options: [
             .value("preset", "NAME", kind: .choice(BuiltinPacks.all.keys.sorted()), help: "Use this pack instead of the detected one."),
@@ -60,9 +61,10 @@ enum InitCommand {
             chosen = detected
             context.stdout.writeEscapedLine("pack: \(detected) (\(detection.reason))")
         } else {
-            chosen = "layered"
+            chosen = PackCatalog.patternFree
             context.stdout.writeEscapedLine("pack: none clear (\(detection.reason))")
-            context.stdout.writeEscapedLine("No pattern is clear; writing a minimal layered configuration.")
+            context.stdout.writeEscapedLine("No pattern is clear; writing the \(chosen) pack (the rules that need no pattern); "
+                + "--preset PACK chooses one.")
         }
         let modules = survey.moduleFolders
         let text = configurationText(pack: chosen, modules: modules)

@@ -5,13 +5,38 @@ import SourceModel
 struct ForbiddenImportRule: ProjectRule {
     static let bans = OptionKey.importBans("bans")
 
+    /// An app whose XcodeGen spec has `dependent` (App or Domain) declare a dependency on
+    /// Networking, which no file imports; `domainMark` starts Domain's file (`↓` where reported).
+    private static func app(_ dependent: String, domainMark: String = "") -> [(path: String, source: String)] {
+        let other = dependent == "App" ? "Domain" : "App"
+        return [("project.yml", """
+        name: Shop
+        targets:
+          \(dependent):
+            type: framework
+            sources: [\(dependent)]
+            dependencies: [{ target: Networking }]
+          \(other):
+            type: framework
+            sources: [\(other)]
+          Networking:
+            type: framework
+            sources: [Networking]
+        """),
+        ("Domain/User.swift", domainMark + "struct User {}"),
+        ("App/AppDelegate.swift", "import Domain\nfinal class AppDelegate {}"),
+        ("Networking/Client.swift", "struct Client {}")]
+    }
+
     let description = RuleDescription(
         id: "forbidden-import",
         summary: "Imports your configuration forbids.",
         rationale: """
         Some boundaries are specific to a code base: the domain module never imports the networking module, feature \
         modules never import each other. `bans` lists them as `{ "from": [module or layer globs], "forbid": [module \
-        globs] }`.
+        globs] }`. A dependency the build declares (an Xcode, XcodeGen, Tuist or CocoaPods target's) crosses the \
+        boundary too: one no file imports is reported at the top of the module's first file, and the message says \
+        it is declared.
         """,
         options: [
             Self.bans.declared("Which modules (or layers) may not import which modules.", default: "[]"),
@@ -41,11 +66,15 @@ struct ForbiddenImportRule: ProjectRule {
                 final class ProfileViewController: UIViewController {}
                 """),
             ], options: #"{"bans": [{"from": ["Feature*"], "forbid": ["Feature*"]}]}"#),
+            // The Domain target links Networking: the boundary is crossed in the build, without an import.
+            RuleExample(pack: "layered", files: Self.app("Domain", domainMark: RuleExample.marker), options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
         ],
         nonTriggering: [
             RuleExample(pack: "layered", files: [
                 ("Sources/Domain/User.swift", "import Foundation\nstruct User {}"),
             ], options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
+            // The app target may link Networking; the ban holds for Domain.
+            RuleExample(pack: "layered", files: Self.app("App"), options: #"{"bans": [{"from": ["Domain"], "forbid": ["Networking"]}]}"#),
             // A ban holds only in the modules its `from` names.
             RuleExample(pack: "layered", files: [
                 ("Sources/App/AppDelegate.swift", "import UIKit\nimport Networking\nfinal class AppDelegate {}"),
@@ -80,6 +109,16 @@ struct ForbiddenImportRule: ProjectRule {
                     report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,
                                   message: "\(module) may not import \(decl.moduleName) (forbidden-import bans)")
                 }
+            }
+        }
+        // A dependency the build declares is the same boundary crossed without an import: the
+        // target links the module, and any file may import it tomorrow. Bans by module only (a
+        // layer's `from` is held by the files that declare its types, and a link has none).
+        for edge in context.declaredOnlyDependencies() {
+            let applying = Set(from.matches(edge.module))
+            if forbid.matches(edge.dependency).contains(where: applying.contains) {
+                report.report(edge, message: "\(edge.module) may not depend on \(edge.dependency) (forbidden-import bans), "
+                    + "and its build description declares that dependency (no file imports it)")
             }
         }
     }

@@ -4,13 +4,27 @@ import SourceModel
 struct LayerViolationRule: ProjectRule {
     static let exempt = OptionKey.strings("exempt")
 
+    /// An XcodeGen spec of three targets named as the pattern-free pack's layers, Presentation
+    /// and Data depending on Domain, and `dependent` on `dependency` besides.
+    private static func cleanArchitectureSpec(_ dependent: String, dependsOn dependency: String) -> (String, String) {
+        func dependencies(_ target: String) -> String {
+            let targets = (target == "Domain" ? [] : ["Domain"]) + (target == dependent ? [dependency] : [])
+            return targets.isEmpty ? "" : "\n    dependencies: [" + targets.map { "{ target: \($0) }" }.joined(separator: ", ") + "]"
+        }
+        return ("project.yml", "name: Movies\ntargets:" + ["Presentation", "Data", "Domain"].map {
+            "\n  \($0):\n    type: framework\n    sources: [\($0)]" + dependencies($0)
+        }.joined() + "\n")
+    }
+
     let description = RuleDescription(
         id: "layer-violation",
         summary: "Lower layers never reach up into higher ones.",
         rationale: """
         Layers are ordered from the screen down to data. A layer may use itself and the layers below it; when a \
         worker references a presenter or a DAO imports the UI module, the arrows point both ways and nothing can \
-        be changed or tested alone. Configurators assemble every layer and are exempt.
+        be changed or tested alone. Configurators assemble every layer and are exempt. Layers by module also count \
+        the dependencies the build declares (an Xcode, XcodeGen, Tuist or CocoaPods target's): one no file imports \
+        is reported at the top of the module's first file, and the message says it is declared.
         """,
         options: [
             Self.exempt.declared("Roles allowed to reference any layer.", default: #"["configurator"]"#),
@@ -32,6 +46,13 @@ struct LayerViolationRule: ProjectRule {
                 func finish() { _ = ↓OrdersPresenter() }
             }
             """),
+            // The Domain target links Presentation: its build reaches up though no file imports it.
+            RuleExample(pack: "pattern-free", files: [
+                Self.cleanArchitectureSpec("Domain", dependsOn: "Presentation"),
+                ("Domain/Movie.swift", "↓struct Movie {}"),
+                ("Presentation/MoviesList.swift", "import Domain\nstruct MoviesList {}"),
+                ("Data/MoviesStore.swift", "struct MoviesStore {}"),
+            ]),
             // Entities are the bottom layer: the mapping from DTOs belongs to the data layer above them.
             RuleExample(pack: "layered", """
             struct UserDTO: Decodable { let name: String }
@@ -63,6 +84,13 @@ struct LayerViolationRule: ProjectRule {
                 }
             }
             """),
+            // Declared dependencies that point down are the layering.
+            RuleExample(pack: "pattern-free", files: [
+                Self.cleanArchitectureSpec("Presentation", dependsOn: "Data"),
+                ("Domain/Movie.swift", "struct Movie {}"),
+                ("Presentation/MoviesList.swift", "struct MoviesList {}"),
+                ("Data/MoviesStore.swift", "struct MoviesStore {}"),
+            ]),
             // Each layer depends downwards only.
             RuleExample(pack: "layered", """
             struct UserEntity { let name: String }
@@ -90,7 +118,9 @@ struct LayerViolationRule: ProjectRule {
         checkModuleImports(context, report: &report)
     }
 
-    /// A file of a lower layer's module importing a higher layer's module.
+    /// A file of a lower layer's module importing a higher layer's module, and a lower layer's
+    /// module whose build description declares a dependency on a higher layer's module that no
+    /// file of it imports (the target links it all the same).
     private func checkModuleImports(_ context: LintContext, report: inout FindingCollector) {
         for (file, model) in context.project.files.enumerated() {
             guard let own = context.layer(ofModule: context.project.moduleOfFile[file]) else { continue }
@@ -100,6 +130,11 @@ struct LayerViolationRule: ProjectRule {
                               message: "module \(context.project.moduleOfFile[file]) of layer '\(context.layers[own].name)' imports "
                                   + "\(decl.moduleName) of the higher layer '\(context.layers[imported].name)'")
             }
+        }
+        for edge in context.declaredOnlyDependencies() {
+            guard let own = context.layer(ofModule: edge.module), let other = context.layer(ofModule: edge.dependency), other < own else { continue }
+            report.report(edge, message: "module \(edge.module) of layer '\(context.layers[own].name)' depends on \(edge.dependency) of the "
+                + "higher layer '\(context.layers[other].name)' by a dependency its build description declares (no file imports it)")
         }
     }
 }

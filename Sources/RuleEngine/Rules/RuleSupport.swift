@@ -91,7 +91,48 @@ extension LintContext {
     }
 }
 
+extension LintContext {
+    /// A dependency the build declares (`ProjectIndex.declaredDependencies`) that no file of the
+    /// module imports: an edge of the module graph with no import to report at.
+    struct DeclaredOnlyDependency {
+        var module: String
+        var dependency: String
+        /// The module's first file by path, where a finding about the module as a whole goes.
+        var file: Int
+    }
+
+    /// Every declared-only dependency between modules with files here, by module then dependency.
+    func declaredOnlyDependencies() -> [DeclaredOnlyDependency] {
+        guard !project.declaredDependencies.isEmpty else { return [] }
+        var firstFile: [String: Int] = [:]
+        var imported = Set<String>()
+        for (file, model) in project.files.enumerated() {
+            let module = project.moduleOfFile[file]
+            if firstFile[module].map({ ByteOrder.precedes(model.path, project.files[$0].path) }) ?? true { firstFile[module] = file }
+            for decl in model.imports where project.declaredDependencies[module] != nil {
+                imported.insert(module + "\u{0}" + String(decl.moduleName))
+            }
+        }
+        var result: [DeclaredOnlyDependency] = []
+        for (module, dependencies) in project.declaredDependencies.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
+            guard let file = firstFile[module] else { continue }
+            for dependency in Set(dependencies).sorted(by: ByteOrder.precedes)
+            where dependency != module && firstFile[dependency] != nil && !imported.contains(module + "\u{0}" + dependency) {
+                result.append(DeclaredOnlyDependency(module: module, dependency: dependency, file: file))
+            }
+        }
+        return result
+    }
+}
+
 extension FindingCollector {
+    /// Reports a declared-only dependency at the top of its module's first file: the build
+    /// description that declares it is not Swift code a finding can point into.
+    mutating func report(_ edge: LintContext.DeclaredOnlyDependency, message: String) {
+        report(file: edge.file, at: SourcePosition(line: 1, column: 1), length: 0, symbol: nil, subject: edge.dependency,
+               key: "declared:\(edge.module)->\(edge.dependency)", message: message)
+    }
+
     /// Reports the first use of each target a symbol references, one finding per (symbol, target).
     mutating func reportReferences(from symbol: Int, in context: LintContext,
                                    where matches: (ResolvedReference) -> Int?, message: (ResolvedReference, Int?) -> String) {
