@@ -2,7 +2,8 @@ import Platform
 import RuleEngine
 
 /// The default output, Xcode's and gcc's format, one finding per line:
-/// `path:line:column: error|warning|note: message [rule-id]`.
+/// `path:line:column: error|warning|note: message [rule-id]`, and under a dependency finding
+/// the hops of its evidence as `path:line:column: note: message`.
 public enum FindingText {
     /// Writes the findings, in the order given. Control characters in paths and messages are
     /// shown escaped (`\u{1B}`), so a hostile file name cannot drive the terminal.
@@ -30,6 +31,20 @@ public enum FindingText {
         output.append(contentsOf: " [".utf8)
         output.append(contentsOf: finding.ruleID.utf8)
         output.append(contentsOf: "]\n".utf8)
+        for hop in finding.evidence { appendNote(hop, to: &output) }
+    }
+
+    /// An evidence hop under its finding, as compilers print a note on a diagnostic:
+    /// `path:line:column: note: message`, with no rule id (which tells it from a finding).
+    static func appendNote(_ hop: EvidenceHop, to output: inout [UInt8]) {
+        ControlCharacters.appendEscaped(hop.path, to: &output)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(hop.line)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(hop.column)
+        output.append(contentsOf: ": note: ".utf8)
+        ControlCharacters.appendEscaped(hop.text, to: &output)
+        output.append(10)
     }
 
     /// `3 errors, 1 warning` (or `no findings`).

@@ -29,6 +29,9 @@ public struct Finding: Sendable, Equatable {
     /// Set when an inline directive or the baseline suppresses the finding; it is then kept
     /// for SARIF and JSON but neither printed as text nor counted for the exit status.
     public var suppression: Suppression?
+    /// The hops that make a dependency finding's dependency, in order (every link of a module
+    /// cycle; the reference, import or build dependency of a layer or role edge); empty for others.
+    public var evidence: [EvidenceHop] = []
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
                 length: Int, typeName: String?, role: String?, member: String?, subject: String, relativePath: String? = nil) {

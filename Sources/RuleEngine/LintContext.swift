@@ -138,9 +138,10 @@ public struct FindingCollector {
         self.context = context
     }
 
-    /// Reports at a position of a file; `key` (when given) keeps only the first finding per key.
+    /// Reports at a position of a file; `key` (when given) keeps only the first finding per key
+    /// (the evidence is worked out for that one only).
     public mutating func report(file: Int, at position: SourcePosition, length: Int, symbol: Int?, member: String? = nil,
-                                subject: String, related: Int? = nil, key: String? = nil, message: String) {
+                                subject: String, related: Int? = nil, key: String? = nil, evidence: @autoclosure () -> [EvidenceHop] = [], message: String) {
         if let key, !keys.insert(key).inserted { return }
         var finding = Finding(
             ruleID: ruleID, severity: severity, message: message, path: context.project.files[file].path,
@@ -148,6 +149,7 @@ public struct FindingCollector {
             typeName: symbol.map { context.project.symbols[$0].qualifiedName }, role: symbol.flatMap(context.role),
             member: member, subject: subject, relativePath: context.relativePaths[file])
         finding.relatedType = related.map { context.project.symbols[$0].qualifiedName }
+        finding.evidence = evidence()
         findings.append(finding)
     }
 
