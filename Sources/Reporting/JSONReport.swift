@@ -74,8 +74,8 @@ public enum JSONReport {
         return .object(fields)
     }
 
-    /// One hop of a finding's evidence; `why --format json` writes its paths' hops alike.
-    public static func hop(_ hop: EvidenceHop, _ report: LintReport) -> JSONValue {
+    /// One hop of a finding's evidence, its path as the report shows paths.
+    static func hop(_ hop: EvidenceHop, _ report: LintReport) -> JSONValue {
         hop.json(path: hop.path.isEmpty ? "" : report.paths.display(hop.path))
     }
 

@@ -38,7 +38,10 @@ public final class LintContext: Sendable {
     private let layerModuleGlobs: GlobSet
 
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
-    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1) {
+    /// `everySymbolsReferences`: resolve the references of every symbol, not only of those with
+    /// a role or a layer (`why` follows any type).
+    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1,
+                everySymbolsReferences: Bool = false) {
         self.project = project
         self.roles = roles
         self.layers = layers
@@ -77,7 +80,7 @@ public final class LintContext: Sendable {
         var symbolsOfRole: [String: [Int]] = [:]
         for (id, role) in roles.roleOfSymbol.enumerated() where role != nil { symbolsOfRole[role!, default: []].append(id) }
         self.symbolsOfRole = symbolsOfRole
-        let wanted = project.symbols.indices.map { roles.role($0) != nil || layerOfSymbol[$0] != nil }
+        let wanted = project.symbols.indices.map { everySymbolsReferences || roles.role($0) != nil || layerOfSymbol[$0] != nil }
         self.referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs)
     }
 
