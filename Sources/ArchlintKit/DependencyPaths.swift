@@ -150,7 +150,10 @@ public enum DependencyPaths {
             }
             return index.symbols.indices.filter { context.layerOfSymbol[$0] == layer }
         }
-        let found = ShortestPaths.find(from: symbols(start), to: symbols(goal), count: index.symbols.count, maxPaths: maxPaths) { symbol, visit in
+        // A type of both ends (a module and a type of it) is a goal: the paths are from the others.
+        let goals = symbols(goal), isGoal = Set(goals)
+        let found = ShortestPaths.find(from: symbols(start).filter { !isGoal.contains($0) }, to: goals, count: index.symbols.count,
+                                       maxPaths: maxPaths) { symbol, visit in
             let references = context.referencesOfSymbol[symbol]
             for position in references.indices {
                 for target in references[position].targets where target != symbol { visit(target, position) }

@@ -70,9 +70,9 @@ enum WhyCommand {
             return
         }
         let hops = FindingText.plural(first.hops.count, "hop")
-        let count = answer.total == answer.paths.count ? FindingText.plural(answer.total, "shortest path")
-            : "\(answer.total == Int.max ? "more than \(Int.max)" : String(answer.total)) shortest paths (the first \(answer.paths.count) shown; raise --max-paths for more)"
-        output.writeEscapedLine("\(ends): \(count) of \(hops)")
+        let count = answer.total == Int.max ? "at least \(Int.max) shortest paths" : FindingText.plural(answer.total, "shortest path")
+        let shown = answer.total > answer.paths.count ? " (the first \(answer.paths.count) shown; raise --max-paths for more)" : ""
+        output.writeEscapedLine("\(ends): \(count) of \(hops)\(shown)")
         for (number, path) in answer.paths.enumerated() {
             output.writeEscapedLine("")
             output.writeEscapedLine("path \(number + 1):")
