@@ -138,7 +138,7 @@ public enum DependencyPaths {
             let paths = found.paths.map { steps in
                 Path(nodes: steps.map { step in
                     Node(kind: .module, name: graph.modules[step.node], module: graph.modules[step.node], path: "", line: 0, column: 0)
-                }, hops: zip(steps, steps.dropFirst()).map { index.moduleHop(graph, from: $0.node, to: $1.node) })
+                }, hops: zip(steps, steps.dropFirst()).map { EvidenceHop.module(graph, from: $0.node, to: $1.node, in: index) })
             }
             return Answer(from: start.end, to: goal.end, paths: paths, total: found.total)
         }

@@ -106,12 +106,12 @@ extension LintContext {
     }
 }
 
-extension ProjectIndex {
+extension EvidenceHop {
     /// The hop a build description's declared dependency makes: at the line of its file that
     /// names the dependency (after the module's own name, where it is named), else its first line.
     /// Read only for the few hops shown, never while linting a project without them.
-    public func declaredHop(from module: String, to dependency: String) -> EvidenceHop {
-        let file = declaredDependencySources[module] ?? ""
+    public static func declared(from module: String, to dependency: String, in project: ProjectIndex) -> EvidenceHop {
+        let file = project.declaredDependencySources[module] ?? ""
         var line = 1, column = 1
         if !file.isEmpty, case .success(let bytes) = POSIX.readFile(file) {
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -127,11 +127,11 @@ extension ProjectIndex {
     }
 
     /// The hop of a module edge: its first import, else the build's declaration.
-    public func moduleHop(_ graph: ModuleDependencies, from: Int, to: Int) -> EvidenceHop {
+    public static func module(_ graph: ModuleDependencies, from: Int, to: Int, in project: ProjectIndex) -> EvidenceHop {
         guard let (file, decl) = graph.importSite(from: from, to: to) else {
-            return declaredHop(from: graph.modules[from], to: graph.modules[to])
+            return declared(from: graph.modules[from], to: graph.modules[to], in: project)
         }
-        return EvidenceHop(kind: .imports, from: graph.modules[from], to: graph.modules[to], path: files[file].path,
+        return EvidenceHop(kind: .imports, from: graph.modules[from], to: graph.modules[to], path: project.files[file].path,
                            line: Int(decl.position.line), column: Int(decl.position.column))
     }
 

@@ -103,7 +103,7 @@ struct ModuleCycleRule: ProjectRule {
             let way = Self.shortestPath(from: closing.to, to: closing.from, edges: edges, within: inComponent)
             let links = [(closing.from, closing.to)] + zip(way, way.dropFirst()).map { ($0, $1) }
             report.report(file: closing.site.file, at: closing.site.decl.position, length: 6, symbol: nil, subject: names.joined(separator: ","),
-                          evidence: links.map { project.moduleHop(graph, from: $0.0, to: $0.1) },
+                          evidence: links.map { EvidenceHop.module(graph, from: $0.0, to: $0.1, in: project) },
                           message: "modules \(names.joined(separator: ", ")) \(how); this import of \(modules[closing.to]) closes it")
         }
     }
