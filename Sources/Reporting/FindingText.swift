@@ -16,12 +16,7 @@ public enum FindingText {
 
     /// Appends one finding's line.
     private static func append(_ finding: Finding, color: Bool, to output: inout [UInt8]) {
-        ControlCharacters.appendEscaped(finding.path, to: &output)
-        output.append(UInt8(ascii: ":"))
-        output.appendDecimal(finding.line)
-        output.append(UInt8(ascii: ":"))
-        output.appendDecimal(finding.column)
-        output.append(contentsOf: ": ".utf8)
+        appendPlace(finding.path, finding.line, finding.column, to: &output)
         let label = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "note"
         if color { output.append(contentsOf: (finding.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m").utf8) }
         output.append(contentsOf: label.utf8)
@@ -36,15 +31,21 @@ public enum FindingText {
 
     /// An evidence hop under its finding, as compilers print a note on a diagnostic:
     /// `path:line:column: note: message`, with no rule id (which tells it from a finding).
-    static func appendNote(_ hop: EvidenceHop, to output: inout [UInt8]) {
-        ControlCharacters.appendEscaped(hop.path, to: &output)
-        output.append(UInt8(ascii: ":"))
-        output.appendDecimal(hop.line)
-        output.append(UInt8(ascii: ":"))
-        output.appendDecimal(hop.column)
-        output.append(contentsOf: ": note: ".utf8)
+    private static func appendNote(_ hop: EvidenceHop, to output: inout [UInt8]) {
+        appendPlace(hop.path, hop.line, hop.column, to: &output)
+        output.append(contentsOf: "note: ".utf8)
         ControlCharacters.appendEscaped(hop.text, to: &output)
         output.append(10)
+    }
+
+    /// `path:line:column: `.
+    private static func appendPlace(_ path: String, _ line: Int, _ column: Int, to output: inout [UInt8]) {
+        ControlCharacters.appendEscaped(path, to: &output)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(line)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(column)
+        output.append(contentsOf: ": ".utf8)
     }
 
     /// `3 errors, 1 warning` (or `no findings`).

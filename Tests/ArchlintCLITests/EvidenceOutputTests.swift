@@ -65,6 +65,14 @@ final class EvidenceOutputTests: XCTestCase {
         XCTAssertEqual(cycle.last?.components(separatedBy: ": note: ")[0], Self.fixture + "/Shop/project.yml:7:17")
     }
 
+    func testEvidenceDoesNotDependOnThreads() {
+        let outputs = ["1", "4"].map { jobs in
+            withCurrentDirectory(repositoryRoot) { archlint("lint", "-j", jobs, "--format", "json", Self.fixture, "Examples/layered").stdout }
+        }
+        XCTAssertEqual(outputs[0], outputs[1])
+        XCTAssertTrue(outputs[0].contains("\"kind\": \"build-dependency\""), outputs[0])
+    }
+
     func testJSONEvidence() throws {
         let (expectedNotes, _) = try markers()
         let result = run("json")

@@ -21,7 +21,8 @@ struct ModuleCycleRule: ProjectRule {
         summary: "Modules do not import each other in a cycle.",
         rationale: """
         A module cycle makes every module in it one unit: none builds, tests or ships without the others, and the \
-        layering they were split for is gone. One finding per cycle, at an import that closes it.
+        layering they were split for is gone. One finding per cycle, at an import that closes it, with every link of \
+        the cycle (an import, or the build description's line that declares the dependency) as its evidence.
         """,
         triggering: [
             RuleExample(pack: "layered", files: [
