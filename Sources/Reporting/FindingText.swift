@@ -26,13 +26,19 @@ public enum FindingText {
         output.append(contentsOf: " [".utf8)
         output.append(contentsOf: finding.ruleID.utf8)
         output.append(contentsOf: "]\n".utf8)
-        for hop in finding.evidence { appendNote(hop, to: &output) }
+        for hop in finding.evidence { appendNote(hop, at: finding, to: &output) }
     }
 
     /// An evidence hop under its finding, as compilers print a note on a diagnostic:
     /// `path:line:column: note: message`, with no rule id (which tells it from a finding).
-    private static func appendNote(_ hop: EvidenceHop, to output: inout [UInt8]) {
-        appendPlace(hop.path, hop.line, hop.column, to: &output)
+    /// A hop with no place of its own (a build dependency whose description is unknown) is shown
+    /// at its finding's.
+    private static func appendNote(_ hop: EvidenceHop, at finding: Finding, to output: inout [UInt8]) {
+        if hop.path.isEmpty {
+            appendPlace(finding.path, finding.line, finding.column, to: &output)
+        } else {
+            appendPlace(hop.path, hop.line, hop.column, to: &output)
+        }
         output.append(contentsOf: "note: ".utf8)
         ControlCharacters.appendEscaped(hop.text, to: &output)
         output.append(10)

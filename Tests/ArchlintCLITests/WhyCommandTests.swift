@@ -43,6 +43,24 @@ final class WhyCommandTests: XCTestCase {
         XCTAssertTrue(hops(intent)[0].hasSuffix("CityForecastIntent.swift:33:37: CityForecastIntent constructs ForecastShareView"), intent.stdout)
     }
 
+    func testInheritanceAndConformance() {
+        let dir = TemporaryDirectory()
+        dir.write("App/Types.swift", """
+            class Base {}
+            protocol Named {}
+            protocol Sized {}
+            final class Child: Base, Named {
+                let size = 1
+            }
+            extension Child: Sized {}
+
+            """)
+        XCTAssertEqual(hops(archlint(in: dir.path, "why", "Child", "Base", ".")), ["App/Types.swift:4:20: Child inherits from Base"])
+        XCTAssertEqual(hops(archlint(in: dir.path, "why", "Child", "Named", ".")), ["App/Types.swift:4:26: Child conforms to Named"])
+        XCTAssertEqual(hops(archlint(in: dir.path, "why", "Child", "Sized", ".")), ["App/Types.swift:7:18: Child conforms to Sized"])
+        XCTAssertEqual(archlint(in: dir.path, "why", "Base", "Child", ".").code, 1)
+    }
+
     func testNoPathExitsOne() {
         let result = why("ImageService", "ProductCell", "Examples/layered")
         XCTAssertEqual(result.code, 1)
