@@ -43,6 +43,20 @@ final class WhyCommandTests: XCTestCase {
         XCTAssertTrue(hops(intent)[0].hasSuffix("CityForecastIntent.swift:33:37: CityForecastIntent constructs ForecastShareView"), intent.stdout)
     }
 
+    func testTheViperExamplesForbiddenEdge() {
+        // ArticleDetailsViewController.swift:5 `var router: ArticleDetailsRouterInput!`, the edge
+        // role-dependency reports; the view controller conforms to its view protocol on line 3.
+        let result = why("ArticleDetailsViewController", "ArticleDetailsRouterInput", "Examples/viper")
+        XCTAssertEqual(hops(result), [
+            "Examples/viper/Newsreader/Modules/ArticleDetails/View/ArticleDetailsViewController.swift:5:17: "
+                + "ArticleDetailsViewController stores ArticleDetailsRouterInput",
+        ])
+        XCTAssertTrue(result.stdout.contains("ArticleDetailsRouterInput  role router (protocol name matches roles.router.conformsTo), layer scene"),
+                      result.stdout)
+        XCTAssertEqual(hops(why("ArticleDetailsViewController", "ArticleDetailsViewInput", "Examples/viper")).first?
+            .hasSuffix("ArticleDetailsViewController.swift:3:61: ArticleDetailsViewController conforms to ArticleDetailsViewInput"), true)
+    }
+
     func testInheritanceAndConformance() {
         let dir = TemporaryDirectory()
         dir.write("App/Types.swift", """
