@@ -103,7 +103,7 @@ struct LintPipeline {
                 let modules = resolver.modules(ofFiles: group.absolutePaths)
                 for note in resolver.notes { message(.note(note)) }
                 var index = ProjectIndex(files: groupModels, modules: modules, jobs: jobs)
-                index.declaredDependencies = resolver.declaredDependencies
+                resolver.recordDeclaredDependencies(in: &index)
                 projects.append(LintProject(configuration: configuration, index: index, relativePaths: group.relativePaths, resolver: resolver))
             }
         }

@@ -79,6 +79,12 @@ public final class ModuleResolver {
         sources.compactMapValues { $0.dependencies.isEmpty ? nil : $0.dependencies }
     }
 
+    /// Gives the index the declared dependencies and the files that declare them.
+    public func recordDeclaredDependencies(in index: inout ProjectIndex) {
+        index.declaredDependencies = declaredDependencies
+        index.declaredDependencySources = sources.compactMapValues { $0.dependencies.isEmpty ? nil : $0.file }
+    }
+
     public init(root: String, overrides: [Override] = [], searchAboveRoot: Bool = false) {
         self.root = ModuleResolver.absolute(root)
         overrideGlobs = GlobSet(groups: overrides.map(\.paths))

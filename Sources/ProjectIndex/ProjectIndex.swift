@@ -51,6 +51,8 @@ public struct ProjectIndex: Sendable {
     /// dependencies, a podspec's, XcodeGen's or Tuist's), as `ModuleResolver.sources` records
     /// them: edges the build has whether or not a file imports the module.
     public var declaredDependencies: [String: [String]] = [:]
+    /// The build description (absolute) that declares each module's dependencies, for evidence.
+    public var declaredDependencySources: [String: String] = [:]
     public private(set) var symbols: [TypeSymbol] = []
     /// Symbol of each declaration, -1 for none, every file's in one list (one per file would be
     /// an allocation per file): `symbolOfType[firstTypeOfFile[file] + type]`.

@@ -8,6 +8,7 @@ import RuleEngine
 ///       "tool": {"name": "archlint", "version": "0.1.0"},
 ///       "findings": [{"rule", "severity", "message", "path", "line", "column", "endLine",
 ///                     "endColumn", "type", "role", "member", "relatedType", "fingerprint",
+///                     "evidence": [{"kind", "from", "to", "message", "path", "line", "column"}],
 ///                     "suppressed": true?, "suppression": {"kind", "reason"}?}],
 ///       "notifications": [{"id", "level", "message", "path"?, "line"?, "column"?}],
 ///       "summary": {"errors", "warnings", "notes", "suppressed", "filesChecked", "exitCode"?}
@@ -16,7 +17,8 @@ import RuleEngine
 /// `path` is relative to the source root (absolute outside it); `line`/`column` are 1-based,
 /// columns in UTF-8 bytes as in the text format; `endColumn` is exclusive; `type`, `role`,
 /// `member` and `relatedType` (the other type of a dependency) are `null` when the finding has
-/// none. Suppressed findings are included, marked (unless `--exclude-suppressed`); the summary
+/// none. `evidence` is the hops that make a dependency finding's dependency (empty for the
+/// others), `kind` one of `EvidenceHop.Kind`. Suppressed findings are included, marked (unless `--exclude-suppressed`); the summary
 /// counts the others by severity, and the suppressed ones.
 public enum JSONReport {
     public static let schemaVersion = 1
@@ -60,6 +62,7 @@ public enum JSONReport {
             ("member", .optional(finding.member)),
             ("relatedType", .optional(finding.relatedType)),
             ("fingerprint", .string(finding.fingerprint)),
+            ("evidence", .array(finding.evidence.map { hop($0, report) })),
         ]
         if let suppression = finding.suppression {
             fields.append(("suppressed", .bool(true)))
@@ -69,6 +72,11 @@ public enum JSONReport {
             ])))
         }
         return .object(fields)
+    }
+
+    /// One hop of a finding's evidence, its path as the report shows paths.
+    static func hop(_ hop: EvidenceHop, _ report: LintReport) -> JSONValue {
+        hop.json(path: hop.path.isEmpty ? "" : report.paths.display(hop.path))
     }
 
     static func notification(_ notification: ToolNotification, _ report: LintReport) -> JSONValue {
@@ -87,4 +95,12 @@ public enum JSONReport {
 extension JSONReport: DocumentReportFormatter {
     public static let name = "json"
     public static let summary = "findings, rules and notifications as one JSON document, for scripts"
+}
+
+extension EvidenceHop {
+    /// `{"kind", "from", "to", "message", "path", "line", "column"}`, with the path as given.
+    public func json(path: String) -> JSONValue {
+        .object([("kind", .string(kind.rawValue)), ("from", .string(from)), ("to", .string(to)), ("message", .string(text)),
+                 ("path", .string(path)), ("line", .int(line)), ("column", .int(column))])
+    }
 }

@@ -52,6 +52,10 @@ public enum MarkdownReport {
                 entry += "\n**\(escape(finding.path))**\n\n"
             }
             entry += "- \(link(finding.path, line: finding.line)) \(finding.severity.rawValue): \(escape(finding.message)) `\(finding.ruleID)`\n"
+            for hop in finding.evidence {
+                let place = hop.path.isEmpty ? "" : link(hop.path, line: hop.line) + " "
+                entry += "  - \(place)\(escape(hop.text))\n"
+            }
             let remaining = findings.count - written
             let footer = "\n… and \(FindingText.plural(remaining, "more finding")) (see the full report in CI).\n"
             if text.utf8.count + entry.utf8.count + footer.utf8.count > limit {
@@ -114,6 +118,9 @@ extension MarkdownReport: ReportFormatter {
         let findings = Array(report.unsuppressed.map { finding -> Finding in
             var shown = finding
             shown.path = report.paths.display(finding.path)
+            for index in shown.evidence.indices where !shown.evidence[index].path.isEmpty {
+                shown.evidence[index].path = report.paths.display(shown.evidence[index].path)
+            }
             return shown
         })
         let labels = report.diagramRoots.map { root in report.paths.relative(root) ?? (root == report.paths.root ? "." : root) }

@@ -6,7 +6,8 @@ import RuleEngine
 /// One run. `tool.driver.rules` lists every enabled rule with its `explain` text; each result
 /// points at its rule (`ruleId`, `ruleIndex`), has one physical location relative to
 /// `%SRCROOT%` (`run.originalUriBaseIds`) with a region in UTF-16 columns (`columnKind`), and a
-/// line-independent `partialFingerprints` entry. Suppressed findings stay, with `suppressions`
+/// line-independent `partialFingerprints` entry; a dependency finding's evidence hops are its
+/// `relatedLocations` and one `codeFlows` thread. Suppressed findings stay, with `suppressions`
 /// (`inSource` for `// archlint:disable`, `external` for the baseline). Files that could not
 /// be read or parsed are `invocations[0].toolExecutionNotifications`. Each rule has a `helpUri`,
 /// its page under `informationUri` (`ProjectSite.rulePage`), and the run has `automationDetails`
@@ -101,6 +102,25 @@ public enum SARIFReport {
             ])])))
         }
         fields.append(("locations", .array([.object(location)])))
+        if !finding.evidence.isEmpty {
+            // The hops both as related locations (listed beside the result) and as one thread of
+            // a code flow (GitHub steps through it).
+            func hopLocation(_ hop: EvidenceHop, id: Int?) -> JSONValue {
+                var fields: [(String, JSONValue)] = []
+                if let id { fields.append(("id", .int(id))) }
+                if !hop.path.isEmpty {
+                    fields.append(("physicalLocation", physicalLocation(path: hop.path, line: hop.line, column: hop.column,
+                                                                        endLine: nil, endColumn: nil, report)))
+                }
+                fields.append(("message", .object([("text", .string(hop.text))])))
+                return .object(fields)
+            }
+            fields.append(("relatedLocations", .array(finding.evidence.enumerated().map { hopLocation($1, id: $0 + 1) })))
+            let steps = finding.evidence.map { hop -> JSONValue in
+                .object([("location", hopLocation(hop, id: nil)), ("kinds", .strings([hop.kind.rawValue]))])
+            }
+            fields.append(("codeFlows", .array([.object([("threadFlows", .array([.object([("locations", .array(steps))])]))])])))
+        }
         fields.append(("partialFingerprints", .object([(fingerprintKey, .string(finding.fingerprint))])))
         if let suppression = finding.suppression {
             var entry: [(String, JSONValue)] = [("kind", .string(suppression.kind == .inSource ? "inSource" : "external")),

@@ -33,6 +33,9 @@ public struct Finding: Sendable, Equatable {
     /// Edits that resolve the finding without changing what the program does or breaking its
     /// build (`archlint fix`, SARIF `fixes`).
     public var fix: Fix?
+    /// The hops that make a dependency finding's dependency, in order (every link of a module
+    /// cycle; the reference, import or build dependency of a layer or role edge); empty for others.
+    public var evidence: [EvidenceHop] = []
 
     public init(ruleID: String, severity: Severity, message: String, path: String, line: Int, column: Int,
                 length: Int, typeName: String?, role: String?, member: String?, subject: String, relativePath: String? = nil) {

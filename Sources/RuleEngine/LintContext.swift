@@ -38,7 +38,10 @@ public final class LintContext: Sendable {
     private let layerModuleGlobs: GlobSet
 
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
-    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1) {
+    /// `everySymbolsReferences`: resolve the references of every symbol, not only of those with
+    /// a role or a layer (`why` follows any type).
+    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1,
+                everySymbolsReferences: Bool = false) {
         self.project = project
         self.roles = roles
         self.layers = layers
@@ -77,7 +80,7 @@ public final class LintContext: Sendable {
         var symbolsOfRole: [String: [Int]] = [:]
         for (id, role) in roles.roleOfSymbol.enumerated() where role != nil { symbolsOfRole[role!, default: []].append(id) }
         self.symbolsOfRole = symbolsOfRole
-        let wanted = project.symbols.indices.map { roles.role($0) != nil || layerOfSymbol[$0] != nil }
+        let wanted = project.symbols.indices.map { everySymbolsReferences || roles.role($0) != nil || layerOfSymbol[$0] != nil }
         self.referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs)
     }
 
@@ -138,9 +141,11 @@ public struct FindingCollector {
         self.context = context
     }
 
-    /// Reports at a position of a file; `key` (when given) keeps only the first finding per key.
+    /// Reports at a position of a file; `key` (when given) keeps only the first finding per key
+    /// (the evidence is worked out for that one only).
     public mutating func report(file: Int, at position: SourcePosition, length: Int, symbol: Int?, member: String? = nil,
-                                subject: String, related: Int? = nil, key: String? = nil, fix: Fix? = nil, message: String) {
+                                subject: String, related: Int? = nil, key: String? = nil, fix: Fix? = nil,
+                                evidence: @autoclosure () -> [EvidenceHop] = [], message: String) {
         if let key, !keys.insert(key).inserted { return }
         var finding = Finding(
             ruleID: ruleID, severity: severity, message: message, path: context.project.files[file].path,
@@ -149,6 +154,7 @@ public struct FindingCollector {
             member: member, subject: subject, relativePath: context.relativePaths[file])
         finding.relatedType = related.map { context.project.symbols[$0].qualifiedName }
         finding.fix = fix
+        finding.evidence = evidence()
         findings.append(finding)
     }
 

@@ -83,6 +83,14 @@ final class IntegrationMatcherTests: XCTestCase {
             }
 
             """)
+        // A dependency finding, whose evidence note (no rule id) no matcher may take for a finding.
+        dir.write("Settings Screen/SettingsRouter.swift", """
+            final class SettingsInteractor {}
+            final class SettingsRouter {
+                func refresh() { _ = SettingsInteractor() }
+            }
+
+            """)
         let result = archlint(in: dir.path, "lint", "--format", "text", "--format", "json", "--output", "report.json", ".")
         XCTAssertEqual(result.code, 1)
         let json = try jsonObject(String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: dir.url("report.json"))), as: UTF8.self))
@@ -113,6 +121,8 @@ final class IntegrationMatcherTests: XCTestCase {
         XCTAssertEqual(syntax, [Match(file: "Broken.swift", line: 2, column: 13, severity: "warning",
                                       message: "missing '}' at end of file; the file was checked as far as it could be read", code: nil)])
         XCTAssertEqual(matched.count, expected.count + 1, "unexpected matches:\n\(matched.map { "\($0)" }.joined(separator: "\n"))")
+        let evidence = lines.filter { $0.hasSuffix(": note: SettingsRouter constructs SettingsInteractor") }
+        XCTAssertEqual(evidence, ["Settings Screen/SettingsRouter.swift:3:26: note: SettingsRouter constructs SettingsInteractor"], lines.joined(separator: "\n"))
         for line in lines where line.hasPrefix("archlint: ") {
             XCTAssertNil(apply(patterns, to: line), "matched the tool's own message: \(line)")
         }
@@ -136,6 +146,10 @@ final class IntegrationMatcherTests: XCTestCase {
             XCTAssertNil(apply(patterns, to: "archlint: 3 errors, 1 warning in 12 files checked (400 lines read, 0.010 s)"))
             XCTAssertNil(apply(patterns, to: "archlint: note: Locked.swift: skipped: Permission denied"))
             XCTAssertNil(apply(patterns, to: "archlint: error: no such file or directory: Sources"))
+            // An evidence note under a finding has no rule id: it is no finding of its own.
+            XCTAssertNil(apply(patterns, to: "Core/Money.swift:1:1: note: module Core imports Checkout"))
+            XCTAssertNil(apply(patterns, to: "A [x]/B.swift:4:5: note: CheckoutService stores CheckoutViewController"))
+            XCTAssertEqual(apply(patterns, to: "A.swift:2:3: note: m [interactor-query]")?.code, "interactor-query")
         }
     }
 

@@ -29,7 +29,7 @@ struct LintHarness {
         let sources = files.filter { $0.path.hasSuffix(".swift") }
         let models = sources.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path, detail: detail) }
         var project = ProjectIndex(files: models, modules: sources.map { resolver.module(ofFile: root + "/" + $0.path) })
-        project.declaredDependencies = resolver.declaredDependencies
+        resolver.recordDeclaredDependencies(in: &project)
         return try Linter.lint(project: project, configuration: config, relativePaths: sources.map(\.path)).findings
     }
 

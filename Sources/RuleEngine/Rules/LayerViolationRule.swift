@@ -127,6 +127,8 @@ struct LayerViolationRule: ProjectRule {
             for decl in model.imports {
                 guard let imported = context.layer(ofModule: String(decl.moduleName)), imported < own else { continue }
                 report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,
+                              evidence: [EvidenceHop(kind: .imports, from: context.project.moduleOfFile[file], to: String(decl.moduleName),
+                                                     path: model.path, line: Int(decl.position.line), column: Int(decl.position.column))],
                               message: "module \(context.project.moduleOfFile[file]) of layer '\(context.layers[own].name)' imports "
                                   + "\(decl.moduleName) of the higher layer '\(context.layers[imported].name)'")
             }

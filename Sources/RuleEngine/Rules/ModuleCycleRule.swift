@@ -21,7 +21,8 @@ struct ModuleCycleRule: ProjectRule {
         summary: "Modules do not import each other in a cycle.",
         rationale: """
         A module cycle makes every module in it one unit: none builds, tests or ships without the others, and the \
-        layering they were split for is gone. One finding per cycle, at an import that closes it.
+        layering they were split for is gone. One finding per cycle, at an import that closes it, with every link of \
+        the cycle (an import, or the build description's line that declares the dependency) as its evidence.
         """,
         triggering: [
             RuleExample(pack: "layered", files: [
@@ -77,33 +78,8 @@ struct ModuleCycleRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let project = context.project
-        let modules = Array(Set(project.moduleOfFile)).sorted()
-        let indexOf = Dictionary(uniqueKeysWithValues: modules.enumerated().map { ($1, $0) })
-        // First import of each module edge, for the finding's position.
-        var edges = [[Int]](repeating: [], count: modules.count)
-        var site: [Int: (file: Int, decl: ImportDecl)] = [:]
-        for (file, model) in project.files.enumerated() {
-            let from = indexOf[project.moduleOfFile[file]]!
-            for decl in model.imports {
-                guard let to = indexOf[String(decl.moduleName)], to != from else { continue }
-                let key = from * modules.count + to
-                if site[key] == nil {
-                    site[key] = (file, decl)
-                    edges[from].append(to)
-                }
-            }
-        }
-        // Dependencies the build declares close cycles too: a target that links another is tied to
-        // it whether or not a file imports it. They have no import to report at.
-        var declared = Set<Int>()
-        for (module, dependencies) in project.declaredDependencies {
-            guard let from = indexOf[module] else { continue }
-            for dependency in dependencies {
-                guard let to = indexOf[dependency], to != from else { continue }
-                let key = from * modules.count + to
-                if site[key] == nil, declared.insert(key).inserted { edges[from].append(to) }
-            }
-        }
+        let graph = ModuleDependencies(project)
+        let modules = graph.modules, edges = graph.edges
         for component in StronglyConnectedComponents.find(edges) where component.count > 1 {
             let members = component.sorted()
             let inComponent = Set(component)
@@ -111,21 +87,43 @@ struct ModuleCycleRule: ProjectRule {
             // that has one closes it; a cycle of declared dependencies alone the build refuses itself.
             var closing: (from: Int, to: Int, site: (file: Int, decl: ImportDecl))?
             for from in members.reversed() {
-                if let to = edges[from].filter({ inComponent.contains($0) && site[from * modules.count + $0] != nil }).min() {
-                    closing = (from, to, site[from * modules.count + to]!)
+                if let to = edges[from].filter({ inComponent.contains($0) && graph.importSite(from: from, to: $0) != nil }).min() {
+                    closing = (from, to, graph.importSite(from: from, to: to)!)
                     break
                 }
             }
             guard let closing else { continue }
             let names = members.map { modules[$0] }
             let declaredInCycle = members.flatMap { from in
-                edges[from].filter { inComponent.contains($0) && declared.contains(from * modules.count + $0) }.sorted()
+                edges[from].filter { inComponent.contains($0) && graph.isDeclaredOnly(from: from, to: $0) }.sorted()
                     .map { "\(modules[from]) → \(modules[$0])" }
             }
             let how = declaredInCycle.isEmpty ? "import each other in a cycle"
                 : "depend on each other in a cycle (by imports, and by the build's declared dependencies \(declaredInCycle.joined(separator: ", ")))"
+            // The evidence: the closing import, then the shortest way back from the imported module.
+            let way = Self.shortestPath(from: closing.to, to: closing.from, edges: edges, within: inComponent)
+            let links = [(closing.from, closing.to)] + zip(way, way.dropFirst()).map { ($0, $1) }
             report.report(file: closing.site.file, at: closing.site.decl.position, length: 6, symbol: nil, subject: names.joined(separator: ","),
+                          evidence: links.map { EvidenceHop.module(graph, from: $0.0, to: $0.1, in: project) },
                           message: "modules \(names.joined(separator: ", ")) \(how); this import of \(modules[closing.to]) closes it")
         }
+    }
+
+    /// The modules from `start` to `goal` (both included) by the fewest edges inside one strongly
+    /// connected component, which has such a path; neighbours are tried in index order.
+    private static func shortestPath(from start: Int, to goal: Int, edges: [[Int]], within component: Set<Int>) -> [Int] {
+        var previous: [Int: Int] = [start: start]
+        var queue = [start], head = 0
+        while head < queue.count, previous[goal] == nil {
+            let node = queue[head]
+            head += 1
+            for next in edges[node].sorted() where component.contains(next) && previous[next] == nil {
+                previous[next] = node
+                queue.append(next)
+            }
+        }
+        var path = [goal]
+        while let last = path.last, last != start, let before = previous[last] { path.append(before) }
+        return path.reversed()
     }
 }

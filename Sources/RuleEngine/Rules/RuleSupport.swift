@@ -133,7 +133,8 @@ extension FindingCollector {
                key: "declared:\(edge.module)->\(edge.dependency)", message: message)
     }
 
-    /// Reports the first use of each target a symbol references, one finding per (symbol, target).
+    /// Reports the first use of each target a symbol references, one finding per (symbol, target),
+    /// with the hop it makes (how, and where) as its evidence when the target is the project's.
     mutating func reportReferences(from symbol: Int, in context: LintContext,
                                    where matches: (ResolvedReference) -> Int?, message: (ResolvedReference, Int?) -> String) {
         for reference in context.referencesOfSymbol[symbol] {
@@ -141,6 +142,7 @@ extension FindingCollector {
             let targetKey = target >= 0 ? "#\(target)" : reference.name
             report(file: reference.file, at: reference.position, length: reference.name.utf8.count, symbol: symbol,
                    subject: reference.name, related: target >= 0 ? target : nil, key: "\(symbol)->\(targetKey)",
+                   evidence: target >= 0 ? [context.hop(of: reference, from: symbol, to: target)] : [],
                    message: message(reference, target >= 0 ? target : nil))
         }
     }

@@ -1,0 +1,5 @@
+import Catalog // evidence[module-cycle]: module Checkout imports Catalog
+
+struct CheckoutCatalog {
+    let products: [ProductEntity]
+}
