@@ -95,6 +95,7 @@ public enum ModelJSON {
             ("lazy", .bool(property.lazy)),
             ("computed", .bool(property.computed)),
             ("observed", .bool(property.observed)),
+            ("settable", .bool(property.settable)),
             ("wrappers", .strings(property.wrappers)),
             ("type", .optional(property.type)),
             ("access", .optional(property.access)),

@@ -137,6 +137,7 @@ public enum BuiltinPacks {
             "strong-back-reference": { "severity": "error", "edges": [["intent", "model"]] },
             "view-owns-state": "error",
             "observable-model": "error",
+            "model-state-read-only": "error",
             "singleton-access": { "severity": "warning", "roles": ["intent", "worker"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -198,6 +199,7 @@ public enum BuiltinPacks {
           "extends": ["viper"],
           "rules": {
             "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
+            "presenter-builds-view": "warning",
             "presenter-state": { "severity": "error", "roles": ["router", "configurator"] }
           }
         }
@@ -231,6 +233,7 @@ public enum BuiltinPacks {
               "edges": [["presenter", "view"], ["router", "view"], ["interactor", "presenter"], ["presenter", "model"]]
             },
             "observable-presenter": "error",
+            "presenter-builds-view": "warning",
             "observable-model": "error"
           }
         }

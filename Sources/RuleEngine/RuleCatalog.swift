@@ -25,6 +25,8 @@ public enum RuleCatalog {
         VIPCycleModelsRule(),
         WeakOwnerRule(),
         ObservableModelRule(),
+        PresenterBuildsViewRule(),
+        ModelStateReadOnlyRule(),
         ViewNavigationRule(),
         WorkerNotActorRule(),
         ViewDisplayLogicRule(),

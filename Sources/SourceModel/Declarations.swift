@@ -160,6 +160,9 @@ public struct PropertyDecl: Sendable, Equatable, AccessControlled {
     public var computed: Bool
     /// Stored with `willSet`/`didSet`.
     public var observed: Bool
+    /// Its accessor block names a setter: a protocol's `{ get set }` requirement, or a computed
+    /// property with `set`.
+    public var settable: Bool = false
     public var accessLevel: AccessLevel?
     /// `private(set)` and the like.
     public var setterAccessLevel: AccessLevel?
