@@ -96,6 +96,7 @@ public enum ModelJSON {
             ("computed", .bool(property.computed)),
             ("observed", .bool(property.observed)),
             ("settable", .bool(property.settable)),
+            ("literalType", .optional(property.literalType)),
             ("wrappers", .strings(property.wrappers)),
             ("type", .optional(property.type)),
             ("access", .optional(property.access)),

@@ -60,7 +60,10 @@ public enum BuiltinPacks {
             "viewModel": { "names": ["*PresentationModel", "*ViewModel"] },
             "router": { "names": ["*Router", "*Coordinator"] },
             "service": { "names": ["*Service", "*Repository"] },
-            "dao": { "names": ["*DAO", "*Dao", "DB*", "*Translator"] },
+            "dao": {
+              "names": ["*DAO", "*Dao", "DB*", "*Translator"],
+              "imports": ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB"]
+            },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
             "entity": { "names": ["*Entity"], "conformsTo": ["Entity"] }

@@ -53,6 +53,9 @@ extension Extractor {
                 untyped.removeAll()
                 let valueStart = j + 1
                 let value = skipExpressionNotingTypes(from: valueStart, stopAtComma: true)
+                if type == nil && value.end == valueStart + 1, let literal = literalType(at: valueStart) {
+                    for index in first..<added { updateProperty(base + index, in: destination) { $0.literalType = literal } }
+                }
                 j = value.end
                 if case .typeBody = destination { initialValues.append(valueStart..<j) }
                 if value.declaresType { scanForLocalTypes(valueStart..<j) }
@@ -82,6 +85,13 @@ extension Extractor {
             break
         }
         k = max(j, introducer + 1)
+    }
+
+    /// `Bool` for `true`/`false`, `String` for a string literal: the types these literals give
+    /// when nothing else is said (a number could default to `Int` or feed a `Double`).
+    func literalType(at index: Int) -> String? {
+        if word(index) == .true || word(index) == .false { return "Bool" }
+        return tokens[index].kind == .string ? "String" : nil
     }
 
     /// Whether the accessor block opening at `open` declares a setter at its own depth

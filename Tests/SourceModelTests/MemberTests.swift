@@ -92,6 +92,23 @@ final class MemberTests: XCTestCase {
         XCTAssertEqual(store.property("observed")?.settable, false)
     }
 
+    func testLiteralTypesOfUnannotatedProperties() {
+        let type = model("""
+        final class Presenter {
+            var shouldScroll = true, title = "Hi", count = 0
+            var annotated: Bool? = false
+            var items = [String]()
+            var negated = !flag
+        }
+        """).type("Presenter")
+        XCTAssertEqual(type.property("shouldScroll")?.literalType, "Bool")
+        XCTAssertEqual(type.property("title")?.literalType, "String")
+        XCTAssertNil(type.property("count")?.literalType, "a number may be of any numeric type")
+        XCTAssertNil(type.property("annotated")?.literalType, "the annotation says it")
+        XCTAssertNil(type.property("items")?.literalType)
+        XCTAssertNil(type.property("negated")?.literalType)
+    }
+
     func testMultipleBindingsAndTuplePatterns() {
         let file = model("""
         struct S {
