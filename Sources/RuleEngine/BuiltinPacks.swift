@@ -202,7 +202,6 @@ public enum BuiltinPacks {
           "extends": ["viper"],
           "rules": {
             "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
-            "presenter-builds-view": "warning",
             "presenter-state": { "severity": "error", "roles": ["router", "configurator"] }
           }
         }
@@ -236,7 +235,6 @@ public enum BuiltinPacks {
               "edges": [["presenter", "view"], ["router", "view"], ["interactor", "presenter"], ["presenter", "model"]]
             },
             "observable-presenter": "error",
-            "presenter-builds-view": "warning",
             "observable-model": "error"
           }
         }
@@ -261,6 +259,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
+            "presenter-builds-view": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": "error",
             "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },

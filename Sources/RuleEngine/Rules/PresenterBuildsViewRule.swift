@@ -14,16 +14,24 @@ struct PresenterBuildsViewRule: ProjectRule {
         "Alert", "ActionSheet", "Toggle", "TextField", "WKWebView",
     ]
 
+    /// What a class adopts to drive a UIKit view from outside it.
+    static let componentProtocols: Set<String> = [
+        "UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching", "UICollectionViewDataSource",
+        "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UICollectionViewDataSourcePrefetching",
+        "UIPickerViewDataSource", "UIPickerViewDelegate",
+    ]
+
     let description = RuleDescription(
         id: "presenter-builds-view",
         summary: "Presenters do not build or hold views.",
         rationale: """
-        VIPER with SwiftUI (article 003) keeps the presenter to its original work, preparing what is shown, and \
-        draws a line between the layers: the SwiftUI view is bound to the state it reads (the article's Model \
-        layer, or the observable presenter of its variant) and builds itself from it, and the router assembles \
-        the screens. A presenter that returns a `Button` or `some View`, constructs a screen, or stores a web view \
-        it drives has taken the view's work: the screen's look is then split across two layers and the presenter \
-        cannot be tested without the UI. Hand the view display values and let it build the controls.
+        VIPER with SwiftUI (article 003) keeps the presenter to its original VIPER work, preparing what is shown, \
+        and draws a line between the layers: the view builds itself from the state it reads (the article's Model \
+        layer, the observable presenter of its variant, or in UIKit VIPER what the presenter tells its passive \
+        view), and the router assembles the screens. A presenter that returns a `Button` or `some View`, \
+        constructs a screen, stores a web view it drives, or keeps a collection view's data source has taken the \
+        view's work: the screen's look is then split across two layers and the presenter cannot be tested \
+        without the UI. Hand the view display values and let it build the controls.
         """,
         options: [
             Self.roles.declared("Roles that must not build or hold views.", default: #"["presenter"]"#),
@@ -50,6 +58,22 @@ struct PresenterBuildsViewRule: ProjectRule {
             final class FrogsListPresenter: ObservableObject {
                 @Published var showsAbout = false
                 func aboutPage() { let page = ↓WebView(url: "about"); _ = page }
+            }
+            """),
+            // A UIKit VIPER presenter keeping the collection view's data source, behind a protocol.
+            RuleExample(pack: "viper", """
+            import UIKit
+            protocol ShortcutsViewManagerProtocol { func show(_ titles: [String]) }
+            final class ShortcutsViewManager: NSObject, ShortcutsViewManagerProtocol {
+                func show(_ titles: [String]) {}
+            }
+            extension ShortcutsViewManager: UICollectionViewDataSource {}
+            protocol MainViewInput: AnyObject {}
+            final class MainViewController: UIViewController, MainViewInput, UICollectionViewDelegate {}
+            final class MainInteractor {}
+            final class MainPresenter {
+                weak var view: MainViewInput?
+                var shortcutsManager: ↓ShortcutsViewManagerProtocol?
             }
             """),
             // A web view stored and driven by the presenter.
@@ -102,12 +126,35 @@ struct PresenterBuildsViewRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let viewTypes = Set(options[Self.viewTypes])
-        func viewNamed(_ name: String, targets: ArraySlice<Int>) -> (isView: Bool, symbol: Int?) {
-            if let target = targets.first {
-                let role = context.role(target)
-                return (context.symbol(target).isImplementation && (role == "view" || role == "cell"), target)
+        var components: [Int: Bool] = [:]
+        func isView(_ target: Int) -> Bool {
+            let role = context.role(target)
+            return context.symbol(target).isImplementation && (role == "view" || role == "cell")
+        }
+        /// A helper that drives a view (a collection view's data source or delegate), or a protocol
+        /// only such helpers implement; the screen itself, held through its protocol, is wiring.
+        func isComponent(_ target: Int) -> Bool {
+            if let known = components[target] { return known }
+            var answer = false
+            if context.symbol(target).isImplementation {
+                answer = !isView(target)
+                    && context.project.supertypes(of: target).externalNames.contains { Self.componentProtocols.contains($0) }
+            } else if context.symbol(target).isProtocol {
+                let implementations = context.project.descendants(ofSymbols: [target]).filter { context.symbol($0).isImplementation }
+                answer = !implementations.isEmpty && implementations.allSatisfy { implementation in
+                    !isView(implementation)
+                        && context.project.supertypes(of: implementation).externalNames.contains { Self.componentProtocols.contains($0) }
+                }
             }
+            components[target] = answer
+            return answer
+        }
+        func viewNamed(_ name: String, targets: ArraySlice<Int>) -> (isView: Bool, symbol: Int?) {
+            if let target = targets.first { return (isView(target) || isComponent(target), target) }
             return (viewTypes.contains(name), nil)
+        }
+        func describeView(_ target: Int) -> String {
+            isView(target) ? context.describe(target) : "\(context.describe(target)), which drives a view (its data source or delegate)"
         }
         func message(_ symbol: Int, _ what: String) -> String {
             "\(context.describe(symbol)) builds or holds \(what); hand the view display values and let it build itself "
@@ -132,7 +179,7 @@ struct PresenterBuildsViewRule: ProjectRule {
                     report.report(file: ref.file, at: method.position, length: method.name.utf8.count, symbol: symbol,
                                   member: method.name, subject: name, related: view.symbol,
                                   key: "\(symbol)@\(ref.file):\(method.name)",
-                                  message: message(symbol, view.symbol.map { context.describe($0) } ?? "the view type \(name)"))
+                                  message: message(symbol, view.symbol.map(describeView) ?? "the view type \(name)"))
                     break
                 }
             }
@@ -140,16 +187,19 @@ struct PresenterBuildsViewRule: ProjectRule {
                 let view = viewNamed(reference.name, targets: reference.targets)
                 guard view.isView else { continue }
                 let place: String
-                if let function = reference.function {
-                    place = function.name
+                if let target = view.symbol, !isView(target) {
+                    // A component is one finding per presenter: holding it and serving as its delegate are one choice.
+                    place = "component \(target)"
+                } else if let function = reference.function {
+                    place = "\(reference.file):\(function.name)"
                 } else if signatureLines.contains("\(reference.file):\(reference.position.line)") {
                     continue
                 } else {
-                    place = "line \(reference.position.line)"
+                    place = "\(reference.file):line \(reference.position.line)"
                 }
                 report.report(file: reference.file, at: reference.position, length: reference.name.utf8.count, symbol: symbol,
-                              subject: reference.name, related: view.symbol, key: "\(symbol)@\(reference.file):\(place)",
-                              message: message(symbol, view.symbol.map { context.describe($0) } ?? "the view type \(reference.name)"))
+                              subject: reference.name, related: view.symbol, key: "\(symbol)@\(place)",
+                              message: message(symbol, view.symbol.map(describeView) ?? "the view type \(reference.name)"))
             }
         }
     }
