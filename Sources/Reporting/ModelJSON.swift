@@ -95,6 +95,8 @@ public enum ModelJSON {
             ("lazy", .bool(property.lazy)),
             ("computed", .bool(property.computed)),
             ("observed", .bool(property.observed)),
+            ("settable", .bool(property.settable)),
+            ("literalType", .optional(property.literalType)),
             ("wrappers", .strings(property.wrappers)),
             ("type", .optional(property.type)),
             ("access", .optional(property.access)),

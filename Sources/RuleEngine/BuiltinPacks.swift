@@ -60,7 +60,10 @@ public enum BuiltinPacks {
             "viewModel": { "names": ["*PresentationModel", "*ViewModel"] },
             "router": { "names": ["*Router", "*Coordinator"] },
             "service": { "names": ["*Service", "*Repository"] },
-            "dao": { "names": ["*DAO", "*Dao", "DB*", "*Translator"] },
+            "dao": {
+              "names": ["*DAO", "*Dao", "DB*", "*Translator"],
+              "imports": ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB"]
+            },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
             "entity": { "names": ["*Entity"], "conformsTo": ["Entity"] }
@@ -137,6 +140,7 @@ public enum BuiltinPacks {
             "strong-back-reference": { "severity": "error", "edges": [["intent", "model"]] },
             "view-owns-state": "error",
             "observable-model": "error",
+            "model-state-read-only": "error",
             "singleton-access": { "severity": "warning", "roles": ["intent", "worker"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -276,6 +280,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
+            "presenter-builds-view": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": "error",
             "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },

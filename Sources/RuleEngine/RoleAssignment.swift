@@ -12,7 +12,7 @@ public struct RoleMap: Sendable {
     /// The steps of `RoleAssigner` that give a role. Kept as a code, not a sentence: `dump`
     /// shows the reasons and `lint` does not, so a run of many types makes no string per type.
     public enum Reason: Sendable {
-        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path
+        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports
     }
 
     public func role(_ symbol: Int) -> String? { roleOfSymbol[symbol] }
@@ -31,6 +31,7 @@ public struct RoleMap: Sendable {
         case .supertypeName: return "protocol name matches roles.\(role).conformsTo"
         case .name: return "name matches roles.\(role).names"
         case .path: return "path matches roles.\(role).paths"
+        case .imports: return "its file imports a module of roles.\(role).imports"
         }
     }
 }
@@ -182,6 +183,9 @@ public enum RoleAssigner {
         for id in declared where role[id] == nil {
             if let spec = firstSpec(byPathOf: id) { set(id, specs[spec].name, .path) }
         }
+
+        // 6. What the file imports, for the code no other evidence placed.
+        assignByImports(project, specs, topLevel: topLevel) { id, name in if role[id] == nil { set(id, name, .imports) } }
         return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason)
     }
 
@@ -223,6 +227,39 @@ public enum RoleAssigner {
                 where project.symbols[id].isImplementation {
                 set(id, "view", .frameworkView)
             }
+        }
+    }
+
+    /// Records of the storage frameworks: data the code of `RoleSpec.imports` stores, not that code.
+    static let frameworkRecordBases = ["NSManagedObject", "Object", "EmbeddedObject"]
+
+    /// Step 6: a top-level class, struct, actor or protocol (the interface such code is held by)
+    /// in a file importing one of a role's modules and no UI module takes the role of the first
+    /// such spec, unless it is a framework's record (a file that also imports SwiftUI or UIKit is
+    /// screen code: its previews and toolbar pieces are not the data layer). One pass over the
+    /// types, one look at each file's imports.
+    static func assignByImports(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [Int], _ set: (Int, String) -> Void) {
+        var specOfModule: [Substring: Int] = [:]
+        for (index, spec) in specs.enumerated() {
+            for module in spec.imports where specOfModule[module[...]] == nil { specOfModule[module[...]] = index }
+        }
+        guard !specOfModule.isEmpty else { return }
+        var specOfFile: [Int: Int?] = [:]
+        let uiModules = Set(FrameworkTypes.uiModules.map { $0[...] })
+        let records = project.descendants(ofSymbols: [], externalNames: frameworkRecordBases)
+        for id in topLevel {
+            let symbol = project.symbols[id]
+            guard let ref = symbol.declaration, symbol.kind == .class || symbol.kind == .struct || symbol.kind == .actor
+                    || symbol.kind == .protocol,
+                  !records.contains(id) else { continue }
+            let type = project.files[ref.file].types[ref.type]
+            guard !type.attributes.contains("@Model") else { continue }
+            if specOfFile[ref.file] == nil {
+                let imports = project.files[ref.file].imports
+                specOfFile[ref.file] = imports.contains { uiModules.contains($0.moduleName) }
+                    ? Optional<Int>.none : imports.compactMap { specOfModule[$0.moduleName] }.min()
+            }
+            if let spec = specOfFile[ref.file] ?? nil { set(id, specs[spec].name) }
         }
     }
 

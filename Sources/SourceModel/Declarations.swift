@@ -160,6 +160,12 @@ public struct PropertyDecl: Sendable, Equatable, AccessControlled {
     public var computed: Bool
     /// Stored with `willSet`/`didSet`.
     public var observed: Bool
+    /// Its accessor block names a setter: a protocol's `{ get set }` requirement, or a computed
+    /// property with `set`.
+    public var settable: Bool = false
+    /// The type Swift gives a property declared without one from a Boolean or string literal
+    /// (`var flag = false` is a `Bool`, `var title = ""` a `String`), else nil.
+    public var literalType: String?
     public var accessLevel: AccessLevel?
     /// `private(set)` and the like.
     public var setterAccessLevel: AccessLevel?

@@ -53,6 +53,9 @@ extension Extractor {
                 untyped.removeAll()
                 let valueStart = j + 1
                 let value = skipExpressionNotingTypes(from: valueStart, stopAtComma: true)
+                if type == nil && value.end == valueStart + 1, let literal = literalType(at: valueStart) {
+                    for index in first..<added { updateProperty(base + index, in: destination) { $0.literalType = literal } }
+                }
                 j = value.end
                 if case .typeBody = destination { initialValues.append(valueStart..<j) }
                 if value.declaresType { scanForLocalTypes(valueStart..<j) }
@@ -62,10 +65,12 @@ extension Extractor {
                 var accessor = firstInside
                 while accessor < count && (tokens[accessor].kind == .attribute || isModifier(accessor)) { accessor += 1 }
                 let observed = word(accessor) == .willSet || word(accessor) == .didSet
+                let settable = !observed && namesSetter(accessorsAt: j)
                 for index in first..<added {
                     updateProperty(base + index, in: destination) { property in
                         property.observed = observed
                         property.computed = !observed && !prefix.isLazy
+                        property.settable = settable
                     }
                 }
                 k = j
@@ -80,6 +85,26 @@ extension Extractor {
             break
         }
         k = max(j, introducer + 1)
+    }
+
+    /// `Bool` for `true`/`false`, `String` for a string literal: the types these literals give
+    /// when nothing else is said (a number could default to `Int` or feed a `Double`).
+    func literalType(at index: Int) -> String? {
+        if word(index) == .true || word(index) == .false { return "Bool" }
+        return tokens[index].kind == .string ? "String" : nil
+    }
+
+    /// Whether the accessor block opening at `open` declares a setter at its own depth
+    /// (`{ get set }`, `set { … }`), not a `set` word inside a getter's code.
+    func namesSetter(accessorsAt open: Int) -> Bool {
+        let close = min(matchingClose(open), count)
+        var index = open + 1
+        while index < close {
+            if word(index) == .set && (index == open + 1 || word(index - 1) == .get
+                || punct(index - 1) == Punct.closeBrace || isModifier(index - 1)) { return true }
+            index = punct(index) == Punct.openBrace ? matchingClose(index) + 1 : index + 1
+        }
+        return false
     }
 
     /// How many properties the list of `scope` holds (a type's, the file's; none in code).

@@ -23,7 +23,7 @@ func makeOutputFixture() -> TemporaryDirectory {
 
         final class LoginPresenter {
             weak var view: LoginViewInput?
-            /* é😀 */ var title = ""
+            /* é😀 */ var title = [String]()
             var attempts = 0
             // archlint:disable:next presenter-state -- migrating in JIRA-12
             var legacy = 0

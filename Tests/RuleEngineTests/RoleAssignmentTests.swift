@@ -65,6 +65,46 @@ final class RoleAssignmentTests: XCTestCase {
         }
         XCTAssertGreaterThan(compared, 500, "the projects give roles, not only none")
     }
+
+    /// What a file imports places the code no name placed: a storage protocol and its Core Data
+    /// implementation are the data layer, but not the framework's records, not screen code that
+    /// also imports a UI framework, and not a type another step gave a role.
+    func testImportsGiveARoleToWhatNothingElsePlaced() throws {
+        let files: [(path: String, source: String)] = [
+            ("Storages/TasksStorage.swift", """
+            import CoreData
+            protocol TasksStorage { func tasks() -> [String] }
+            final class TasksStorageCoreDataImpl: NSObject, TasksStorage { func tasks() -> [String] { [] } }
+            final class CDTask: NSManagedObject {}
+            enum TaskSort { case date }
+            final class TasksService {}
+            """),
+            ("Storages/Drafts.swift", "import SwiftData\n@Model final class Draft {}\nactor DraftsCache {}\n"),
+            ("Screens/TagsView.swift", "import SwiftUI\nimport SwiftData\nstruct TagsToolbar {}\n"),
+            ("Screens/Plain.swift", "import Foundation\nfinal class Formatter {}\n"),
+        ]
+        let specs = [
+            RoleSpec(name: "service", names: [try Glob("*Service")]),
+            RoleSpec(name: "dao", names: [try Glob("*DAO")], imports: ["CoreData", "SwiftData"]),
+        ]
+        let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) }
+        let project = ProjectIndex(files: models, modules: files.map { _ in "App" })
+        let roles = RoleAssigner.assign(project: project, roles: specs, relativePaths: files.map(\.path))
+        func role(_ name: String) -> String? {
+            project.symbols.first { $0.name == name }.flatMap { roles.role($0.id) }
+        }
+        XCTAssertEqual(role("TasksStorage"), "dao")
+        XCTAssertEqual(role("TasksStorageCoreDataImpl"), "dao")
+        XCTAssertEqual(role("DraftsCache"), "dao")
+        XCTAssertEqual(role("TasksService"), "service", "a name's role comes first")
+        XCTAssertNil(role("CDTask"), "a Core Data record is data")
+        XCTAssertNil(role("Draft"), "a SwiftData model is data")
+        XCTAssertNil(role("TaskSort"), "an enum is a value")
+        XCTAssertNil(role("TagsToolbar"), "a file importing SwiftUI is screen code")
+        XCTAssertNil(role("Formatter"))
+        let storage = try XCTUnwrap(project.symbols.first { $0.name == "TasksStorage" })
+        XCTAssertEqual(roles.reason(storage.id), "its file imports a module of roles.dao.imports")
+    }
 }
 
 /// Role assignment as first written: each step tries every role in turn on every symbol.

@@ -61,6 +61,54 @@ final class MemberTests: XCTestCase {
         XCTAssertTrue(type.methods.isEmpty)
     }
 
+    func testSettableRequirementsAndAccessors() {
+        let file = model("""
+        protocol LoginModelStateProtocol {
+            var login: String { get set }
+            var title: String { get }
+            var draft: String { get nonmutating set }
+            var flipped: Int { set get }
+        }
+        final class Store {
+            var total: Int {
+                get { let set = Set<Int>(); return set.count }
+            }
+            var accessors: Int {
+                get { 0 }
+                set { print(newValue) }
+            }
+            var observed = 0 { didSet { print(oldValue) } }
+        }
+        """)
+        let state = file.type("LoginModelStateProtocol")
+        XCTAssertEqual(state.property("login")?.settable, true)
+        XCTAssertEqual(state.property("title")?.settable, false)
+        XCTAssertEqual(state.property("draft")?.settable, true)
+        XCTAssertEqual(state.property("flipped")?.settable, true)
+        let store = file.type("Store")
+        // A local named `set` in a getter is no setter.
+        XCTAssertEqual(store.property("total")?.settable, false)
+        XCTAssertEqual(store.property("accessors")?.settable, true)
+        XCTAssertEqual(store.property("observed")?.settable, false)
+    }
+
+    func testLiteralTypesOfUnannotatedProperties() {
+        let type = model("""
+        final class Presenter {
+            var shouldScroll = true, title = "Hi", count = 0
+            var annotated: Bool? = false
+            var items = [String]()
+            var negated = !flag
+        }
+        """).type("Presenter")
+        XCTAssertEqual(type.property("shouldScroll")?.literalType, "Bool")
+        XCTAssertEqual(type.property("title")?.literalType, "String")
+        XCTAssertNil(type.property("count")?.literalType, "a number may be of any numeric type")
+        XCTAssertNil(type.property("annotated")?.literalType, "the annotation says it")
+        XCTAssertNil(type.property("items")?.literalType)
+        XCTAssertNil(type.property("negated")?.literalType)
+    }
+
     func testMultipleBindingsAndTuplePatterns() {
         let file = model("""
         struct S {

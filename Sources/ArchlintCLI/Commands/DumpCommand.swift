@@ -123,6 +123,7 @@ enum DumpCommand {
                 if property.lazy { flags.append("lazy") }
                 if property.computed { flags.append("computed") }
                 if property.observed { flags.append("observed") }
+                if property.settable { flags.append("settable") }
                 flags += property.wrappers
                 output.writeEscapedLine("\(depth)  \(property.mutable ? "var" : "let") \(property.name)\(property.type.map { ": " + $0 } ?? "")"
                     + (flags.isEmpty ? "" : "  [\(flags.joined(separator: " "))]"))

@@ -64,7 +64,7 @@ public struct Configuration: Sendable, Equatable {
     /// Every key `.archlint.json` accepts at its top level (`$schema` is accepted and ignored).
     public static let topLevelKeys = ["$schema", "extends", "root", "include", "exclude", "modules", "roles", "layers", "rules", "baseline", "strictBaseline"]
     /// Keys of a role definition.
-    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "scene", "description"]
+    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "imports", "scene", "description"]
     /// Keys of a layer.
     public static let layerKeys = ["name", "roles", "modules", "paths", "transport", "description"]
     /// The name of the configuration file.
@@ -136,6 +136,12 @@ public struct RoleSpec: Sendable, Equatable {
     /// Names `names` must not give the role to (`*ViewModel` for a `*Model` role): a longer word
     /// that ends the same way.
     public var excludeNames: [Glob]
+    /// Modules whose import gives the role to a top-level class, struct or actor of the importing
+    /// file that nothing else gave a role: what a type talks to says what it is when its name
+    /// does not (`TasksStorage` importing `CoreData` is the data layer). A framework's own records
+    /// (`NSManagedObject` and Realm `Object` subclasses, SwiftData `@Model` classes) are data, not
+    /// the code that stores them, and take no role this way.
+    public var imports: [String]
     /// A part of a scene (view, presenter, interactor, router…): a name alone gives the role only
     /// to a type with a sibling of another scene role, sharing its name's stem or its folder.
     public var scene: Bool
@@ -143,7 +149,8 @@ public struct RoleSpec: Sendable, Equatable {
 
     public init(
         name: String, names: [Glob] = [], conformsTo: [Glob] = [], paths: [Glob] = [], types: [String] = [],
-        inherits: [Glob] = [], excludeNames: [Glob] = [], scene: Bool = false, description: String? = nil
+        inherits: [Glob] = [], excludeNames: [Glob] = [], imports: [String] = [], scene: Bool = false,
+        description: String? = nil
     ) {
         self.name = name
         self.names = names
@@ -152,6 +159,7 @@ public struct RoleSpec: Sendable, Equatable {
         self.types = types
         self.inherits = inherits
         self.excludeNames = excludeNames
+        self.imports = imports
         self.scene = scene
         self.description = description
     }

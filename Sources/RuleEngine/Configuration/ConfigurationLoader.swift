@@ -354,6 +354,7 @@ struct PartialRole {
     var types: [String]?
     var inherits: [Glob]?
     var excludeNames: [Glob]?
+    var imports: [String]?
     var scene: Bool?
     var description: String?
 }
@@ -420,6 +421,7 @@ struct MergeState {
             if let value = partial.types { roles[index].types = value }
             if let value = partial.inherits { roles[index].inherits = value }
             if let value = partial.excludeNames { roles[index].excludeNames = value }
+            if let value = partial.imports { roles[index].imports = value }
             if let value = partial.scene { roles[index].scene = value }
             if let value = partial.description { roles[index].description = value }
         }
@@ -565,6 +567,11 @@ struct FragmentDecoder {
                 case "inherits": role.inherits = try globs(field.value, key: key, isPath: false)
                 case "paths": role.paths = try globs(field.value, key: key, isPath: true)
                 case "excludeNames": role.excludeNames = try globs(field.value, key: key, isPath: false)
+                case "imports":
+                    role.imports = try strings(field.value, key: key).map { value, position in
+                        guard !value.isEmpty else { throw fail("empty module name in '\(key)'", position) }
+                        return value
+                    }
                 case "scene":
                     guard let flag = field.value.bool else { throw fail("'\(key)' must be true or false", field.value.position) }
                     role.scene = flag

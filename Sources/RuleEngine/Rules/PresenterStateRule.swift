@@ -48,6 +48,7 @@ struct PresenterStateRule: ProjectRule {
                 weak var view: ListViewInput?
                 private ↓var items: [String] = []
                 ↓var selected: (Int, Int)?
+                ↓var reloads = 0
                 func add(_ item: String) { items.append(item) }
             }
             final class ListInteractor {}
@@ -156,6 +157,8 @@ struct PresenterStateRule: ProjectRule {
                 private var continueButtonTitle: String?
                 private var hintDelay: TimeInterval?
                 private var shouldScrollToTop: Bool = true
+                private var isObservingLimitedAccessAlert = false
+                private var placeholder = "Choose"
             }
             final class GenderInteractor {}
             """),
@@ -203,8 +206,9 @@ struct PresenterStateRule: ProjectRule {
         "TimeZone", "Dimension", "NSAttributedString", "AttributedString", "LocalizedStringKey",
     ]
 
-    /// A display value: declared with one scalar or enum as its type, optional or not. What a
-    /// property without an annotation holds is not read from its initial value (`= 0` may count
+    /// A display value: declared with one scalar or enum as its type, optional or not, or
+    /// initialized with a Boolean or string literal (`var shouldScrollToTop = true` is a flag as
+    /// much as `: Bool = true`). A number without an annotation is not read (`= 0` may count
     /// anything), so it stays state.
     func isDisplayValue(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, _ context: LintContext) -> Bool {
         guard !property.isStatic else { return false }
@@ -212,7 +216,7 @@ struct PresenterStateRule: ProjectRule {
             if let target = targets.first { return context.symbol(target).kind == .enum }
             return Self.displayScalars.contains(name)
         }
-        guard let text = property.type else { return false }
+        guard let text = property.type ?? property.literalType else { return false }
         let type = TypeText.unwrappingOptional(text)
         let names = TypeText.mentionedNames(type)
         guard names.count == 1, names[0] == type else { return false }

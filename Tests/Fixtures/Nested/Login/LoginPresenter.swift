@@ -5,5 +5,5 @@ protocol LoginViewInput: AnyObject {
 final class LoginPresenter {
     weak var view: LoginViewInput?
     var interactor: LoginInteractorInput!
-    var title = ""
+    var titles: [String] = []
 }

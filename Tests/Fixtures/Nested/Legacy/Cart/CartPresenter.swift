@@ -5,5 +5,5 @@ protocol CartViewInput: AnyObject {
 final class CartPresenter {
     weak var view: CartViewInput?
     var interactor: CartInteractorInput!
-    var title = ""
+    var titles: [String] = []
 }

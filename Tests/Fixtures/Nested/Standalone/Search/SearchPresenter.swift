@@ -5,5 +5,5 @@ protocol SearchViewInput: AnyObject {
 final class SearchPresenter {
     weak var view: SearchViewInput?
     var interactor: SearchInteractorInput!
-    var title = ""
+    var titles: [String] = []
 }

@@ -2,6 +2,7 @@ import Foundation
 
 protocol TimerModelStateProtocol {
     var elapsedText: String { get }
+    var isPaused: Bool { get set } // expected-error[model-state-read-only] (the view could pause the timer past the intent)
 }
 
 protocol TimerModelActionsProtocol: AnyObject {
@@ -10,6 +11,7 @@ protocol TimerModelActionsProtocol: AnyObject {
 
 final class TimerModel: ObservableObject, TimerModelStateProtocol, TimerModelActionsProtocol {
     @Published var elapsedText = ""
+    @Published var isPaused = false
     // archlint:disable:next strong-back-reference -- expected-warning[unused-suppression]
     var intent: TimerIntent? // expected-error[role-dependency] (and, strong, it closes a cycle with the intent's model)
 

@@ -1,4 +1,5 @@
 import CounterKit
+import SwiftUI
 
 final class CounterPresenter: ObservableObject, CounterInteractorOutput, CounterModelOutput { // expected-error[observable-presenter]
     var model: CounterModelInput? // expected-error[strong-back-reference] (the model holds this presenter: a cycle)
@@ -8,5 +9,9 @@ final class CounterPresenter: ObservableObject, CounterInteractorOutput, Counter
     func didUpdate(count: Int) {
         history.append(count)
         model?.show(text: "\(count)")
+    }
+
+    func resetButton() -> some View { // expected-warning[presenter-builds-view]
+        Button("Reset") { self.history.removeAll() }
     }
 }

@@ -1,0 +1,142 @@
+import Platform
+import ProjectIndex
+import SourceModel
+
+struct ModelStateReadOnlyRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let protocols = OptionKey.globs("protocols")
+    static let subjects = OptionKey.strings("subjects")
+
+    static let defaultSubjects = [
+        "PassthroughSubject", "CurrentValueSubject", "PublishSubject", "BehaviorSubject", "ReplaySubject",
+        "AsyncSubject", "PublishRelay", "BehaviorRelay", "ReplayRelay",
+    ]
+
+    let description = RuleDescription(
+        id: "model-state-read-only",
+        summary: "The state protocol a view reads its Model through is read-only.",
+        rationale: """
+        MVI for SwiftUI (article 002, the Model section) gives the Model two protocols: one through which the Intent \
+        hands it data, and one through which the View sees the screen's state, whose properties the View can read \
+        but never change (the article declares them `{ get }`); the container exists so the View cannot write the \
+        Model and the flow stays one-way. A requirement declared `{ get set }` lets the View write the state \
+        itself, and a subject exposed there (`PassthroughSubject`, a relay, or a value holding one) lets it send \
+        events, navigation included, past the Intent.
+        """,
+        options: [
+            Self.roles.declared("Roles whose state protocols are checked.", default: #"["model"]"#),
+            Self.protocols.declared("Names of the state protocols among those the roles conform to.",
+                                    default: ["*ModelStateProtocol", "*ModelStatePotocol", "*StateModel", "*ModelState"]),
+            Self.subjects.declared("Types a holder can send values through.", default: Self.defaultSubjects),
+        ],
+        triggering: [
+            RuleExample(pack: "mvi", """
+            protocol AuthModelStateProtocol {
+                var ↓login: String { get set }
+                var isLoading: Bool { get }
+            }
+            final class AuthModel: ObservableObject, AuthModelStateProtocol {
+                @Published var login = ""
+                @Published private(set) var isLoading = false
+            }
+            """),
+            // The article's spelling, and a setter that only some conformers would need.
+            RuleExample(pack: "mvi", """
+            protocol ListModelStatePotocol {
+                var text: String { get }
+                var ↓isSearching: Bool { get nonmutating set }
+            }
+            final class ListModel: ObservableObject, ListModelStatePotocol {
+                @Published var text = ""
+                var isSearching: Bool { get { false } nonmutating set {} }
+            }
+            """),
+            // A subject hands the view a way to send navigation events, directly or in a value.
+            RuleExample(pack: "mvi", """
+            import Combine
+            struct RouterEvents { let screen: PassthroughSubject<String, Never> }
+            protocol RootStateModel {
+                var ↓routerSubject: PassthroughSubject<String, Never> { get }
+                var ↓routerEvents: RouterEvents { get }
+            }
+            final class RootModel: ObservableObject, RootStateModel {
+                let routerSubject = PassthroughSubject<String, Never>()
+                let routerEvents = RouterEvents(screen: PassthroughSubject<String, Never>())
+            }
+            final class RootIntent { let model: RootStateModel; init(model: RootStateModel) { self.model = model } }
+            """),
+        ],
+        nonTriggering: [
+            // The article's own Model: the view reads, the intent writes through the actions protocol.
+            RuleExample(pack: "mvi", """
+            protocol ListModelStatePotocol { var text: String { get } }
+            protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }
+            final class ListModel: ObservableObject, ListModelStatePotocol {
+                @Published var text: String = ""
+            }
+            extension ListModel: ListModelActionsProtocol {
+                func parse(number: Int) { text = "Random number: " + String(number) }
+            }
+            """),
+            // A publisher can be observed, not sent through.
+            RuleExample(pack: "mvi", """
+            import Combine
+            protocol RootStateModel {
+                var routes: AnyPublisher<String, Never> { get }
+                var title: String { get }
+            }
+            final class RootModel: ObservableObject, RootStateModel {
+                var routes: AnyPublisher<String, Never> { subject.eraseToAnyPublisher() }
+                private let subject = PassthroughSubject<String, Never>()
+                @Published private(set) var title = ""
+            }
+            """),
+            // The intent's protocol may hand the Model data through setters; only the view's is read-only.
+            RuleExample(pack: "mvi", """
+            protocol FormModelStateProtocol { var draft: String { get } }
+            protocol FormModelActionsProtocol: AnyObject { var draft: String { get set } }
+            final class FormModel: ObservableObject, FormModelStateProtocol, FormModelActionsProtocol {
+                @Published var draft = ""
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let patterns = NameGlobSet(options[Self.protocols])
+        let subjects = Set(options[Self.subjects])
+        var checked = Set<Int>()
+        for model in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+            for state in context.project.supertypes(of: model).symbols
+            where context.symbol(state).isProtocol && context.symbol(state).isDeclaredInProject
+                && !patterns.matches(context.symbol(state).name).isEmpty && checked.insert(state).inserted {
+                for (ref, property) in context.properties(of: state) where !property.isStatic {
+                    if property.settable {
+                        report.report(property: property, in: ref, of: state, message: """
+                            \(context.describe(state)) lets the view set '\(property.name)'; declare it { get } and \
+                            let the intent change the model
+                            """)
+                    } else if let type = property.type, sendsValues(type, in: ref, subjects: subjects, context) {
+                        report.report(property: property, in: ref, of: state, message: """
+                            \(context.describe(state)) hands the view '\(property.name)', which it can send events \
+                            through past the intent; expose a publisher or plain state instead
+                            """)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A subject, or a project value type whose non-private stored properties hold one (one step:
+    /// `RouterEvents { let screen: PassthroughSubject<…> }`, reached through typealiases too).
+    private func sendsValues(_ type: String, in ref: DeclarationRef, subjects: Set<String>, _ context: LintContext) -> Bool {
+        let outer = TypeText.mentionedNames(TypeText.unwrappingOptional(type)).first ?? ""
+        if subjects.contains(outer) { return true }
+        guard let target = context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).first?.symbol,
+              context.symbol(target).isImplementation else { return false }
+        return context.properties(of: target).contains { inner in
+            !inner.property.isStatic && !inner.property.computed && inner.property.accessLevel != .private
+                && inner.property.accessLevel != .fileprivate
+                && inner.property.type.map { subjects.contains(TypeText.mentionedNames(TypeText.unwrappingOptional($0)).first ?? "") } == true
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import ProjectIndex
+import SourceModel
+
+struct PresenterBuildsViewRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+    static let viewTypes = OptionKey.strings("viewTypes")
+
+    /// Framework views a presenter could build or hold: UIKit's and AppKit's views and screens,
+    /// SwiftUI's view protocol and the views a body is made of, WebKit's web view. Values a
+    /// screen shows (`Color`, `Font`, `UIImage`) and bar items are not views.
+    static let defaultViewTypes: [String] = FrameworkTypes.viewBases + FrameworkTypes.cellBases + [
+        "Text", "Button", "Label", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "List",
+        "ScrollView", "NavigationView", "NavigationStack", "NavigationLink", "Spacer", "AnyView", "EmptyView",
+        "Alert", "ActionSheet", "Toggle", "TextField", "WKWebView",
+    ]
+
+    /// What a class adopts to drive a UIKit view from outside it.
+    static let componentProtocols: Set<String> = [
+        "UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching", "UICollectionViewDataSource",
+        "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UICollectionViewDataSourcePrefetching",
+        "UIPickerViewDataSource", "UIPickerViewDelegate",
+    ]
+
+    let description = RuleDescription(
+        id: "presenter-builds-view",
+        summary: "Presenters do not build or hold views.",
+        rationale: """
+        VIPER with SwiftUI (article 003) keeps the presenter to its original VIPER work, preparing what is shown, \
+        and draws a line between the layers: the view builds itself from the state it reads (the article's Model \
+        layer, the observable presenter of its variant, or in UIKit VIPER what the presenter tells its passive \
+        view), and the router assembles the screens. A presenter that returns a `Button` or `some View`, \
+        constructs a screen, stores a web view it drives, or keeps a collection view's data source has taken the \
+        view's work: the screen's look is then split across two layers and the presenter cannot be tested \
+        without the UI. Hand the view display values and let it build the controls.
+        """,
+        options: [
+            Self.roles.declared("Roles that must not build or hold views.", default: #"["presenter"]"#),
+            Self.viewTypes.declared("Framework view types (the project's own views are known by their role).",
+                                    default: Self.defaultViewTypes),
+        ],
+        triggering: [
+            RuleExample(pack: "viper-swiftui-presenter", """
+            import SwiftUI
+            protocol SettingInteractorProtocol: AnyObject {}
+            final class SettingInteractor: SettingInteractorProtocol {}
+            final class SettingPresenter: ObservableObject {
+                @Published var isLoggedOut = false
+                ↓func makeLogoutButton() -> some View {
+                    Button(action: { self.isLoggedOut = true }) { Text("Log out") }
+                }
+            }
+            """),
+            // The project's own view, constructed by the presenter instead of the router.
+            RuleExample(pack: "viper-swiftui-presenter", """
+            import SwiftUI
+            struct WebView: View { let url: String; var body: some View { EmptyView() } }
+            final class FrogsListRouter { func makeAboutView() -> WebView { WebView(url: "about") } }
+            final class FrogsListPresenter: ObservableObject {
+                @Published var showsAbout = false
+                func aboutPage() { let page = ↓WebView(url: "about"); _ = page }
+            }
+            """),
+            // A UIKit VIPER presenter keeping the collection view's data source, behind a protocol.
+            RuleExample(pack: "viper", """
+            import UIKit
+            protocol ShortcutsViewManagerProtocol { func show(_ titles: [String]) }
+            final class ShortcutsViewManager: NSObject, ShortcutsViewManagerProtocol {
+                func show(_ titles: [String]) {}
+            }
+            extension ShortcutsViewManager: UICollectionViewDataSource {}
+            protocol MainViewInput: AnyObject {}
+            final class MainViewController: UIViewController, MainViewInput, UICollectionViewDelegate {}
+            final class MainInteractor {}
+            final class MainPresenter {
+                weak var view: MainViewInput?
+                var shortcutsManager: ↓ShortcutsViewManagerProtocol?
+            }
+            """),
+            // A web view stored and driven by the presenter.
+            RuleExample(pack: "viper-swiftui", """
+            import WebKit
+            final class BrowserInteractor {}
+            final class BrowserPresenter {
+                weak var webView: ↓WKWebView?
+                private let interactor: BrowserInteractor
+                init(interactor: BrowserInteractor) { self.interactor = interactor }
+                func reload() { webView?.reload() }
+            }
+            """),
+        ],
+        nonTriggering: [
+            // Display values, not views: the view builds the button from them.
+            RuleExample(pack: "viper-swiftui-presenter", """
+            import SwiftUI
+            final class SettingInteractor {}
+            final class SettingPresenter: ObservableObject {
+                @Published var logoutTitle = "Log out"
+                @Published var accent: Color = .red
+                func didTapLogout() {}
+            }
+            """),
+            // The router assembles the next screen; the presenter asks it and passes it on.
+            RuleExample(pack: "viper-swiftui-presenter", """
+            import SwiftUI
+            struct WebView: View { let url: String; var body: some View { EmptyView() } }
+            protocol FrogsListRouterProtocol { func makeAboutView() -> AnyView }
+            final class FrogsListRouter: FrogsListRouterProtocol {
+                func makeAboutView() -> AnyView { AnyView(WebView(url: "about")) }
+            }
+            final class FrogsListPresenter: ObservableObject {
+                private let router: FrogsListRouterProtocol
+                init(router: FrogsListRouterProtocol) { self.router = router }
+                func makeAboutView() -> AnyView { router.makeAboutView() }
+            }
+            """),
+            // The view it talks to is held through the view's protocol, as VIPER wires it.
+            RuleExample(pack: "viper-swiftui", """
+            protocol SceneModelInput: AnyObject { func setArticles(_ titles: [String]) }
+            final class SceneInteractor {}
+            final class ScenePresenter {
+                weak var model: SceneModelInput?
+                func articlesLoaded(_ titles: [String]) { model?.setArticles(titles) }
+            }
+            """),
+        ])
+
+    func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let viewTypes = Set(options[Self.viewTypes])
+        var components: [Int: Bool] = [:]
+        func isView(_ target: Int) -> Bool {
+            let role = context.role(target)
+            return context.symbol(target).isImplementation && (role == "view" || role == "cell")
+        }
+        /// A helper that drives a view (a collection view's data source or delegate), or a protocol
+        /// only such helpers implement; the screen itself, held through its protocol, is wiring.
+        func isComponent(_ target: Int) -> Bool {
+            if let known = components[target] { return known }
+            var answer = false
+            if context.symbol(target).isImplementation {
+                answer = !isView(target)
+                    && context.project.supertypes(of: target).externalNames.contains { Self.componentProtocols.contains($0) }
+            } else if context.symbol(target).isProtocol {
+                let implementations = context.project.descendants(ofSymbols: [target]).filter { context.symbol($0).isImplementation }
+                answer = !implementations.isEmpty && implementations.allSatisfy { implementation in
+                    !isView(implementation)
+                        && context.project.supertypes(of: implementation).externalNames.contains { Self.componentProtocols.contains($0) }
+                }
+            }
+            components[target] = answer
+            return answer
+        }
+        func viewNamed(_ name: String, targets: ArraySlice<Int>) -> (isView: Bool, symbol: Int?) {
+            if let target = targets.first { return (isView(target) || isComponent(target), target) }
+            return (viewTypes.contains(name), nil)
+        }
+        func describeView(_ target: Int) -> String {
+            isView(target) ? context.describe(target) : "\(context.describe(target)), which drives a view (its data source or delegate)"
+        }
+        func message(_ symbol: Int, _ what: String) -> String {
+            "\(context.describe(symbol)) builds or holds \(what); hand the view display values and let it build itself "
+                + "(the router assembles screens)"
+        }
+        for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+            // One finding per method (a builder names many views), at its name when it returns what its
+            // body builds; a method that returns a view the router built only passes it on.
+            var buildingMethods = Set<String>()
+            for reference in context.referencesOfSymbol[symbol] {
+                if let function = reference.function, viewNamed(reference.name, targets: reference.targets).isView {
+                    buildingMethods.insert("\(reference.file):\(function.name)")
+                }
+            }
+            var signatureLines = Set<String>()
+            for (ref, method) in context.methods(of: symbol) {
+                signatureLines.insert("\(ref.file):\(method.position.line)")
+                guard let returned = method.returnType, buildingMethods.contains("\(ref.file):\(method.name)") else { continue }
+                for name in TypeText.mentionedNames(returned) {
+                    let view = viewNamed(name, targets: context.resolveTypeText(name, in: ref).map(\.symbol)[...])
+                    guard view.isView else { continue }
+                    report.report(file: ref.file, at: method.position, length: method.name.utf8.count, symbol: symbol,
+                                  member: method.name, subject: name, related: view.symbol,
+                                  key: "\(symbol)@\(ref.file):\(method.name)",
+                                  message: message(symbol, view.symbol.map(describeView) ?? "the view type \(name)"))
+                    break
+                }
+            }
+            for reference in context.referencesOfSymbol[symbol] {
+                let view = viewNamed(reference.name, targets: reference.targets)
+                guard view.isView else { continue }
+                let place: String
+                if let target = view.symbol, !isView(target) {
+                    // A component is one finding per presenter: holding it and serving as its delegate are one choice.
+                    place = "component \(target)"
+                } else if let function = reference.function {
+                    place = "\(reference.file):\(function.name)"
+                } else if signatureLines.contains("\(reference.file):\(reference.position.line)") {
+                    continue
+                } else {
+                    place = "\(reference.file):line \(reference.position.line)"
+                }
+                report.report(file: reference.file, at: reference.position, length: reference.name.utf8.count, symbol: symbol,
+                              subject: reference.name, related: view.symbol, key: "\(symbol)@\(place)",
+                              message: message(symbol, view.symbol.map(describeView) ?? "the view type \(reference.name)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,5 @@
+protocol BrowserInteractorProtocol { func history() -> [String] }
+
+final class BrowserInteractor: BrowserInteractorProtocol {
+    func history() -> [String] { [] }
+}
