@@ -42,6 +42,7 @@ public enum BuiltinPacks {
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },
             "interactor-query": "warning",
+            "data-store-write": "warning",
             "vip-cycle-models": "error",
             "view-navigation": { "severity": "warning", "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
             "view-display-logic": "warning",
@@ -179,8 +180,8 @@ public enum BuiltinPacks {
               ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "viewModel"], ["presenter", "view"]] },
-            "interactor-exposed-state": "warning",
-            "interactor-query": "warning",
+            "interactor-exposed-state": { "severity": "warning", "roles": ["interactor", "worker", "service"] },
+            "interactor-query": { "severity": "warning", "separatedRoles": ["interactor", "worker", "service"] },
             "weak-owner": { "severity": "error", "edges": [["viewModel", "interactor"], ["view", "interactor"], ["interactor", "presenter"], ["interactor", "worker"]] },
             "private-calls-public": "warning",
             "interactor-not-actor": "warning",

@@ -28,6 +28,7 @@ public enum RuleCatalog {
         ViewNavigationRule(),
         WorkerNotActorRule(),
         ViewDisplayLogicRule(),
+        DataStoreWriteRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]
