@@ -603,6 +603,24 @@ final class DealsViewController: UIViewController {
     func load() { presentationModel.load() }
 }
 """}, None),
+    ("002", "Screen state lives in the Model: the intent exposes none", "interactor-exposed-state", "mvi", {
+        "List.swift": """
+protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }
+protocol ListIntentProtocol { func viewOnAppear() }
+final class ListIntent: ListIntentProtocol {
+    private weak var model: ListModelActionsProtocol?
+    var isLoading = false
+    func viewOnAppear() { isLoading = true; model?.parse(number: 1) }
+}
+"""}, {"List.swift": """
+protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }
+protocol ListIntentProtocol { func viewOnAppear() }
+final class ListIntent: ListIntentProtocol {
+    private weak var model: ListModelActionsProtocol?
+    private var requests = 0
+    func viewOnAppear() { requests += 1; model?.parse(number: requests) }
+}
+"""}, None),
 ]
 
 

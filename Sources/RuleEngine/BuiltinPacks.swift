@@ -127,6 +127,7 @@ public enum BuiltinPacks {
             "interactor-ui-import": { "severity": "error", "roles": ["intent", "worker", "service"] },
             "interactor-ui-reference": { "severity": "error", "roles": ["intent", "worker", "service"] },
             "layer-violation": "error",
+            "interactor-exposed-state": { "severity": "warning", "roles": ["intent"] },
             "role-dependency": {
               "severity": "error",
               "forbidden": [

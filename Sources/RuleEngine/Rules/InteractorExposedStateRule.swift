@@ -15,7 +15,9 @@ struct InteractorExposedStateRule: ProjectRule {
         wiring set by the assembly (`var worker: AuthWorkerProtocol!`) are collaborators, not state. Article 000 \
         (`000_27ea26e03bea9952.txt`, SVIP, "Определения и принципы") asks every class to restrict reading its state as \
         well as writing it, and its workers are the interactor's data source behind a protocol: `roles` names the \
-        roles held to it, and the svip pack adds the worker.
+        roles held to it, and the svip pack adds the worker. Article 002 (`002_5016956ea9533948.txt`, MVI, "Model") \
+        keeps the screen's current state in the Model, which the view reads through its state protocol: the mvi pack \
+        holds the intent to it, whose own bookkeeping stays private.
         """,
         defaultSeverity: .warning,
         options: [
@@ -74,6 +76,17 @@ struct InteractorExposedStateRule: ProjectRule {
                 var pinCode: String { get async { storedPin } }
             }
             """),
+            // Article 002: screen state the view could read lives in the Model, not in the intent.
+            RuleExample(pack: "mvi", """
+            protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }
+            protocol ListIntentProtocol { func viewOnAppear() }
+            final class ListIntent: ListIntentProtocol {
+                private weak var model: ListModelActionsProtocol?
+                var ↓isLoading = false
+                private var requests = 0
+                func viewOnAppear() { isLoading = true; requests += 1; model?.parse(number: requests) }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "clean-swift", """
@@ -129,6 +142,9 @@ struct InteractorExposedStateRule: ProjectRule {
             """),
         ])
 
+    /// Where what a role exposes belongs instead, for the roles whose article says.
+    static let instead = ["interactor": "send results through the presenter", "intent": "keep the screen's state in the Model"]
+
     /// Names of data-store properties carried down to each type, at most (real scenes have a few).
     static let maximumCarriedNames = 1_024
 
@@ -172,8 +188,7 @@ struct InteractorExposedStateRule: ProjectRule {
                 ?? Set(context.project.supertypes(of: symbol).symbols.flatMap { ownNames[$0] ?? [] })
             for (ref, property) in exposed where !required.contains(property.name) {
                 if context.isWiring(property, in: ref, of: symbol) { continue }
-                let instead = context.role(symbol) == "interactor"
-                    ? "send results through the presenter" : "let callers use its queries and commands"
+                let instead = Self.instead[context.role(symbol) ?? ""] ?? "let callers use its queries and commands"
                 report.report(property: property, in: ref, of: symbol, message: """
                     \(context.describe(symbol)) exposes its state '\(property.name)'; make it private and \(instead)
                     """)

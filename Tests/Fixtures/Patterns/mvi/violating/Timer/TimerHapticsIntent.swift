@@ -3,5 +3,7 @@ import UIKit // expected-error[interactor-ui-import] (article 002: the intent is
 protocol TimerHapticsIntentProtocol { func onLap() }
 
 final class TimerHapticsIntent: TimerHapticsIntentProtocol {
-    func onLap() {}
+    var lapCount = 0 // expected-warning[interactor-exposed-state] (article 002: the screen's state is the Model's)
+
+    func onLap() { lapCount += 1 }
 }
