@@ -37,6 +37,19 @@ final class OrdersViewController: UIViewController, OrdersDisplayLogic {
 }
 """
 
+# The view controller holds its router, which holds the view controller (%s: how).
+ROUTER_CYCLE = """
+protocol OrdersRoutingLogic { func routeToDetails() }
+protocol OrdersDisplayLogic: AnyObject {}
+final class OrdersRouter: NSObject, OrdersRoutingLogic {
+    %svar viewController: OrdersViewController?
+    func routeToDetails() {}
+}
+final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+    var router: OrdersRoutingLogic?
+}
+"""
+
 # Article 004 lets a screen under about 200 lines skip the presentation model and the router: the
 # layered checks use screens longer than that.
 LONG_SCREEN_BODY = "\n".join("    func layoutStep%d() {}" % step for step in range(210))
@@ -621,6 +634,8 @@ final class ListIntent: ListIntentProtocol {
     func viewOnAppear() { requests += 1; model?.parse(number: requests) }
 }
 """}, None),
+    ("001", "The router holds its view controller weakly", "strong-back-reference", "clean-swift", {
+        "Orders.swift": ROUTER_CYCLE % ""}, {"Orders.swift": ROUTER_CYCLE % "weak "}, None),
 ]
 
 

@@ -40,7 +40,7 @@ public enum BuiltinPacks {
                 ["view", "presenter"], ["view", "worker"], ["presenter", "router"], ["router", "interactor"]
               ]
             },
-            "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },
+            "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"], ["router", "view"]] },
             "interactor-query": "warning",
             "data-store-write": "warning",
             "vip-cycle-models": "error",

@@ -29,6 +29,7 @@ final class SearchOrdersInteractor: SearchOrdersBusinessLogic, SearchOrdersDataS
 }
 
 final class SearchOrdersRouter: NSObject, SearchOrdersRoutingLogic, SearchOrdersDataPassing {
+    var viewController: SearchOrdersViewController? // expected-error[strong-back-reference] (article 001: the template's router holds it weak)
     var dataStore: SearchOrdersDataStore?
 
     func routeToResults() {
