@@ -636,6 +636,23 @@ final class ListIntent: ListIntentProtocol {
 """}, None),
     ("001", "The router holds its view controller weakly", "strong-back-reference", "clean-swift", {
         "Orders.swift": ROUTER_CYCLE % ""}, {"Orders.swift": ROUTER_CYCLE % "weak "}, None),
+    ("002", "The intent reaches the Model through its actions protocol, never its state protocol", "intent-reads-state", "mvi", {
+        "List.swift": """
+protocol ListModelStatePotocol { var numbers: [Int] { get } }
+protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }
+protocol ListIntentProtocol { func viewOnAppear() }
+final class ListIntent: ListIntentProtocol {
+    private weak var model: (ListModelActionsProtocol & ListModelStatePotocol)?
+    func viewOnAppear() { if model?.numbers.isEmpty == true { model?.parse(number: 1) } }
+}
+"""}, {"List.swift": """
+protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }
+protocol ListIntentProtocol { func viewOnAppear() }
+final class ListIntent: ListIntentProtocol {
+    private weak var model: ListModelActionsProtocol?
+    func viewOnAppear() { model?.parse(number: 1) }
+}
+"""}, None),
 ]
 
 

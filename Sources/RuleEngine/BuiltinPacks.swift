@@ -128,6 +128,7 @@ public enum BuiltinPacks {
             "interactor-ui-reference": { "severity": "error", "roles": ["intent", "worker", "service"] },
             "layer-violation": "error",
             "interactor-exposed-state": { "severity": "warning", "roles": ["intent"] },
+            "intent-reads-state": "warning",
             "role-dependency": {
               "severity": "error",
               "forbidden": [

@@ -29,6 +29,7 @@ public enum RuleCatalog {
         WorkerNotActorRule(),
         ViewDisplayLogicRule(),
         DataStoreWriteRule(),
+        IntentReadsStateRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]
