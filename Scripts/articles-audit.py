@@ -507,6 +507,7 @@ actor CartLogic: CartInteractor {
     private var totals = CartTotals()
     func load() async { totals.sum = 1 }
 }
+struct CartConfigurator { static func configureModule() -> CartInteractor { CartLogic() } }
 """}, None),
     ("001", "The view controller holds the router through `*RoutingLogic & *DataPassing`", "concrete-dependency", "clean-swift", {
         "Orders.swift": """
@@ -651,6 +652,17 @@ protocol ListIntentProtocol { func viewOnAppear() }
 final class ListIntent: ListIntentProtocol {
     private weak var model: ListModelActionsProtocol?
     func viewOnAppear() { model?.parse(number: 1) }
+}
+"""}, None),
+    ("000", "Every module has a configurator (a scene without one is named)", "scene-configurator", "svip", {
+        "Cart.swift": """
+protocol CartInteractor: AnyActor { func load() async }
+actor CartLogic: CartInteractor { func load() async {} }
+"""}, {"Cart.swift": """
+protocol CartInteractor: AnyActor { func load() async }
+actor CartLogic: CartInteractor { func load() async {} }
+public struct CartConfigurator {
+    public static func configureModule() -> CartInteractor { CartLogic() }
 }
 """}, None),
 ]

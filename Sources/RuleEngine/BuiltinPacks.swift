@@ -189,6 +189,7 @@ public enum BuiltinPacks {
             "interactor-not-actor": "warning",
             "presenter-not-main-actor": "warning",
             "worker-not-actor": "warning",
+            "scene-configurator": "warning",
             "view-navigation": "warning",
             "singleton-access": "warning",
             "module-cycle": "error",

@@ -30,6 +30,7 @@ public enum RuleCatalog {
         ViewDisplayLogicRule(),
         DataStoreWriteRule(),
         IntentReadsStateRule(),
+        SceneConfiguratorRule(),
         MassiveTypeRule(),
         UnusedSuppressionRule(),
     ]
