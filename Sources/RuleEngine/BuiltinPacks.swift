@@ -40,8 +40,9 @@ public enum BuiltinPacks {
                 ["view", "presenter"], ["view", "worker"], ["presenter", "router"], ["router", "interactor"]
               ]
             },
-            "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"]] },
+            "strong-back-reference": { "severity": "error", "edges": [["presenter", "view"], ["router", "view"]] },
             "interactor-query": "warning",
+            "data-store-write": "warning",
             "vip-cycle-models": "error",
             "view-navigation": { "severity": "warning", "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
             "view-display-logic": "warning",
@@ -129,6 +130,8 @@ public enum BuiltinPacks {
             "interactor-ui-import": { "severity": "error", "roles": ["intent", "worker", "service"] },
             "interactor-ui-reference": { "severity": "error", "roles": ["intent", "worker", "service"] },
             "layer-violation": "error",
+            "interactor-exposed-state": { "severity": "warning", "roles": ["intent"] },
+            "intent-reads-state": "warning",
             "role-dependency": {
               "severity": "error",
               "forbidden": [
@@ -204,13 +207,14 @@ public enum BuiltinPacks {
               ]
             },
             "strong-back-reference": { "severity": "error", "edges": [["presenter", "viewModel"], ["presenter", "view"]] },
-            "interactor-exposed-state": "warning",
-            "interactor-query": "warning",
+            "interactor-exposed-state": { "severity": "warning", "roles": ["interactor", "worker", "service"] },
+            "interactor-query": { "severity": "warning", "separatedRoles": ["interactor", "worker", "service"] },
             "weak-owner": { "severity": "error", "edges": [["viewModel", "interactor"], ["view", "interactor"], ["interactor", "presenter"], ["interactor", "worker"]] },
             "private-calls-public": "warning",
             "interactor-not-actor": "warning",
             "presenter-not-main-actor": "warning",
             "worker-not-actor": "warning",
+            "scene-configurator": "warning",
             "view-navigation": "warning",
             "singleton-access": "warning",
             "module-cycle": "error",

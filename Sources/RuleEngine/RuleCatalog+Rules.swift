@@ -6,7 +6,9 @@ extension RuleCatalog {
     /// (the order `archlint rules` lists them).
     public static let all: [any Rule] = [
         ConcreteDependencyRule(),
+        DataStoreWriteRule(),
         ForbiddenImportRule(),
+        IntentReadsStateRule(),
         InteractorDTOReferenceRule(),
         InteractorExposedStateRule(),
         InteractorNotActorRule(),
@@ -26,6 +28,7 @@ extension RuleCatalog {
         PresenterStateRule(),
         PrivateCallsPublicRule(),
         RoleDependencyRule(),
+        SceneConfiguratorRule(),
         SingletonAccessRule(),
         StorageOutsideDAORule(),
         StrongBackReferenceRule(),

@@ -35,6 +35,8 @@ struct BodyFacts {
     private var methodEnds: [Int] = []
     private var methodLengths: [UInt64] = []
     private var calledNames: [(body: Int, name: Int32)] = []
+    /// Stored properties assigned in method bodies (`FunctionDecl.assigns`).
+    private var assignedNames: [(body: Int, name: Int32)] = []
     /// Per type, whose stored properties its body may assign by bare name: its own, or for an
     /// extension those of the type it extends when that type is declared in the same file (-1: none).
     private var assignable: [Int] = []
@@ -141,35 +143,45 @@ struct BodyFacts {
            Self.contains(name, methods, methodEnds, of: bodyType) {
             calledNames.append((body, name))
         }
-        if next == UInt8(ascii: "."), writeLengths & length != 0, let write = memberWrite(at: index, owner: owner) {
+        if next == UInt8(ascii: ".") || next == UInt8(ascii: "?") || next == UInt8(ascii: "!"), writeLengths & length != 0,
+           let write = memberWrite(at: index, owner: owner) {
             writes.append(write)
         }
         if assignLengths & length != 0, let name = storedAssignment(at: index) {
             let key = Int64(assignOwner) << 32 | Int64(name)
             if storedWrites.insert(key).inserted { storedWriteOrder.append(key) }
+            if body >= 0 { assignedNames.append((body, name)) }
         }
     }
 
-    /// Stores the writes and, per method, the sorted names of the own methods it calls.
+    /// Stores the writes and, per method, the sorted names of the own methods it calls and of the
+    /// stored properties it assigns.
     func finish(into model: inout FileModel, bodies: [MethodBody]) {
         model.memberWrites = writes
         model.storedWrites = storedWriteOrder.map { key in
             StoredWrite(owner: Int32(truncatingIfNeeded: key >> 32), name: names.names[Int(Int32(truncatingIfNeeded: key))])
         }
-        // Grouped by body, each name once: a sort of the few calls, no set per method.
-        let calls = calledNames.sorted { ($0.body, $0.name) < ($1.body, $1.name) }
+        for (body, names) in grouped(calledNames) { model.types[bodies[body].type].methods[bodies[body].method].calls = names }
+        for (body, names) in grouped(assignedNames) { model.types[bodies[body].type].methods[bodies[body].method].assigns = names }
+    }
+
+    /// Per body, its names sorted, each once: a sort of the few pairs, no set per method.
+    private func grouped(_ pairs: [(body: Int, name: Int32)]) -> [(body: Int, names: [String])] {
+        let sorted = pairs.sorted { ($0.body, $0.name) < ($1.body, $1.name) }
+        var result: [(body: Int, names: [String])] = []
         var start = 0
-        while start < calls.count {
-            let body = calls[start].body
+        while start < sorted.count {
+            let body = sorted[start].body
             var names: [String] = []
             var end = start
-            while end < calls.count && calls[end].body == body {
-                if end == start || calls[end].name != calls[end - 1].name { names.append(self.names.names[Int(calls[end].name)]) }
+            while end < sorted.count && sorted[end].body == body {
+                if end == start || sorted[end].name != sorted[end - 1].name { names.append(self.names.names[Int(sorted[end].name)]) }
                 end += 1
             }
-            model.types[bodies[body].type].methods[bodies[body].method].calls = names.sorted()
+            result.append((body, names.sorted()))
             start = end
         }
+        return result
     }
 
     // MARK: Tokens
@@ -239,10 +251,22 @@ struct BodyFacts {
         return name
     }
 
-    /// `base.member … = `, `base.member.append(…)` or `$base.member`, with `.` next (the caller
-    /// has checked), where `base` is a stored property of the type (optionally behind `self.`).
+    /// The member named after `index`: `.member`, or through an optional `?.member` / `!.member`.
+    private func member(after index: Int) -> Int? {
+        var dot = index + 1
+        if dot < tokens.count, tokens[dot].offset == tokens[index].end,
+           punctuation(dot) == UInt8(ascii: "?") || punctuation(dot) == UInt8(ascii: "!") {
+            dot += 1
+        }
+        guard dot + 1 < tokens.count, punctuation(dot) == UInt8(ascii: "."), tokens[dot + 1].kind == .identifier else { return nil }
+        return dot + 1
+    }
+
+    /// `base.member … = `, `base?.member.append(…)` or `$base.member`, with `.`, `?` or `!` next
+    /// (the caller has checked), where `base` is a stored property of the type (optionally behind
+    /// `self.`).
     private func memberWrite(at index: Int, owner: Int) -> MemberWrite? {
-        guard index + 2 < tokens.count, tokens[index + 2].kind == .identifier else { return nil }
+        guard let first = member(after: index) else { return nil }
         if index > 0 && punctuation(index - 1) == UInt8(ascii: ".") {
             guard index >= 2, tokens[index - 2].word == .self else { return nil }
         }
@@ -252,15 +276,15 @@ struct BodyFacts {
             return nil
         }
         let position = SourcePosition(line: token.line, column: token.column)
+        // Follow the member chain `a.b?.c` to what comes after it.
+        var last = first, receiver = first
+        while let next = member(after: last) { (receiver, last) = (last, next) }
         func write(_ kind: MemberWrite.Kind) -> MemberWrite {
-            MemberWrite(owner: Int32(owner), base: names.names[Int(base)], member: text(index + 2), kind: kind, position: position)
+            MemberWrite(owner: Int32(owner), base: names.names[Int(base)], member: text(first),
+                        chainEnd: text(kind == .mutatingCall ? receiver : last), inInitializer: inInitializer, kind: kind,
+                        position: position)
         }
         if isBinding { return write(.binding) }
-        // Follow the member chain `a.b.c` to what comes after it.
-        var last = index + 2
-        while last + 2 < tokens.count && punctuation(last + 1) == UInt8(ascii: ".") && tokens[last + 2].kind == .identifier {
-            last += 2
-        }
         guard last + 1 < tokens.count else { return nil }
         let next = tokens[last + 1]
         if punctuation(last + 1) == UInt8(ascii: "=") { return write(.assignment) }
@@ -268,7 +292,7 @@ struct BodyFacts {
             let spelling = text(last + 1)
             if !["==", "!=", "<=", ">=", "==="].contains(spelling) { return write(.assignment) }
         }
-        if last > index + 2, punctuation(last + 1) == UInt8(ascii: "("), Self.mutatingMethods.contains(text(last)) {
+        if last > first, punctuation(last + 1) == UInt8(ascii: "("), Self.mutatingMethods.contains(text(last)) {
             return write(.mutatingCall)
         }
         return nil

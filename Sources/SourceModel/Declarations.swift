@@ -208,6 +208,10 @@ public struct FunctionDecl: Sendable, Equatable, AccessControlled {
     /// Methods of the same type declaration that the body calls without a receiver or through
     /// `self.`, sorted and unique.
     public var calls: [String] = []
+    /// Stored properties of the type (or of the type an extension in the same file extends) that
+    /// the body assigns (`FileModel.storedWrites`), sorted and unique: a method that returns a
+    /// value and assigns one mixes a query with a command.
+    public var assigns: [String] = []
 }
 
 public struct InitDecl: Sendable, Equatable, AccessControlled {
@@ -280,7 +284,7 @@ public struct EnclosingFunction: Sendable, Equatable {
     }
 }
 
-/// A write through a stored property: `base.member = …`, `base.member.append(…)`, `$base.member`.
+/// A write through a stored property: `base.member = …`, `base?.member.append(…)`, `$base.member`.
 public struct MemberWrite: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case assignment
@@ -294,6 +298,11 @@ public struct MemberWrite: Sendable, Equatable {
     public var base: String
     /// Its member (`count`).
     public var member: String
+    /// The last member of the chain written (`name` in `router?.dataStore?.name = …`; `member`
+    /// when the chain has one, and the method's receiver in `base.items.append(…)`).
+    public var chainEnd: String
+    /// In an initializer's body, where the type is being set up.
+    public var inInitializer: Bool
     public var kind: Kind
     public var position: SourcePosition
 }

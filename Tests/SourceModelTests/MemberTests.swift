@@ -401,4 +401,54 @@ final class BodyFactsTests: XCTestCase {
         ])
         XCTAssertTrue(file.memberWrites.allSatisfy { $0.owner == 0 })
     }
+
+    /// Writes through optional chains (`router?.dataStore?.name = …`, `store!.items.append(…)`)
+    /// are writes too, with the chain's last member; a ternary's `?` is not a chain.
+    func testWritesThroughOptionalChains() {
+        let file = model("""
+        final class SearchViewController {
+            var router: Router?
+            var store: Store?
+            var flag = false
+            init() { router?.dataStore?.name = "init" }
+            func pick() {
+                router?.dataStore?.name = "x"
+                store!.items.append(1)
+                self.store?.count += 1
+                router?.dataStore = nil
+                _ = flag ? store?.count : 0
+                if router?.dataStore?.name == "y" {}
+            }
+        }
+        """)
+        XCTAssertEqual(file.memberWrites.map {
+            "\($0.position.line) \($0.base).\($0.member)…\($0.chainEnd) \($0.kind.rawValue)\($0.inInitializer ? " init" : "")"
+        }, [
+            "5 router.dataStore…name assignment init",
+            "7 router.dataStore…name assignment",
+            "8 store.items…items mutatingCall",
+            "9 store.count…count assignment",
+            "10 router.dataStore…dataStore assignment",
+        ])
+        XCTAssertEqual(file.type("SearchViewController").method("pick")?.assigns, [])
+    }
+
+    /// The stored properties each method assigns, for command/query separation.
+    func testMethodsListTheStoredPropertiesTheyAssign() {
+        let file = model("""
+        actor OrdersWorker {
+            private var cache: [String] = []
+            private var loads = 0
+            init() { loads = 0 }
+            func fetch() -> [String] { loads += 1; self.cache = ["a"]; cache.append("b"); return cache }
+            func count() -> Int { let loads = 3; return loads + cache.count }
+        }
+        extension OrdersWorker {
+            func reset() { cache.removeAll() }
+        }
+        """)
+        XCTAssertEqual(file.type("OrdersWorker").method("fetch")?.assigns, ["cache", "loads"])
+        XCTAssertEqual(file.type("OrdersWorker").method("count")?.assigns, [])
+        XCTAssertEqual(file.types[1].methods.first?.assigns, ["cache"])
+    }
 }

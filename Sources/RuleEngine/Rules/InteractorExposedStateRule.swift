@@ -2,6 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorExposedStateRule: ProjectRule {
+    static let roles = OptionKey.strings("roles")
+
     let description = RuleDescription(
         id: "interactor-exposed-state",
         summary: "Interactor state is private.",
@@ -10,9 +12,17 @@ struct InteractorExposedStateRule: ProjectRule {
         interactor's state. A stored `var` that is not `private` (and `private(set)` still lets everyone read it) \
         invites exactly that. In Clean Swift, properties the scene's `*DataStore` protocol requires are the sanctioned \
         way to pass data to the next scene and are allowed; weak or unowned references (VIPER's `weak var output`) and \
-        wiring set by the assembly (`var worker: AuthWorkerProtocol!`) are collaborators, not state.
+        wiring set by the assembly (`var worker: AuthWorkerProtocol!`) are collaborators, not state. Article 000 \
+        (`000_27ea26e03bea9952.txt`, SVIP, "Определения и принципы") asks every class to restrict reading its state as \
+        well as writing it, and its workers are the interactor's data source behind a protocol: `roles` names the \
+        roles held to it, and the svip pack adds the worker. Article 002 (`002_5016956ea9533948.txt`, MVI, "Model") \
+        keeps the screen's current state in the Model, which the view reads through its state protocol: the mvi pack \
+        holds the intent to it, whose own bookkeeping stays private.
         """,
         defaultSeverity: .warning,
+        options: [
+            Self.roles.declared("Roles whose stored state must be private.", default: #"["interactor"]"#),
+        ],
         triggering: [
             RuleExample(pack: "svip", """
             protocol CartInteractor: AnyActor { func add() async }
@@ -57,6 +67,26 @@ struct InteractorExposedStateRule: ProjectRule {
             }
             final class LoginPresenter: LoginInteractorOutput {}
             """),
+            // Article 000: a worker's state is as private as the interactor's.
+            RuleExample(pack: "svip", """
+            protocol PinCodeEnterWorker: AnyActor { var pinCode: String { get async } }
+            actor PinCodeEnterKeychainWorker: PinCodeEnterWorker {
+                var ↓failedAttempts = 0
+                private(set) var ↓storedPin = ""
+                var pinCode: String { get async { storedPin } }
+            }
+            """),
+            // Article 002: screen state the view could read lives in the Model, not in the intent.
+            RuleExample(pack: "mvi", """
+            protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }
+            protocol ListIntentProtocol { func viewOnAppear() }
+            final class ListIntent: ListIntentProtocol {
+                private weak var model: ListModelActionsProtocol?
+                var ↓isLoading = false
+                private var requests = 0
+                func viewOnAppear() { isLoading = true; requests += 1; model?.parse(number: requests) }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "clean-swift", """
@@ -98,13 +128,28 @@ struct InteractorExposedStateRule: ProjectRule {
             }
             final class LoginPresenter: LoginInteractorOutput {}
             """, options: #"{"severity": "warning"}"#),
+            // The article's worker: queries by computed property over private state, collaborators wired in.
+            RuleExample(pack: "svip", """
+            protocol SettingsProfileProtocol: AnyObject {}
+            protocol PinCodeEnterWorker: AnyActor { var pinCode: String { get async } }
+            actor PinCodeEnterService: PinCodeEnterWorker {
+                let settingsProfile: SettingsProfileProtocol
+                var onLock: (@Sendable () -> Void)?
+                private var storedPin = ""
+                init(settingsProfile: SettingsProfileProtocol) { self.settingsProfile = settingsProfile }
+                var pinCode: String { get async { storedPin } }
+            }
+            """),
         ])
+
+    /// Where what a role exposes belongs instead, for the roles whose article says.
+    static let instead = ["interactor": "send results through the presenter", "intent": "keep the screen's state in the Model"]
 
     /// Names of data-store properties carried down to each type, at most (real scenes have a few).
     static let maximumCarriedNames = 1_024
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let interactors = context.symbols(withRoles: ["interactor"], implementationsOnly: true)
+        let interactors = context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true)
         // The properties that would be reported unless a data store requires them.
         func exposed(_ symbol: Int) -> [(ref: DeclarationRef, property: PropertyDecl)] {
             context.properties(of: symbol).filter { _, property in
@@ -143,9 +188,9 @@ struct InteractorExposedStateRule: ProjectRule {
                 ?? Set(context.project.supertypes(of: symbol).symbols.flatMap { ownNames[$0] ?? [] })
             for (ref, property) in exposed where !required.contains(property.name) {
                 if context.isWiring(property, in: ref, of: symbol) { continue }
+                let instead = Self.instead[context.role(symbol) ?? ""] ?? "let callers use its queries and commands"
                 report.report(property: property, in: ref, of: symbol, message: """
-                    \(context.describe(symbol)) exposes its state '\(property.name)'; make it private and send results \
-                    through the presenter
+                    \(context.describe(symbol)) exposes its state '\(property.name)'; make it private and \(instead)
                     """)
             }
         }

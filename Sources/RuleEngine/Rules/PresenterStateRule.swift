@@ -14,7 +14,9 @@ struct PresenterStateRule: ProjectRule {
         interactor (business state) or the view model (display state). A presenter that stores data starts making \
         decisions on stale copies, and two sources of truth drift apart. Wiring (`var interactor: LoginInteractorInput!`, \
         Clean Swift's `var dataStore: XDataStore?`, a callback closure, optional or not) is set once by the assembly \
-        and is allowed; weak and unowned references are back-references, not state; handles that keep subscriptions \
+        and is allowed, but a collection of them (`[CartRowViewModel]`) is data the type keeps (article 000, \
+        `000_27ea26e03bea9952.txt`, "Презентер": the presenter-router holds no mutable state); weak and unowned \
+        references are back-references, not state; handles that keep subscriptions \
         alive (`Set<AnyCancellable>`, a `DisposeBag`) and a router's handle on the screens it presented \
         (`UIViewController?`, or a generic parameter constrained to a view controller) are lifecycle plumbing, not data; \
         a `private var` that only initializers assign is a constant in all but name. Test doubles (a `*Spy` presenter) \
@@ -97,6 +99,18 @@ struct PresenterStateRule: ProjectRule {
                 func record(_ id: String) { history += [id] }
             }
             final class ShowOrderInteractor: ShowOrderDataStore { var order: String? }
+            """),
+            // Article 000: a collection of view models (or of any role's objects) is data the router keeps,
+            // not a collaborator the configurator wired in.
+            RuleExample(pack: "svip", """
+            final class CartRowViewModel: ObservableObject {}
+            protocol CartWorker: AnyActor {}
+            @MainActor protocol CartPresenter: AnyObject {}
+            @MainActor final class CartRouter: CartPresenter {
+                ↓var rows: [CartRowViewModel] = []
+                ↓var rowsByID: [String: CartRowViewModel] = [:]
+                ↓var workers: Array<CartWorker>?
+            }
             """),
         ],
         nonTriggering: [

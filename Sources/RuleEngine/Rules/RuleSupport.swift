@@ -16,7 +16,8 @@ extension LintContext {
 
     /// A reference set once by the assembly rather than data: weak or unowned, a closure (a
     /// callback), typed by a protocol of the project, or by a class or actor of the project that
-    /// plays a role other than a value's (entities, DTOs, structs and enums are data); or a
+    /// plays a role other than a value's (entities, DTOs, structs and enums are data), not a
+    /// collection of them; or a
     /// handle that keeps subscriptions alive (`Set<AnyCancellable>`, a `DisposeBag`), written or
     /// constructed. A generic parameter counts as its constraint. Never a static property.
     func isWiring(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: Int) -> Bool {
@@ -29,12 +30,21 @@ extension LintContext {
         let type = constraint(ofGenericParameter: written, of: symbol) ?? written
         let names = TypeText.mentionedNames(type)
         if TypeText.isFunctionType(type) || holdsSubscriptions(names: names) || holdsScreens(names: names) { return true }
+        // A collection of collaborators (`[CartRowViewModel]`, `[String: Worker]`) is what the type
+        // keeps and changes, not a reference the assembly set: article 000 keeps it in the interactor.
+        if Self.isCollection(type) { return false }
         return resolveTypeText(type, in: ref).contains { target in
             let symbol = self.symbol(target.symbol)
             if symbol.isProtocol { return true }
             guard let role = role(target.symbol) else { return false }
             return symbol.kind != .struct && symbol.kind != .enum && !LintContext.valueRoles.contains(role)
         }
+    }
+
+    /// `[T]`, `[K: V]`, or a standard collection by name (`Array<T>`, `Set<T>`, `Dictionary<K, V>`).
+    static func isCollection(_ type: String) -> Bool {
+        type.hasPrefix("[") || ["Array", "ContiguousArray", "Set", "Dictionary", "OrderedSet", "OrderedDictionary"]
+            .contains(TypeText.baseNames(type).first ?? "")
     }
 
     /// What a generic parameter of the symbol stands for, when a property is typed by one that is

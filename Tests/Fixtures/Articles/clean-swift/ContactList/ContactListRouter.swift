@@ -6,6 +6,11 @@ import UIKit
     func routeToViewContact(segue: UIStoryboardSegue?)
 }
 
+// The next scene's data store, as the Clean Swift templates declare it (the article names the scene only).
+protocol ViewContactDataStore {
+    var contact: Contact? { get set }
+}
+
 protocol ContactListDataPassing {
     var dataStore: ContactListDataStore? { get }
 }
@@ -16,5 +21,10 @@ final class ContactListRouter: NSObject, ContactListRoutingLogic, ContactListDat
 
     func routeToViewContact(segue: UIStoryboardSegue?) {
         _ = dataStore?.contacts.first
+    }
+
+    // "Data is passed through each module's data store protocols": this scene's is read, the next one's written.
+    func passDataToViewContact(source: ContactListDataStore, destination: inout ViewContactDataStore) {
+        destination.contact = source.contacts.first
     }
 }

@@ -15,4 +15,9 @@ final class ShowProfileRouter: NSObject, ShowProfileRoutingLogic, ShowProfileDat
     func routeToEditProfile(segue: UIStoryboardSegue?) {
         viewController?.performSegue(withIdentifier: "EditProfile", sender: nil)
     }
+
+    // Article 001's data passing: read the source scene's store, write the destination's.
+    func passDataToEditProfile(source: ShowProfileDataStore, destination: inout ShowProfileDataStore) {
+        destination.profile = source.profile
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI // expected-error[interactor-ui-import]
 
-actor LoginLogic: LoginInteractor {
+actor LoginLogic: LoginInteractor { // expected-warning[scene-configurator] (article 000: every module has a configurator)
     private let presenter: LoginRouter // expected-error[concrete-dependency]
     private let worker: any AuthWorker
     var token: String? // expected-warning[interactor-exposed-state]

@@ -7,7 +7,7 @@ protocol ProfilePresenter: AnyObject {
     func presentName(_ name: String) async
 }
 
-actor ProfileLogic: ProfileInteractor {
+actor ProfileLogic: ProfileInteractor { // expected-warning[scene-configurator]
     private weak var presenter: ProfilePresenter? // expected-error[weak-owner]
 
     init(presenter: ProfilePresenter) {

@@ -2,7 +2,7 @@ protocol SignupInteractor: AnyObject { // expected-warning[interactor-not-actor]
     func submit() async
 }
 
-final class SignupLogic: SignupInteractor { // expected-warning[interactor-not-actor]
+final class SignupLogic: SignupInteractor { // expected-warning[interactor-not-actor] expected-warning[scene-configurator]
     private let presenter: any SignupPresenter
 
     init(presenter: any SignupPresenter) {
