@@ -37,6 +37,7 @@ public enum Archlint {
         pipeline.lintedPaths = request.paths
         pipeline.requireConfiguration = request.requireConfiguration
         pipeline.runRules = runRules
+        pipeline.overlay = request.overlay
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         var run = LintRun(discovery: discovery, findings: outcome.findings, projects: outcome.projects, modeled: outcome.modeled,
                           notifications: notifications, timer: timer)
@@ -131,6 +132,9 @@ public struct LintRequest {
     /// warning (`--strict`).
     public var unreadFoldersAreErrors = false
     public var discoveryOptions = DiscoveryOptions()
+    /// Texts that stand for files on disk, by absolute path: an editor's unsaved buffers. A file
+    /// found under `paths` is modelled from its entry here instead of being read.
+    public var overlay: [String: [UInt8]] = [:]
     /// Notes as they happen, in order.
     public var message: (RunMessage) -> Void
 

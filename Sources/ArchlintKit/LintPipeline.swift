@@ -50,6 +50,8 @@ struct LintPipeline {
     var runRules = true
     /// A missing configuration is an error (`--require-config`), not a run with a detected pack.
     var requireConfiguration = false
+    /// Unsaved texts by absolute path, modelled instead of the files (`LintRequest.overlay`).
+    var overlay: [String: [UInt8]] = [:]
 
     /// Files skipped whatever the configuration says: vendored code, Xcode templates,
     /// documentation catalogs and package manifests (they belong to no target).
@@ -62,7 +64,7 @@ struct LintPipeline {
         var lookup = ConfigurationLookup(configurationFile: configurationFile, access: configurationAccess)
         let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
         var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
-                                 message: message)
+                                 message: message, overlay: overlay)
         let fileCount = modeled.models.count
 
         let groups = try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) }
@@ -125,13 +127,15 @@ struct LintPipeline {
     /// standard error, in order. The three phases' wall time is shared out by their time on
     /// the threads.
     static func model(_ paths: [SourcePath], sizes: [Int], detail: @Sendable (Int) -> ModelDetail, jobs: Int,
-                      timer: PhaseTimer, message: (RunMessage) -> Void) -> ModeledFiles {
+                      timer: PhaseTimer, message: (RunMessage) -> Void, overlay: [String: [UInt8]] = [:]) -> ModeledFiles {
+        let currentDirectory = overlay.isEmpty ? "" : ModuleResolver.currentDirectory
         let start = POSIX.wallSeconds()
         let startCPU = POSIX.cpuSeconds()
         let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
             let beforeRead = POSIX.wallSeconds()
             let source: (bytes: [UInt8], transcodedFrom: String?)
-            switch SourceReader.readUTF8(paths[index]) {
+            let unsaved = overlay.isEmpty ? nil : overlay[ModuleResolver.absolute(paths[index].string, in: currentDirectory)]
+            switch unsaved.map({ .success(($0, nil)) }) ?? SourceReader.readUTF8(paths[index]) {
             case .success(let read): source = read
             case .failure(let error):
                 return ModeledFile(model: .failure(error), transcodedFrom: nil, bytes: 0, tokens: 0, lines: 0,
