@@ -27,7 +27,10 @@ public final class LanguageServer {
     private var watchesDynamically = false
 
     private var folders: [String] = []
+    /// Open documents by standardized absolute path.
     private var documents: [String: TextDocument] = [:]
+    /// The URI the client opened each document under, which its diagnostics are published for.
+    private var clientURIs: [String: String] = [:]
     /// Documents edited, opened or closed since the last lint: their diagnostics are published
     /// after it even when unchanged, so an edit is always answered.
     private var touched: Set<String> = []
@@ -198,9 +201,11 @@ public final class LanguageServer {
             }
             lintPending = true
         case "textDocument/didOpen":
-            guard let uri = params?.at("textDocument", "uri")?.string, let path = DocumentURI.path(uri),
-                  let text = params?.at("textDocument", "text")?.string else { return log("didOpen without a file URI and text") }
+            guard let path = try? documentPath(params), let text = params?.at("textDocument", "text")?.string else {
+                return log("didOpen without a file URI and text")
+            }
             documents[path] = TextDocument(bytes: Array(text.utf8), version: params?.at("textDocument", "version")?.int)
+            clientURIs[path] = params?.at("textDocument", "uri")?.string
             changed(path)
         case "textDocument/didChange":
             guard let path = (try? documentPath(params)), var document = documents[path] else { return log("didChange for a document that is not open") }
@@ -225,6 +230,7 @@ public final class LanguageServer {
             if let path = try? documentPath(params) {
                 documents[path] = nil
                 changed(path)
+                clientURIs[path] = nil
             }
         case "workspace/didChangeWatchedFiles":
             lintPending = true
@@ -315,7 +321,7 @@ public final class LanguageServer {
             JSONValue.array(items).render(into: &rendered, pretty: false)
             if published[path] == rendered && !touched.contains(path) { continue }
             published[path] = items.isEmpty ? nil : rendered
-            var params: [(String, JSONValue)] = [("uri", .string(DocumentURI.uri(path)))]
+            var params: [(String, JSONValue)] = [("uri", .string(clientURIs[path] ?? DocumentURI.uri(path)))]
             if let version = documents[path]?.version { params.append(("version", .int(version))) }
             params.append(("diagnostics", .array(items)))
             send(RPC.notification("textDocument/publishDiagnostics", .object(params)))
@@ -394,7 +400,7 @@ public final class LanguageServer {
     /// (`// archlint:disable:next RULE` above, indented as the line) or in the whole file.
     private func codeActions(_ params: JSONNode?) throws -> JSONValue {
         let path = try documentPath(params)
-        let uri = params?.at("textDocument", "uri")?.string ?? DocumentURI.uri(path)
+        let uri = params?.at("textDocument", "uri")?.string ?? clientURIs[path] ?? DocumentURI.uri(path)
         let text = text(of: path)
         var actions: [JSONValue] = []
         var seenFileLevel = Set<String>()

@@ -60,7 +60,7 @@ final class FramingTests: XCTestCase {
     func testTheWriterFramesEachBody() {
         let sink = MemorySink()
         MessageWriter(sink: sink).send(Array("{\"é\":1}".utf8))
-        XCTAssertEqual(sink.text, "Content-Length: 9\r\n\r\n{\"é\":1}")
+        XCTAssertEqual(sink.text, "Content-Length: 8\r\n\r\n{\"é\":1}")
     }
 
     func testMessagesAreClassifiedOrAnsweredWithTheRightError() {
