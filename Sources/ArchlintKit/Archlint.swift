@@ -38,6 +38,7 @@ public enum Archlint {
         pipeline.requireConfiguration = request.requireConfiguration
         pipeline.runRules = runRules
         pipeline.overlay = request.overlay
+        pipeline.modelCache = request.modelCache
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         var run = LintRun(discovery: discovery, findings: outcome.findings, projects: outcome.projects, modeled: outcome.modeled,
                           notifications: notifications, timer: timer)
@@ -135,6 +136,9 @@ public struct LintRequest {
     /// Texts that stand for files on disk, by absolute path: an editor's unsaved buffers. A file
     /// found under `paths` is modelled from its entry here instead of being read.
     public var overlay: [String: [UInt8]] = [:]
+    /// Models kept from the previous runs of a session: only files whose text changed are read
+    /// and modelled again.
+    public var modelCache: ModelCache?
     /// Notes as they happen, in order.
     public var message: (RunMessage) -> Void
 

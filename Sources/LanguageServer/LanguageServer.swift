@@ -39,6 +39,8 @@ public final class LanguageServer {
     private var published: [String: [UInt8]] = [:]
     private var findingsByPath: [String: [Finding]] = [:]
     private var runs: [LintRun] = []
+    /// Each root's models between lints (the open documents outside every folder share one).
+    private var modelCaches: [String: ModelCache] = [:]
     private var typeFactsOfRun: [Int: [String: [TypeFacts]]] = [:]
     private var shownErrors: Set<String> = []
     private var nextRequestID = 1
@@ -286,9 +288,13 @@ public final class LanguageServer {
         var findings: [String: [Finding]] = [:]
         var newRuns: [LintRun] = []
         var errors: [String] = []
+        var caches: [String: ModelCache] = [:]
         for paths in roots.map({ [$0] }) + (outside.isEmpty ? [] : [outside]) {
             var request = LintRequest(paths: paths, jobs: jobs)
             request.overlay = overlay
+            let cacheName = paths.count == 1 ? paths[0] : ""
+            request.modelCache = modelCaches[cacheName] ?? ModelCache()
+            caches[cacheName] = request.modelCache
             do {
                 let run = try Archlint.lint(request)
                 for finding in run.findings where finding.suppression == nil {
@@ -300,6 +306,7 @@ public final class LanguageServer {
             }
         }
         runs = newRuns
+        modelCaches = caches
         typeFactsOfRun = [:]
         findingsByPath = findings
         for error in errors where shownErrors.insert(error).inserted {
