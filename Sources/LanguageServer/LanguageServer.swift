@@ -35,8 +35,8 @@ public final class LanguageServer {
     /// after it even when unchanged, so an edit is always answered.
     private var touched: Set<String> = []
     private var lintPending = false
-    /// What was last published per file (rendered), to publish only changes.
-    private var published: [String: [UInt8]] = [:]
+    /// The findings last published per file, to publish only changes.
+    private var published: [String: [Finding]] = [:]
     private var findingsByPath: [String: [Finding]] = [:]
     private var runs: [LintRun] = []
     /// Each root's models between lints (the open documents outside every folder share one).
@@ -235,6 +235,10 @@ public final class LanguageServer {
                 clientURIs[path] = nil
             }
         case "workspace/didChangeWatchedFiles":
+            // Their text changed: positions are converted again even where the findings did not move.
+            for change in params?["changes"]?.array ?? [] {
+                if let path = change["uri"]?.string.flatMap(DocumentURI.path), path.hasSuffix(".swift") { touched.insert(ModuleResolver.absolute(path)) }
+            }
             lintPending = true
         case "workspace/didChangeWorkspaceFolders":
             for folder in params?.at("event", "removed")?.array ?? [] {
@@ -323,14 +327,12 @@ public final class LanguageServer {
     private func publish() {
         let paths = Set(findingsByPath.keys).union(published.keys).union(touched)
         for path in paths.sorted() {
-            let items = diagnostics(for: path)
-            var rendered: [UInt8] = []
-            JSONValue.array(items).render(into: &rendered, pretty: false)
-            if published[path] == rendered && !touched.contains(path) { continue }
-            published[path] = items.isEmpty ? nil : rendered
+            let findings = findingsByPath[path] ?? []
+            if !touched.contains(path) && published[path] ?? [] == findings { continue }
+            published[path] = findings.isEmpty ? nil : findings
             var params: [(String, JSONValue)] = [("uri", .string(clientURIs[path] ?? DocumentURI.uri(path)))]
             if let version = documents[path]?.version { params.append(("version", .int(version))) }
-            params.append(("diagnostics", .array(items)))
+            params.append(("diagnostics", .array(diagnostics(for: path))))
             send(RPC.notification("textDocument/publishDiagnostics", .object(params)))
         }
         touched = []
