@@ -110,7 +110,7 @@ public final class LanguageServer {
                 return nil
             }
             do {
-                send(RPC.response(id: id, result: try answer(method, message.params)))
+                send(RPC.response(id: id, result: try answer(method, message.params, id: id)))
             } catch let failure as RequestFailure {
                 send(RPC.error(id: id, failure.code, failure.message))
             } catch {
@@ -130,7 +130,7 @@ public final class LanguageServer {
 
     // MARK: Requests
 
-    private func answer(_ method: String, _ params: JSONNode?) throws -> JSONValue {
+    private func answer(_ method: String, _ params: JSONNode?, id: JSONValue) throws -> JSONValue {
         switch method {
         case "initialize":
             guard !initialized else { throw RequestFailure(code: .invalidRequest, message: "the server is already initialized") }
@@ -139,12 +139,13 @@ public final class LanguageServer {
             shutdownRequested = true
             return .null
         case "textDocument/hover":
+            try lintIfPending(before: id)
             return try hover(params)
         case "textDocument/codeAction":
             return try codeActions(params)
         case "textDocument/diagnostic":
             let path = try documentPath(params)
-            if lintPending { lint() }
+            try lintIfPending(before: id)
             return .object([("kind", .string("full")), ("items", .array(diagnostics(for: path)))])
         case "archlint/status":
             if lintPending { lint() }
@@ -153,6 +154,14 @@ public final class LanguageServer {
         default:
             throw RequestFailure(code: .methodNotFound, message: "unknown method '\(method)'")
         }
+    }
+
+    /// Answers wait for the edits before them to be linted; a request cancelled meanwhile is
+    /// answered as cancelled.
+    private func lintIfPending(before id: JSONValue) throws {
+        guard lintPending else { return }
+        lint()
+        if events.takeCancellation(id) { throw RequestFailure(code: .requestCancelled, message: "cancelled") }
     }
 
     private func initialize(_ params: JSONNode?) -> JSONValue {
@@ -373,7 +382,6 @@ public final class LanguageServer {
     private func hover(_ params: JSONNode?) throws -> JSONValue {
         let path = try documentPath(params)
         guard let at = position(params?["position"]) else { throw RequestFailure(code: .invalidParams, message: "expected 'position'") }
-        if lintPending { lint() }
         guard let word = text(of: path).word(at: at, encoding: encoding) else { return .null }
         var matches: [(inFile: Bool, text: String)] = []
         for (runIndex, run) in runs.enumerated() {
@@ -494,8 +502,9 @@ final class EventQueue: @unchecked Sendable {
     }
 
     private static func cancelledID(_ body: [UInt8]) -> JSONValue? {
-        // Only a message that mentions the method is parsed here; the rest wait for the main thread.
-        guard body.count < 4096, String(decoding: body, as: UTF8.self).contains("$/cancelRequest"),
+        // Only a short message that may name the method (a JSON writer may escape its `/`) is
+        // parsed here; the rest wait for the main thread.
+        guard body.count < 4096, String(decoding: body, as: UTF8.self).contains("cancelRequest"),
               case .success(let message) = IncomingMessage.parse(body), message.method == "$/cancelRequest",
               let id = message.params?["id"] else { return nil }
         if let int = id.int { return .int(int) }

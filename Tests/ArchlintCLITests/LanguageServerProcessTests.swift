@@ -149,6 +149,27 @@ final class LanguageServerProcessTests: XCTestCase {
         XCTAssertEqual(server.shutdown(), 0)
     }
 
+    func testACancelledRequestIsAnsweredAsCancelled() throws {
+        let server = try started()
+        _ = try opened(server)
+        _ = try server.diagnostics(of: fileURI(presenter))
+        // The hover waits for the edit before it to be linted; the cancellation arrives meanwhile.
+        let edit = ServerProcess.frame(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": fileURI(presenter), "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "\n"]],
+        ]])
+        let hover = ServerProcess.frame(["jsonrpc": "2.0", "id": 90, "method": "textDocument/hover", "params": [
+            "textDocument": ["uri": fileURI(presenter)], "position": ["line": 7, "character": 16]]])
+        let cancel = ServerProcess.frame(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 90]])
+        server.write(edit + hover + cancel)
+        XCTAssertEqual(try server.next { $0["id"] as? Int == 90 }.error, -32800)
+        // A cancellation of a request already answered changes nothing.
+        server.notify("$/cancelRequest", ["id": 1])
+        let answered = try server.call("textDocument/hover", ["textDocument": ["uri": fileURI(presenter)], "position": ["line": 7, "character": 16]])
+        XCTAssertNotNil(answered["result"] as? [String: Any], "\(answered)")
+        XCTAssertEqual(server.shutdown(), 0)
+    }
+
     func testTheServerEndsWhenItsClientGoesAway() throws {
         let quiet = try started()
         XCTAssertEqual(quiet.closeInput(), 0)
