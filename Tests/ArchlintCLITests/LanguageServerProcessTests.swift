@@ -121,6 +121,25 @@ final class LanguageServerProcessTests: XCTestCase {
         XCTAssertEqual(server.shutdown(), 0)
     }
 
+    func testWorkspaceFoldersComeAndGoEachWithItsConfiguration() throws {
+        let mvi = standardized(project.url("mvi"))
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Examples/mvi", toPath: mvi)
+        let intent = mvi + "/Weather/Scenes/CityForecast/CityForecastIntent.swift"
+        let server = try started()
+        _ = try opened(server)
+        _ = try server.diagnostics(of: fileURI(presenter))
+        server.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [["uri": fileURI(mvi), "name": "mvi"]], "removed": []]])
+        XCTAssertEqual(Set(try server.diagnostics(of: fileURI(intent)).compactMap { $0["code"] as? String }),
+                       ["interactor-ui-import", "concrete-dependency", "interactor-ui-reference", "role-dependency"], "as `archlint lint Examples/mvi`: the mvi pack's rules, from its own .archlint.json")
+        // Removing the first folder clears its files that are not open; the open one is checked on its own.
+        let other = root + "/CleanStore/Scenes/ShowOrder/ShowOrderPresenter.swift"
+        server.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": [["uri": fileURI(root), "name": "clean-swift"]]]])
+        XCTAssertEqual(try server.diagnostics(of: fileURI(other)).count, 0)
+        let status = try server.call("archlint/status", [:])["result"] as? [String: Any]
+        XCTAssertEqual(status?["folders"] as? [String], [mvi])
+        XCTAssertEqual(server.shutdown(), 0)
+    }
+
     func testBadInputIsAnsweredWithErrorsAndTheServerCarriesOn() throws {
         let server = try started()
         let early = try server.call("textDocument/hover", [:])
