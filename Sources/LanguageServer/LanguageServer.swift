@@ -43,6 +43,7 @@ public final class LanguageServer {
     private var modelCaches: [String: ModelCache] = [:]
     private var typeFactsOfRun: [Int: [String: [TypeFacts]]] = [:]
     private var shownErrors: Set<String> = []
+    private var loggedNotes: Set<String> = []
     private var nextRequestID = 1
 
     /// Lints done, for tests and the benchmark (`archlint/status`).
@@ -301,9 +302,15 @@ public final class LanguageServer {
         var findings: [String: [Finding]] = [:]
         var newRuns: [LintRun] = []
         var errors: [String] = []
+        var notes: [String] = []
         var caches: [String: ModelCache] = [:]
         for paths in roots.map({ [$0] }) + (outside.isEmpty ? [] : [outside]) {
-            var request = LintRequest(paths: paths, jobs: jobs)
+            var request = LintRequest(paths: paths, jobs: jobs) { message in
+                switch message {
+                case .note(let text): notes.append(text)
+                case .located(let path, let line, let column, let text): notes.append("\(path):\(line):\(column): \(text)")
+                }
+            }
             request.overlay = overlay
             let cacheName = paths.count == 1 ? paths[0] : ""
             request.modelCache = modelCaches[cacheName] ?? ModelCache()
@@ -326,6 +333,9 @@ public final class LanguageServer {
             send(RPC.notification("window/showMessage", .object([("type", .int(1)), ("message", .string("archlint: " + error))])))
         }
         if errors.isEmpty { shownErrors = [] }
+        // Each note once (the pack detected, a module guessed, a syntax error): lints repeat them.
+        if loggedNotes.count > 4096 { loggedNotes = [] }
+        for note in notes where loggedNotes.insert(note).inserted { log(note) }
         publish()
     }
 
