@@ -22,7 +22,8 @@ public enum Archlint {
 
     private static func run(_ request: LintRequest, runRules: Bool) throws -> LintRun {
         let timer = PhaseTimer()
-        let discovery = timer.measure("discover") { FileDiscovery.discover(request.paths, options: request.discoveryOptions, jobs: request.jobs) }
+        var discovery = timer.measure("discover") { FileDiscovery.discover(request.paths, options: request.discoveryOptions, jobs: request.jobs) }
+        if !request.overlay.isEmpty { discovery.addUnsaved(request.overlay, under: request.paths, options: request.discoveryOptions) }
         timer.count(files: discovery.files.count)
         if !discovery.missingPaths.isEmpty { throw LintError.noSuchPaths(discovery.missingPaths) }
         var notifications: [ToolNotification] = []

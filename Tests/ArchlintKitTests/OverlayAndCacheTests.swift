@@ -36,6 +36,26 @@ final class OverlayAndCacheTests: XCTestCase {
         XCTAssertEqual(try presenterRules(nil), ["presenter-state"], "the file itself is untouched")
     }
 
+    func testAnUnsavedFileThatIsNotOnDiskIsLintedWhereAWalkWouldFindIt() throws {
+        let text = Array("""
+            final class ListOrdersSecondPresenter: ListOrdersPresentationLogic {
+                private var lastResponse: ListOrders.FetchOrders.Response?
+                func presentFetchedOrders(response: ListOrders.FetchOrders.Response) { lastResponse = response }
+            }
+
+            """.utf8)
+        let unsaved = folder + "/CleanStore/Scenes/ListOrders/ListOrdersSecondPresenter.swift"
+        let skipped = folder + "/.build/checkouts/ListOrdersThirdPresenter.swift"
+        let outside = NSTemporaryDirectory() + "ListOrdersFourthPresenter.swift"
+        var request = LintRequest(paths: [folder], jobs: 2)
+        request.overlay = [unsaved: text, skipped: text, outside: text]
+        let run = try Archlint.lint(request)
+        XCTAssertEqual(run.findings.filter { $0.path == unsaved }.map(\.ruleID), ["presenter-state"])
+        XCTAssertEqual(run.findings.filter { $0.path != unsaved && $0.path.contains("Presenter.swift") && !$0.path.hasSuffix("/ListOrdersPresenter.swift")
+            && !$0.path.hasSuffix("/ShowOrderPresenter.swift") }.map(\.path), [], "a skipped folder, a path outside the linted ones")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: unsaved), "nothing is written")
+    }
+
     func testCachedModelsFollowTheBufferAndTheDisk() throws {
         let cache = ModelCache()
         let original = try String(contentsOfFile: presenter, encoding: .utf8)
