@@ -89,6 +89,8 @@ public struct DiscoveryResult: Sendable {
     /// Adds the unsaved texts whose files are not on disk (yet) but would be found under
     /// `paths`: Swift files in a linted folder (outside the folders a walk skips), or named.
     mutating func addUnsaved(_ overlay: [String: [UInt8]], under paths: [String], options: DiscoveryOptions) {
+        // A named file that exists only as unsaved text is not missing.
+        missingPaths.removeAll { $0.hasSuffix(".swift") && overlay[ModuleResolver.absolute($0)] != nil }
         let found = Set(files.map { ModuleResolver.absolute($0.string) })
         let roots = paths.map { ModuleResolver.absolute($0) }
         var added = false

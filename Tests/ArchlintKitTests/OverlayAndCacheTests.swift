@@ -54,6 +54,10 @@ final class OverlayAndCacheTests: XCTestCase {
         XCTAssertEqual(run.findings.filter { $0.path != unsaved && $0.path.contains("Presenter.swift") && !$0.path.hasSuffix("/ListOrdersPresenter.swift")
             && !$0.path.hasSuffix("/ShowOrderPresenter.swift") }.map(\.path), [], "a skipped folder, a path outside the linted ones")
         XCTAssertFalse(FileManager.default.fileExists(atPath: unsaved), "nothing is written")
+        // Named on its own, as an editor names a file outside its workspace folders.
+        var named = LintRequest(paths: [unsaved], jobs: 1)
+        named.overlay = [unsaved: text]
+        XCTAssertEqual(try Archlint.lint(named).findings.map(\.path), [unsaved])
     }
 
     func testCachedModelsFollowTheBufferAndTheDisk() throws {
