@@ -457,7 +457,11 @@ public final class LanguageServer {
         case .null: return .null
         case .bool(let bool): return .bool(bool)
         case .string(let string): return .string(string)
-        case .number(let number): return number.int.map(JSONValue.int) ?? .int(Int(number.double))
+        case .number(let number):
+            // Only integers are written back; a fraction is rounded, and what no `Int` holds is null.
+            if let int = number.int { return .int(int) }
+            let rounded = number.double.rounded()
+            return rounded.magnitude < 9e18 ? .int(Int(rounded)) : .null
         case .array(let items): return .array(items.map(value))
         case .object(let members): return .object(members.map { ($0.key, value($0.value)) })
         }

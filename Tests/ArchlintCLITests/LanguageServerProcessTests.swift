@@ -161,6 +161,14 @@ final class LanguageServerProcessTests: XCTestCase {
                                                                      "text": "x"],
                                                                     ["range": ["start": ["line": "a"]], "text": "y"], ["text": 5]]])
         XCTAssertEqual(try server.diagnostics(of: fileURI(presenter)).count, 0)  // the whole text became "x"
+        // A diagnostic sent back with numbers no integer holds.
+        let odd = ["source": "archlint", "code": "presenter-state", "data": [1e300, -1.5, 7],
+                   "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 1]]] as [String: Any]
+        let actions = try server.call("textDocument/codeAction", ["textDocument": ["uri": fileURI(presenter)],
+                                                                  "range": odd["range"]!, "context": ["diagnostics": [odd]]])
+        let echoed = ((actions["result"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])?.first
+        XCTAssertEqual((echoed?["data"] as? [Any])?.count, 3, "\(actions)")
+        XCTAssertTrue((echoed?["data"] as? [Any])?.first is NSNull)
         // Notifications the server does not know are ignored; it still answers.
         server.notify("$/somethingElse", [:])
         let status = try server.call("archlint/status", [:])
