@@ -30,8 +30,10 @@ let package = Package(
         // The engine's API: file discovery, the lint run, configuration grouping, models, graphs
         // and reports, for the command line, the plugins and editors.
         .target(name: "ArchlintKit", dependencies: ["Platform", "JSON", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting"]),
+        // `archlint lsp`: the Language Server Protocol over standard input and output, on the engine's API.
+        .target(name: "LanguageServer", dependencies: ["Platform", "JSON", "ProjectIndex", "RuleEngine", "Reporting", "ArchlintKit"]),
         // The command line on top: argument parsing and the commands.
-        .target(name: "ArchlintCLI", dependencies: ["Platform", "JSON", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting", "ArchlintKit"]),
+        .target(name: "ArchlintCLI", dependencies: ["Platform", "JSON", "SwiftLexer", "SourceModel", "ProjectIndex", "RuleEngine", "Reporting", "ArchlintKit", "LanguageServer"]),
         .executableTarget(name: "archlint", dependencies: ["ArchlintCLI"]),
         // Editor and CI integration: run the archlint executable (see docs/integrations.md).
         .plugin(
@@ -48,6 +50,7 @@ let package = Package(
         .testTarget(name: "ProjectIndexTests", dependencies: ["ProjectIndex", "Platform", "SourceModel", "SwiftLexer"]),
         .testTarget(name: "RuleEngineTests", dependencies: ["RuleEngine", "JSON", "Platform", "ProjectIndex", "SourceModel", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "ArchlintKitTests", dependencies: ["ArchlintKit", "Reporting", "RuleEngine"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Platform", "TestSupport"]),
         .testTarget(
             name: "ArchlintCLITests",
             dependencies: ["ArchlintCLI", "ArchlintKit", "JSON", "Platform", "TestSupport"],

@@ -11,7 +11,7 @@ public enum ArchlintCLI {
         name: "archlint",
         version: version,
         overview: "a static architecture linter for Swift code bases",
-        commands: [LintCommand.spec, DiffCommand.spec, FixCommand.spec, InitCommand.spec, DumpCommand.spec, TokensCommand.spec, RulesCommand.spec, ExplainCommand.spec, GraphCommand.spec, WhyCommand.spec, HelpCommand.spec],
+        commands: [LintCommand.spec, DiffCommand.spec, FixCommand.spec, InitCommand.spec, DumpCommand.spec, TokensCommand.spec, RulesCommand.spec, ExplainCommand.spec, GraphCommand.spec, WhyCommand.spec, LanguageServerCommand.spec, HelpCommand.spec],
         defaultCommand: LintCommand.spec.name
     )
 

@@ -22,10 +22,11 @@ public enum Archlint {
 
     private static func run(_ request: LintRequest, runRules: Bool) throws -> LintRun {
         let timer = PhaseTimer()
-        let discovery = timer.measure("discover") {
+        var discovery = timer.measure("discover") {
             request.sources.map { DiscoveryResult(files: $0.map(\.path), sizes: $0.map(\.bytes.count)) }
                 ?? FileDiscovery.discover(request.paths, options: request.discoveryOptions, jobs: request.jobs)
         }
+        if !request.overlay.isEmpty { discovery.addUnsaved(request.overlay, under: request.paths, options: request.discoveryOptions) }
         timer.count(files: discovery.files.count)
         if !discovery.missingPaths.isEmpty { throw LintError.noSuchPaths(discovery.missingPaths) }
         var notifications: [ToolNotification] = []
@@ -40,7 +41,13 @@ public enum Archlint {
         pipeline.lintedPaths = request.paths
         pipeline.requireConfiguration = request.requireConfiguration
         pipeline.runRules = runRules
-        pipeline.sources = request.sources
+        pipeline.overlay = request.overlay
+        if let sources = request.sources {
+            // Given files are modelled from their texts, as unsaved buffers are.
+            let currentDirectory = ModuleResolver.currentDirectory
+            for source in sources { pipeline.overlay[ModuleResolver.absolute(source.path.string, in: currentDirectory)] = source.bytes }
+        }
+        pipeline.modelCache = request.modelCache
         let outcome = try pipeline.run(discovery.files, sizes: discovery.sizes)
         var run = LintRun(discovery: discovery, findings: outcome.findings, projects: outcome.projects, modeled: outcome.modeled,
                           notifications: notifications, timer: timer)
@@ -150,6 +157,12 @@ public struct LintRequest {
     /// from disk (another revision's, `GitRevision.swiftFiles`). Configurations and build
     /// descriptions are still read from disk, so both revisions are judged by the same rules.
     public var sources: [SourceFile]?
+    /// Texts that stand for files on disk, by absolute path: an editor's unsaved buffers. A file
+    /// found under `paths` is modelled from its entry here instead of being read.
+    public var overlay: [String: [UInt8]] = [:]
+    /// Models kept from the previous runs of a session: only files whose text changed are read
+    /// and modelled again.
+    public var modelCache: ModelCache?
     /// Notes as they happen, in order.
     public var message: (RunMessage) -> Void
 
@@ -212,8 +225,8 @@ public struct ModeledFiles {
     /// The lines of every file read, checked or not.
     public var lines = 0
     public var tokens = 0
-    /// The files' contents by path when they were given (`LintRequest.sources`), not read.
-    public var contents: [String: [UInt8]]?
+    /// The texts given instead of read (`LintRequest.sources` and `overlay`), by path.
+    public var contents: [String: [UInt8]] = [:]
 }
 
 /// What a run found: the findings of every project in report order, the projects themselves

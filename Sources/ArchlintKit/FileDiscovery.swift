@@ -85,6 +85,28 @@ public struct DiscoveryResult: Sendable {
     /// Paths given that do not exist.
     public var missingPaths: [String] = []
     public var notices: [Notice] = []
+
+    /// Adds the unsaved texts whose files are not on disk (yet) but would be found under
+    /// `paths`: Swift files in a linted folder (outside the folders a walk skips), or named.
+    mutating func addUnsaved(_ overlay: [String: [UInt8]], under paths: [String], options: DiscoveryOptions) {
+        // A named file that exists only as unsaved text is not missing.
+        missingPaths.removeAll { $0.hasSuffix(".swift") && overlay[ModuleResolver.absolute($0)] != nil }
+        let found = Set(files.map { ModuleResolver.absolute($0.string) })
+        let roots = paths.map { ModuleResolver.absolute($0) }
+        var added = false
+        for (path, text) in overlay where path.hasSuffix(".swift") && !found.contains(path) {
+            guard let root = roots.first(where: { path == $0 || path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else { continue }
+            let folders = path.dropFirst(root.count).split(separator: "/").dropLast()
+            if folders.contains(where: { folder in Array(folder.utf8).withUnsafeBufferPointer { options.skips($0) } }) { continue }
+            files.append(SourcePath(bytes: Array(path.utf8)))
+            sizes.append(text.count)
+            added = true
+        }
+        guard added else { return }
+        let order = files.indices.sorted { files[$0].bytes.lexicographicallyPrecedes(files[$1].bytes) }
+        files = order.map { files[$0] }
+        sizes = order.map { sizes[$0] }
+    }
 }
 
 /// Finds the Swift files under the given paths.

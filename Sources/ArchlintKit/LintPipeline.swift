@@ -50,8 +50,10 @@ struct LintPipeline {
     var runRules = true
     /// A missing configuration is an error (`--require-config`), not a run with a detected pack.
     var requireConfiguration = false
-    /// The files' contents, in the order of the paths run gets, instead of reading them.
-    var sources: [SourceFile]?
+    /// Unsaved texts by absolute path, modelled instead of the files (`LintRequest.overlay`).
+    var overlay: [String: [UInt8]] = [:]
+    /// Models from earlier runs (`LintRequest.modelCache`).
+    var modelCache: ModelCache?
 
     /// Files skipped whatever the configuration says: vendored code, Xcode templates,
     /// documentation catalogs and package manifests (they belong to no target).
@@ -72,10 +74,8 @@ struct LintPipeline {
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
         var lookup = ConfigurationLookup(configurationFile: configurationFile, access: configurationAccess)
         let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
-        var contents: (@Sendable (Int) -> [UInt8])?
-        if let sources { contents = { index in sources[index].bytes } }
-        var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, contents: contents, jobs: jobs, timer: timer,
-                                 message: message)
+        var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
+                                 message: message, overlay: overlay, cache: modelCache)
         let fileCount = modeled.models.count
 
         let groups = try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) }
@@ -137,31 +137,24 @@ struct LintPipeline {
     /// most `jobs` sources are in memory at once. Notes each file skipped or transcoded on
     /// standard error, in order. The three phases' wall time is shared out by their time on
     /// the threads.
-    /// `contents`: each file's bytes, read from it when nil.
-    static func model(_ paths: [SourcePath], sizes: [Int], detail: @Sendable (Int) -> ModelDetail,
-                      contents: (@Sendable (Int) -> [UInt8])? = nil, jobs: Int,
-                      timer: PhaseTimer, message: (RunMessage) -> Void) -> ModeledFiles {
+    static func model(_ paths: [SourcePath], sizes: [Int], detail: @Sendable (Int) -> ModelDetail, jobs: Int,
+                      timer: PhaseTimer, message: (RunMessage) -> Void, overlay: [String: [UInt8]] = [:],
+                      cache: ModelCache? = nil) -> ModeledFiles {
+        let currentDirectory = overlay.isEmpty && cache == nil ? "" : ModuleResolver.currentDirectory
+        cache?.startRun()
+        defer { cache?.endRun() }
         let start = POSIX.wallSeconds()
         let startCPU = POSIX.cpuSeconds()
         let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
-            let beforeRead = POSIX.wallSeconds()
-            let source: (bytes: [UInt8], transcodedFrom: String?)
-            let read: Result<(bytes: [UInt8], transcodedFrom: String?), SourceReader.ReadError>
-            if let contents { read = .success(SourceReader.decodeUTF8(contents(index))) } else { read = SourceReader.readUTF8(paths[index]) }
-            switch read {
-            case .success(let read): source = read
-            case .failure(let error):
-                return ModeledFile(model: .failure(error), transcodedFrom: nil, bytes: 0, tokens: 0, lines: 0,
-                                   readSeconds: POSIX.wallSeconds() - beforeRead, tokenizeSeconds: 0, modelSeconds: 0)
-            }
-            let beforeTokenize = POSIX.wallSeconds()
-            let tokenized = Lexer.tokenize(source.bytes)
-            let beforeModel = POSIX.wallSeconds()
-            let model = ModelExtractor.extract(tokenized, path: paths[index].string, detail: detail(index))
-            return ModeledFile(model: .success(model), transcodedFrom: source.transcodedFrom, bytes: source.bytes.count,
-                               tokens: tokenized.tokens.count, lines: lineCount(tokenized),
-                               readSeconds: beforeTokenize - beforeRead, tokenizeSeconds: beforeModel - beforeTokenize,
-                               modelSeconds: POSIX.wallSeconds() - beforeModel)
+            let absolute = overlay.isEmpty && cache == nil ? "" : ModuleResolver.absolute(paths[index].string, in: currentDirectory)
+            let unsaved = overlay.isEmpty ? nil : overlay[absolute]
+            guard let cache else { return modelFile(paths[index], unsaved: unsaved, detail: detail(index)) }
+            let key = ModelCache.Key(unsaved: unsaved, stamp: unsaved == nil ? POSIX.fileStatus(absolute).map(POSIX.contentStamp) : nil,
+                                     detail: detail(index))
+            if let known = cache.file(absolute, key) { return known }
+            let file = modelFile(paths[index], unsaved: unsaved, detail: key.detail)
+            cache.store(file, absolute, key)
+            return file
         }
         let wall = POSIX.wallSeconds() - start
         let cpu = POSIX.cpuSeconds() - startCPU
@@ -169,10 +162,10 @@ struct LintPipeline {
         var result = ModeledFiles()
         result.models.reserveCapacity(paths.count)
         result.sourcePaths.reserveCapacity(paths.count)
-        if let contents {
-            var byPath: [String: [UInt8]] = [:]
-            for index in paths.indices { byPath[paths[index].string] = contents(index) }
-            result.contents = byPath
+        if !overlay.isEmpty {
+            for path in paths {
+                if let text = overlay[ModuleResolver.absolute(path.string, in: currentDirectory)] { result.contents[path.string] = text }
+            }
         }
         for (path, file) in zip(paths, modeled) {
             switch file.model {
@@ -203,6 +196,26 @@ struct LintPipeline {
         timer.record("model", wallSeconds: wall * seconds.model / total, cpuSeconds: cpu * seconds.model / total)
         timer.count(files: result.models.count, bytes: result.bytes)
         return result
+    }
+
+    /// Reads (or takes the unsaved text), tokenizes and models one file.
+    private static func modelFile(_ path: SourcePath, unsaved: [UInt8]?, detail: ModelDetail) -> ModeledFile {
+        let beforeRead = POSIX.wallSeconds()
+        let source: (bytes: [UInt8], transcodedFrom: String?)
+        switch unsaved.map({ .success(SourceReader.decodeUTF8($0)) }) ?? SourceReader.readUTF8(path) {
+        case .success(let read): source = read
+        case .failure(let error):
+            return ModeledFile(model: .failure(error), transcodedFrom: nil, bytes: 0, tokens: 0, lines: 0,
+                               readSeconds: POSIX.wallSeconds() - beforeRead, tokenizeSeconds: 0, modelSeconds: 0)
+        }
+        let beforeTokenize = POSIX.wallSeconds()
+        let tokenized = Lexer.tokenize(source.bytes)
+        let beforeModel = POSIX.wallSeconds()
+        let model = ModelExtractor.extract(tokenized, path: path.string, detail: detail)
+        return ModeledFile(model: .success(model), transcodedFrom: source.transcodedFrom, bytes: source.bytes.count,
+                           tokens: tokenized.tokens.count, lines: lineCount(tokenized),
+                           readSeconds: beforeTokenize - beforeRead, tokenizeSeconds: beforeModel - beforeTokenize,
+                           modelSeconds: POSIX.wallSeconds() - beforeModel)
     }
 
     /// What each file's model needs for the rules: what the rules turned on by the configuration
@@ -458,7 +471,7 @@ extension ModeledFiles {
             if sourcePathOf == nil {
                 sourcePathOf = Dictionary(sourcePaths.lazy.map { ($0.string, $0) }, uniquingKeysWith: { first, _ in first })
             }
-            if let contents { return contents[path].map { SourceReader.decodeUTF8($0).bytes } }
+            if let given = contents[path] { return SourceReader.decodeUTF8(given).bytes }
             return sourcePathOf?[path].flatMap { try? SourceReader.readUTF8($0).get().bytes }
         }
     }
@@ -481,5 +494,51 @@ extension LintPipeline {
     static func lineCount(_ file: TokenizedFile) -> Int {
         let starts = file.lines.starts
         return Int(starts.last!) == file.bytes.count ? starts.count - 1 : starts.count
+    }
+}
+
+/// The models of a session's earlier runs (an editor's): a file is read and modelled again only
+/// when its unsaved text, its size, inode or modification time, or the detail its rules need
+/// changed. Files a run did not see are dropped at its end, so memory follows the project.
+public final class ModelCache: @unchecked Sendable {
+    struct Key: Equatable {
+        var unsaved: [UInt8]?
+        var stamp: [Int64]?
+        var detail: ModelDetail
+    }
+
+    private let lock = Lock()
+    private var entries: [String: (key: Key, file: LintPipeline.ModeledFile, run: Int)] = [:]
+    private var run = 0
+
+    public init() {}
+
+    func startRun() {
+        lock.lock()
+        run += 1
+        lock.unlock()
+    }
+
+    func endRun() {
+        lock.lock()
+        entries = entries.filter { $0.value.run == run }
+        lock.unlock()
+    }
+
+    /// The file modelled before, if `key` still describes it; a file whose status cannot be read
+    /// is modelled again.
+    func file(_ path: String, _ key: Key) -> LintPipeline.ModeledFile? {
+        guard key.unsaved != nil || key.stamp != nil else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[path], entry.key == key else { return nil }
+        entries[path]?.run = run
+        return entry.file
+    }
+
+    func store(_ file: LintPipeline.ModeledFile, _ path: String, _ key: Key) {
+        lock.lock()
+        entries[path] = (key, file, run)
+        lock.unlock()
     }
 }

@@ -163,6 +163,18 @@ public enum POSIX {
     /// The size in bytes `info` gives.
     public static func size(_ info: stat) -> Int { Int(info.st_size) }
 
+    /// What changes when a file's content does: device, inode, size and modification time (in
+    /// nanoseconds), for caches that must not serve an old version.
+    public static func contentStamp(_ info: stat) -> [Int64] {
+#if canImport(Darwin)
+        let modified = info.st_mtimespec
+#else
+        let modified = info.st_mtim
+#endif
+        return [Int64(truncatingIfNeeded: info.st_dev), Int64(truncatingIfNeeded: info.st_ino), Int64(info.st_size),
+                Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec)]
+    }
+
     /// A directory entry's `d_type`: what it is without a `stat` (`unknown` on file systems that do not say).
     public enum DirectoryEntryType {
         public static let regularFile = UInt8(DT_REG)

@@ -49,7 +49,8 @@ final class RevisionComparisonTests: XCTestCase {
         let directory = try repository()
         let since = archlint("lint", "--since", "HEAD~1", directory.url("App"))
         XCTAssertEqual(since.code, 1, since.stderr)
-        XCTAssertEqual(since.stdoutLines, [directory.path + "/" + violation])
+        XCTAssertEqual(since.stdoutLines, [directory.path + "/" + violation,
+                                           directory.path + "/App/Login/LoginView.swift:3:17: note: LoginView stores LoginRouterInput"])
         // Against the commit that has it, nothing is new.
         let none = archlint("lint", "--since", "HEAD", directory.url("App"))
         XCTAssertEqual(none.code, 0, none.stdout + none.stderr)

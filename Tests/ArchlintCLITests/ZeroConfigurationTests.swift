@@ -73,6 +73,7 @@ final class ZeroConfigurationTests: XCTestCase {
             ("Domain", "Presentation", 1, "module cycles, layers by folder or module (presentation > domain), singletons in logic types;", [
                 "App/Domain/User.swift:3:19: error: FetchUserUseCase (interactor) in layer 'domain' references ProfileViewModel (viewModel) "
                     + "of the higher layer 'presentation'; depend downwards only [layer-violation]",
+                "App/Domain/User.swift:3:19: note: FetchUserUseCase mentions ProfileViewModel",
                 "App/Presentation/" + singleton,
             ]),
             ("Models", "Screens", 0, "module cycles, singletons in logic types;", ["App/Screens/" + singleton]),
