@@ -369,15 +369,28 @@ public final class LanguageServer {
         return findings.map { finding in
             let start = text.position(line: finding.line, column: finding.column, encoding: encoding)
             let end = text.position(line: finding.endLine, column: finding.endColumn, encoding: encoding)
-            return .object([
+            var fields: [(String, JSONValue)] = [
                 ("range", Self.range(start, end)),
                 ("severity", .int(finding.severity == .error ? 1 : finding.severity == .warning ? 2 : 3)),
                 ("code", .string(finding.ruleID)),
                 ("codeDescription", .object([("href", .string(ProjectSite.rulePage(finding.ruleID)))])),
                 ("source", .string("archlint")),
                 ("message", .string(finding.message)),
-            ])
+            ]
+            if !finding.evidence.isEmpty { fields.append(("relatedInformation", .array(finding.evidence.map(relatedInformation)))) }
+            return .object(fields)
         }
+    }
+
+    /// A hop of a finding's evidence (the reference, import or build dependency that makes it, or
+    /// another link of a cycle) as a place the editor can jump to.
+    private func relatedInformation(_ hop: EvidenceHop) -> JSONValue {
+        let path = ModuleResolver.absolute(hop.path)
+        let position = text(of: path).position(line: hop.line, column: hop.column, encoding: encoding)
+        return .object([
+            ("location", .object([("uri", .string(clientURIs[path] ?? DocumentURI.uri(path))), ("range", Self.range(position, position))])),
+            ("message", .string(hop.text)),
+        ])
     }
 
     private static func range(_ start: TextPosition, _ end: TextPosition) -> JSONValue {

@@ -33,6 +33,29 @@ final class LanguageServerProcessTests: XCTestCase {
         return text
     }
 
+    /// A dependency finding carries its evidence as related information: where the dependency is made.
+    func testADependencyFindingPointsAtItsEvidence() throws {
+        let server = try started()
+        _ = try opened(server)
+        _ = try server.diagnostics(of: fileURI(presenter))
+        server.notify("textDocument/didChange", ["textDocument": ["uri": fileURI(presenter), "version": 2],
+                                                 "contentChanges": [["range": ["start": ["line": 9, "character": 0], "end": ["line": 9, "character": 0]],
+                                                                     "text": "    weak var router: ListOrdersRouter?\n"]]])
+        let diagnostics = try server.diagnostics(of: fileURI(presenter))
+        let edge = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "role-dependency" }, "\(diagnostics)")
+        let related = try XCTUnwrap(edge["relatedInformation"] as? [[String: Any]])
+        XCTAssertEqual(related.count, 1)
+        XCTAssertEqual(related.first?["message"] as? String, "ListOrdersPresenter stores ListOrdersRouter")
+        let location = try XCTUnwrap(related.first?["location"] as? [String: Any])
+        XCTAssertEqual(location["uri"] as? String, fileURI(presenter))
+        let start = ((location["range"] as? [String: Any])?["start"] as? [String: Any])
+        XCTAssertEqual(start?["line"] as? Int, 9)  // line 10, `ListOrdersRouter` at column 22
+        XCTAssertEqual(start?["character"] as? Int, 21)
+        // A finding without a dependency behind it has none.
+        XCTAssertNil(diagnostics.first { $0["code"] as? String == "presenter-state" }?["relatedInformation"])
+        XCTAssertEqual(server.shutdown(), 0)
+    }
+
     func testADiagnosticAppearsForTheBufferAndGoesWhenTheBufferIsFixed() throws {
         let server = try started()
         _ = try opened(server)
