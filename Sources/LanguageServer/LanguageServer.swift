@@ -456,6 +456,21 @@ public final class LanguageServer {
                                                                                    ("newText", .string(edit.text))])]))]))])),
                 ])
             }
+            let character = diagnostic.at("range", "start", "character")?.int
+            if let fix = findingsByPath[path]?.first(where: { finding in
+                finding.ruleID == rule && finding.fix != nil
+                    && text.position(line: finding.line, column: finding.column, encoding: encoding) == TextPosition(line: line, character: character ?? -1)
+            })?.fix {
+                let edits = fix.edits.map { edit -> JSONValue in
+                    let start = text.position(line: Int(edit.start.line), column: Int(edit.start.column), encoding: encoding)
+                    let end = text.position(line: Int(edit.end.line), column: Int(edit.end.column), encoding: encoding)
+                    return .object([("range", Self.range(start, end)), ("newText", .string(edit.replacement))])
+                }
+                actions.append(.object([
+                    ("title", .string(fix.description)), ("kind", .string("quickfix")), ("diagnostics", .array([diagnosticValue])),
+                    ("isPreferred", .bool(true)), ("edit", .object([("changes", .object([(uri, .array(edits))]))])),
+                ]))
+            }
             actions.append(action("Suppress \(rule) on this line", (line, "\(text.indentation(ofLine: line))// archlint:disable:next \(rule)\n")))
             if seenFileLevel.insert(rule).inserted {
                 actions.append(action("Suppress \(rule) in this file", (0, "// archlint:disable:file \(rule)\n")))

@@ -33,6 +33,32 @@ final class LanguageServerProcessTests: XCTestCase {
         return text
     }
 
+    /// A finding `archlint fix` can fix offers that fix first, as the preferred quick fix; the
+    /// edit, made in the buffer, clears the finding.
+    func testAFixableFindingOffersItsFixAsThePreferredQuickFix() throws {
+        let server = try started()
+        _ = try opened(server)
+        let showOrder = project.url("clean-swift") + "/CleanStore/Scenes/ShowOrder/ShowOrderPresenter.swift"
+        let text = try String(contentsOfFile: showOrder, encoding: .utf8)
+        server.notify("textDocument/didOpen", ["textDocument": ["uri": fileURI(showOrder), "languageId": "swift", "version": 1, "text": text]])
+        let diagnostics = try server.diagnostics(of: fileURI(showOrder))
+        let strong = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "strong-back-reference" }, "\(diagnostics)")
+        let actions = try server.call("textDocument/codeAction", ["textDocument": ["uri": fileURI(showOrder)], "range": strong["range"]!,
+                                                                  "context": ["diagnostics": [strong]]])["result"] as? [[String: Any]] ?? []
+        XCTAssertEqual(actions.map { $0["title"] as? String }.count, 3, "\(actions)")
+        let fix = try XCTUnwrap(actions.first)
+        XCTAssertEqual(fix["isPreferred"] as? Bool, true)
+        XCTAssertTrue((fix["title"] as? String ?? "").lowercased().contains("weak"), "\(fix)")
+        let edits = try XCTUnwrap((((fix["edit"] as? [String: Any])?["changes"] as? [String: Any])?[fileURI(showOrder)]) as? [[String: Any]])
+        XCTAssertEqual(edits.count, 1)
+        // Made as the editor makes it, the edit leaves `weak var viewController` and no finding.
+        server.notify("textDocument/didChange", ["textDocument": ["uri": fileURI(showOrder), "version": 2],
+                                                 "contentChanges": [["range": edits[0]["range"]!, "text": edits[0]["newText"]!]]])
+        let after = try server.diagnostics(of: fileURI(showOrder))
+        XCTAssertNil(after.first { $0["code"] as? String == "strong-back-reference" }, "\(after)")
+        XCTAssertEqual(server.shutdown(), 0)
+    }
+
     /// A dependency finding carries its evidence as related information: where the dependency is made.
     func testADependencyFindingPointsAtItsEvidence() throws {
         let server = try started()
