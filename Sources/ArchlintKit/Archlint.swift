@@ -242,7 +242,7 @@ public struct LintRun {
     /// documentation, the notifications, and paths relative to `sourceRoot`. `exitCode`: the
     /// status the run ends with, which SARIF's `executionSuccessful` agrees with.
     public func report(toolName: String, toolVersion: String, informationURI: String, sourceRoot: String, exitCode: Int32,
-                       withRuleDocumentation: Bool, withDiagrams: Bool) -> LintReport {
+                       withRuleDocumentation: Bool, withDiagrams: Bool, withArchitecture: Bool = false) -> LintReport {
         var rules: [ReportRule] = []
         if withRuleDocumentation {
             // Loaded once for every rule's documentation; without them (they are built in, so this
@@ -269,7 +269,46 @@ public struct LintRun {
                 }
             }
         }
+        if withArchitecture { report.architectures = architectures() }
         return report
+    }
+
+    /// Scenes drawn at most, in name order: each is a small graph, but an app has hundreds.
+    static let sceneLimit = 300
+
+    /// Each project's architecture for the HTML report: its graphs at layer, module and role level
+    /// and per scene, and the types behind their nodes.
+    func architectures() -> [ReportArchitecture] {
+        projects.compactMap { project in
+            guard let result = project.result else { return nil }
+            let context = result.context
+            let findings = result.findings.filter { $0.suppression == nil }
+            func graph(_ level: ArchitectureGraph.Level, scene: String? = nil) -> ArchitectureGraph {
+                ArchitectureGraph.build(context, findings: findings, level: level, scene: scene)
+            }
+            var views = [ReportArchitecture.View(title: "Layers", graph: graph(.layer)),
+                         ReportArchitecture.View(title: "Modules", graph: graph(.module)),
+                         ReportArchitecture.View(title: "Roles", graph: graph(.role))]
+            let scenes = SceneEvidence.scenes(context.roles, project: project.index, specs: project.configuration.roles)
+            for scene in scenes.prefix(Self.sceneLimit) {
+                views.append(ReportArchitecture.View(title: scene, graph: graph(.role, scene: scene), isScene: true))
+            }
+            var types: [ReportArchitecture.TypeEntry] = []
+            for (id, symbol) in project.index.symbols.enumerated() {
+                guard let ref = symbol.declaration else { continue }
+                let role = context.role(id)
+                let layer = context.layerOfSymbol[id].map { context.layers[$0].name }
+                guard role != nil || layer != nil else { continue }
+                types.append(ReportArchitecture.TypeEntry(
+                    name: symbol.qualifiedName, module: project.index.moduleOfFile[ref.file], role: role, reason: context.roles.reason(id),
+                    layer: layer, path: project.index.files[ref.file].path, line: Int(context.declaration(ref).position.line)))
+            }
+            var moduleOfPath: [String: String] = [:]
+            for (file, model) in project.index.files.enumerated() { moduleOfPath[model.path] = project.index.moduleOfFile[file] }
+            return ReportArchitecture(root: project.configuration.root, configurationFile: project.configuration.file,
+                                      packs: project.configuration.extends, layers: project.configuration.layers.map(\.name),
+                                      views: views, findings: findings, types: types, moduleOfPath: moduleOfPath)
+        }
     }
 
     /// Each project's architecture graph at `level` (`scene`: only the types whose names start

@@ -24,6 +24,8 @@ public struct ArchitectureGraph: Sendable {
         public var violations: [String: Int]
         /// The build description declares this dependency (module level), whether or not a file imports it.
         public var declared = false
+        /// The findings on this edge: indices into the `findings` the graph was built from, in their order.
+        public var findings: [Int] = []
         public var isViolation: Bool { !violations.isEmpty }
     }
 
@@ -78,14 +80,17 @@ public struct ArchitectureGraph: Sendable {
             order.append(id)
         }
 
-        mutating func edge(_ from: String, _ to: String, count: Int = 1, violation: String? = nil) {
+        mutating func edge(_ from: String, _ to: String, count: Int = 1, violation: (rule: String, finding: Int)? = nil) {
             let key = from + "\u{0}" + to
             if edges[key] == nil {
                 edges[key] = Edge(from: from, to: to, count: 0, violations: [:])
                 edgeOrder.append(key)
             }
             edges[key]!.count += count
-            if let violation { edges[key]!.violations[violation, default: 0] += 1 }
+            if let violation {
+                edges[key]!.violations[violation.rule, default: 0] += 1
+                edges[key]!.findings.append(violation.finding)
+            }
         }
 
         /// Modules as nodes (grouped by their layer, else by top folder), imports and the
@@ -122,7 +127,8 @@ public struct ArchitectureGraph: Sendable {
             for (file, model) in project.files.enumerated() where fileOfPath[model.path] == nil { fileOfPath[model.path] = file }
             // Per file with such findings, its first import on each line: looked up, not searched.
             var importOnLineOfFile: [Int: [Int: Int]] = [:]
-            for finding in findings where ["module-cycle", "layer-violation", "forbidden-import"].contains(finding.ruleID) {
+            for (findingIndex, finding) in findings.enumerated()
+            where ["module-cycle", "layer-violation", "forbidden-import"].contains(finding.ruleID) {
                 guard let file = fileOfPath[finding.path] else { continue }
                 let imports = project.files[file].imports
                 if importOnLineOfFile[file] == nil {
@@ -134,7 +140,7 @@ public struct ArchitectureGraph: Sendable {
                 }
                 guard let index = importOnLineOfFile[file]![finding.line] else { continue }
                 let to = String(imports[index].moduleName)
-                if modules.contains(to) { edge(project.moduleOfFile[file], to, count: 0, violation: finding.ruleID) }
+                if modules.contains(to) { edge(project.moduleOfFile[file], to, count: 0, violation: (finding.ruleID, findingIndex)) }
             }
         }
 
@@ -167,11 +173,11 @@ public struct ArchitectureGraph: Sendable {
             for symbol in project.symbols where symbol.declaration != nil && declared[symbol.qualifiedName] == nil {
                 declared[symbol.qualifiedName] = symbol.id
             }
-            for finding in findings {
+            for (findingIndex, finding) in findings.enumerated() {
                 guard let typeName = finding.typeName, let symbol = declared[typeName], included(symbol), let from = key(symbol),
                       let related = finding.relatedType, let target = declared[related], included(target),
                       let to = key(target), from != to else { continue }
-                edge(from, to, count: 0, violation: finding.ruleID)
+                edge(from, to, count: 0, violation: (finding.ruleID, findingIndex))
             }
         }
 

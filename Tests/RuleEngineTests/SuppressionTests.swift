@@ -230,7 +230,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(findings.count, 2)
         XCTAssertEqual(Fingerprints.base(findings[0]), Fingerprints.base(findings[1]))
         XCTAssertNotEqual(findings[0].fingerprint, findings[1].fingerprint)
-        XCTAssertEqual(baseline.apply(to: &findings), Baseline.Outcome(matched: 1, stale: 0))
+        XCTAssertEqual(baseline.apply(to: &findings), Baseline.Outcome(matched: 1, fixed: []))
         XCTAssertEqual(findings.filter { $0.suppression == nil }.map(\.line), [6])
     }
 

@@ -97,9 +97,11 @@ enum LintCommand {
                 + "to the baseline \(file)")
             return ExitCode.success
         }
+        var appliedBaseline: (file: String, fixed: [Baseline.Entry])?
         if let file = arguments.value("baseline") ?? run.configuredBaseline {
             let baseline = try Baseline(file: file)
             let result = baseline.apply(to: &findings)
+            appliedBaseline = (file, result.fixed)
             if !quiet { context.diagnostic("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : "")) }
         }
@@ -115,7 +117,7 @@ enum LintCommand {
             writeReports(destinations, findings: findings, run: run, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
                          strict: strict, linkBase: arguments.value("link-base"),
-                         sarifCategory: arguments.value("sarif-category"),
+                         sarifCategory: arguments.value("sarif-category"), baseline: appliedBaseline,
                          exitCode: emptyRun || incomplete ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
@@ -147,16 +149,19 @@ enum LintCommand {
     /// standard output; false after an error message when a file cannot be written.
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], run: LintRun,
                              notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool, strict: Bool = false,
-                             linkBase: String? = nil, sarifCategory: String? = nil, exitCode: Int32, context: CommandContext) -> Bool {
+                             linkBase: String? = nil, sarifCategory: String? = nil, baseline: (file: String, fixed: [Baseline.Entry])? = nil,
+                             exitCode: Int32, context: CommandContext) -> Bool {
         var report = run.report(toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI,
                                 sourceRoot: sourceRoot, exitCode: exitCode,
                                 withRuleDocumentation: destinations.contains { $0.format != .text },
-                                withDiagrams: destinations.contains { $0.format == .markdown })
+                                withDiagrams: destinations.contains { $0.format == .markdown },
+                                withArchitecture: destinations.contains { $0.format == .html })
         report.findings = findings
         report.notifications = notifications
         report.strict = strict
         report.linkBase = linkBase
         report.sarifCategory = sarifCategory
+        report.baseline = baseline
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }
             report.excludedSuppressed = findings.count - report.findings.count

@@ -23,11 +23,14 @@ public struct Baseline: Sendable, Equatable {
         /// Findings the baseline suppressed.
         public var matched: Int
         /// Baseline occurrences no longer found: the file can shrink.
-        public var stale: Int
+        public var stale: Int { fixed.reduce(0) { $0 + $1.count } }
+        /// The entries with occurrences no longer found, in the baseline's order, each with the
+        /// count of those: what was fixed since the baseline was written.
+        public var fixed: [Entry]
 
-        public init(matched: Int, stale: Int) {
+        public init(matched: Int, fixed: [Entry]) {
             self.matched = matched
-            self.stale = stale
+            self.fixed = fixed
         }
     }
 
@@ -114,6 +117,15 @@ public struct Baseline: Sendable, Equatable {
             findings[index].suppression = Suppression(kind: .baseline, reason: nil)
             matched += 1
         }
-        return Outcome(matched: matched, stale: remaining.values.reduce(0, +))
+        var fixed: [Entry] = []
+        for entry in entries {
+            guard let left = remaining[entry.fingerprint], left > 0 else { continue }
+            // Entries sharing a fingerprint were summed above: the rest is reported once, on the first.
+            var gone = entry
+            gone.count = left
+            remaining[entry.fingerprint] = 0
+            fixed.append(gone)
+        }
+        return Outcome(matched: matched, fixed: fixed)
     }
 }
