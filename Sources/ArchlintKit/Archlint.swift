@@ -273,8 +273,9 @@ public struct LintRun {
         return report
     }
 
-    /// Scenes drawn at most, in name order: each is a small graph, but an app has hundreds.
-    static let sceneLimit = 300
+    /// Scenes drawn at most, in name order: each is a small graph (about 10 KB of page with its
+    /// nodes' types), but an app has hundreds, and the page should stay a few megabytes.
+    static let sceneLimit = 150
 
     /// Each project's architecture for the HTML report: its graphs at layer, module and role level
     /// and per scene, and the types behind their nodes.
@@ -307,7 +308,8 @@ public struct LintRun {
             for (file, model) in project.index.files.enumerated() { moduleOfPath[model.path] = project.index.moduleOfFile[file] }
             return ReportArchitecture(root: project.configuration.root, configurationFile: project.configuration.file,
                                       packs: project.configuration.extends, layers: project.configuration.layers.map(\.name),
-                                      views: views, findings: findings, types: types, moduleOfPath: moduleOfPath)
+                                      views: views, findings: findings, types: types, moduleOfPath: moduleOfPath,
+                                      scenesLeftOut: max(0, scenes.count - Self.sceneLimit))
         }
     }
 

@@ -161,7 +161,7 @@ footer{margin-top:2em;color:var(--muted)}
         ['severity', 'rule', 'module', 'layer'].every(function (name) {
           return !wanted[name] || (row.getAttribute('data-' + name) || '').toLowerCase() === wanted[name];
         }) &&
-        (!wanted.file || row.getAttribute('data-file').toLowerCase().indexOf(wanted.file) !== -1);
+        (!wanted.file || row.querySelector('td:nth-child(4) a').textContent.toLowerCase().indexOf(wanted.file) !== -1);
       row.hidden = !ok;
       if (ok) shown++;
     });

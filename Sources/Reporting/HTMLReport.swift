@@ -206,7 +206,9 @@ public enum HTMLReport {
         var inScenes = false
         for (pictureIndex, picture) in pictures.enumerated() {
             if picture.scene != nil && !inScenes {
-                page.raw("<optgroup label=\"Scenes\">")
+                let count = pictures.filter { $0.scene != nil }.count
+                let more = architecture.scenesLeftOut > 0 ? " (the first \(count) of \(count + architecture.scenesLeftOut))" : ""
+                page.raw("<optgroup label=\"Scenes\(more)\">")
                 inScenes = true
             }
             page.raw("<option value=\"\(picture.id)\"\(pictureIndex == first ? " selected" : "")>\(page.escaped(picture.title))</option>")
@@ -367,7 +369,7 @@ public enum HTMLReport {
         for (index, finding) in rows.enumerated() {
             let severity = finding.severity.rawValue
             page.raw("<tr id=\"f\(index)\" data-severity=\"\(severity)\" data-rule=\"\(page.escaped(finding.ruleID))\" "
-                + "data-module=\"\(page.escaped(modules[index]))\" data-layer=\"\(page.escaped(layers[index]))\" data-file=\"\(page.escaped(paths[index]))\">")
+                + "data-module=\"\(page.escaped(modules[index]))\" data-layer=\"\(page.escaped(layers[index]))\">")
             page.raw("<td><span class=\"sev \(severity)\">\(severity)</span></td><td><code>\(page.escaped(finding.ruleID))</code></td><td>")
             page.text(finding.message)
             why(finding, &page)

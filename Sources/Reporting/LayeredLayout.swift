@@ -136,6 +136,9 @@ struct LayeredLayout {
             if closesBand && title != nil { bands[bands.count - 1].height = y + 8 - bands[bands.count - 1].y }
             y += Self.rowGap
         }
+        let rowSpans = rows.map { row in
+            (top: boxes[row.nodes[0]].y, bottom: boxes[row.nodes[0]].y + Self.nodeHeight, boxes: row.nodes.map { boxes[$0] })
+        }
         self.boxes = boxes
         self.bands = bands
         width = contentWidth + 2 * Self.margin
@@ -179,11 +182,29 @@ struct LayeredLayout {
                 paths.append("M\(Self.n(x1)) \(Self.n(y1))C\(Self.n(x1)) \(Self.n(y1 - lift)) \(Self.n(x2)) \(Self.n(y2 - lift)) \(Self.n(x2)) \(Self.n(y2))")
                 middles.append(((x1 + x2) / 2, y1 - lift * 0.75))
             } else {
-                let bend = max(24, abs(y2 - y1) / 2)
-                let c1 = y2 > y1 ? y1 + bend : y1 - bend
-                let c2 = y2 > y1 ? y2 - bend : y2 + bend
-                paths.append("M\(Self.n(x1)) \(Self.n(y1))C\(Self.n(x1)) \(Self.n(c1)) \(Self.n(x2)) \(Self.n(c2)) \(Self.n(x2)) \(Self.n(y2))")
-                middles.append(((x1 + x2) / 2, (y1 + y2) / 2))
+                // Through each row between the ends, at the gap nearest the straight line, so the
+                // edge passes between nodes rather than under them.
+                var points = [(x: x1, y: y1)]
+                let down = y2 > y1
+                for row in rowSpans where down ? (row.top > y1 && row.bottom < y2) : (row.bottom < y1 && row.top > y2) {
+                    let t = ((row.top + row.bottom) / 2 - y1) / (y2 - y1)
+                    let x = Self.gap(near: x1 + (x2 - x1) * t, among: row.boxes)
+                    points += down ? [(x, row.top - 6), (x, row.bottom + 6)] : [(x, row.bottom + 6), (x, row.top - 6)]
+                }
+                points.append((x2, y2))
+                var path = "M\(Self.n(x1)) \(Self.n(y1))"
+                for index in 1..<points.count {
+                    let (xa, ya) = points[index - 1], (xb, yb) = points[index]
+                    if index % 2 == 0 {
+                        path += "L\(Self.n(xb)) \(Self.n(yb))"
+                    } else {
+                        let bend = (yb - ya) / 2
+                        path += "C\(Self.n(xa)) \(Self.n(ya + bend)) \(Self.n(xb)) \(Self.n(yb - bend)) \(Self.n(xb)) \(Self.n(yb))"
+                    }
+                }
+                paths.append(path)
+                let middle = points.count / 2
+                middles.append(((points[middle - 1].x + points[middle].x) / 2, (points[middle - 1].y + points[middle].y) / 2))
             }
         }
         // Edges whose ends are not nodes (none in a built graph) are drawn as nothing.
@@ -197,6 +218,15 @@ struct LayeredLayout {
         }
         self.paths = allPaths
         self.middles = allMiddles
+    }
+
+    /// The x nearest `x` that no box covers: `x` itself, or the middle of the gap beside the box
+    /// under it. `boxes`: one row's, left to right.
+    static func gap(near x: Double, among boxes: [Box]) -> Double {
+        guard let index = boxes.firstIndex(where: { x > $0.x - 6 && x < $0.x + $0.width + 6 }) else { return x }
+        let box = boxes[index]
+        let left = box.x - nodeGap / 2, right = box.x + box.width + nodeGap / 2
+        return x - left <= right - x ? left : right
     }
 
     /// Ranks by longest path from the sources, cycles broken at the edges a depth-first search

@@ -66,9 +66,11 @@ public struct ReportArchitecture: Sendable {
     public var types: [TypeEntry]
     /// Each file's module, by `Finding.path`.
     public var moduleOfPath: [String: String]
+    /// Scenes beyond those drawn, in name order.
+    public var scenesLeftOut: Int
 
     public init(root: String, configurationFile: String?, packs: [String], layers: [String], views: [View], findings: [Finding],
-                types: [TypeEntry], moduleOfPath: [String: String]) {
+                types: [TypeEntry], moduleOfPath: [String: String], scenesLeftOut: Int = 0) {
         self.root = root
         self.configurationFile = configurationFile
         self.packs = packs
@@ -77,5 +79,6 @@ public struct ReportArchitecture: Sendable {
         self.findings = findings
         self.types = types
         self.moduleOfPath = moduleOfPath
+        self.scenesLeftOut = scenesLeftOut
     }
 }
