@@ -36,7 +36,7 @@ svg{max-width:100%;height:auto;font:13px system-ui,-apple-system,"Segoe UI",sans
 .node:hover rect,.node:focus rect,.node.selected rect{stroke-width:3;stroke:var(--focus)}
 .edge:focus,.node:focus{outline:none}.edge:focus-visible .line{stroke:var(--focus)}
 .panel{border:1px solid var(--line);border-radius:8px;padding:8px 12px;background:var(--panel);align-self:start;max-height:80vh;overflow:auto}
-.panel h3{margin:.2em 0 .4em;font-size:1.05em;word-break:break-word}.panel ul{padding-left:1.2em}.panel li{margin:.3em 0}
+.panel h3{margin:.2em 0 .4em;font-size:1.05em;word-break:break-word}.panel a,.panel code{overflow-wrap:anywhere}.panel ul{padding-left:1.2em}.panel li{margin:.3em 0}
 .filters{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center;margin:8px 0}
 .sev{font-weight:600}.sev.error{color:var(--bad)}.sev.warning{color:var(--warn)}.sev.note{color:var(--muted)}
 .why{color:var(--muted);font-size:.9em}

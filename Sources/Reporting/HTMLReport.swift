@@ -457,9 +457,9 @@ public enum HTMLReport {
                 + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
                 + "<title>\(escaped(title))</title>\n<style>\n" + HTMLReport.style + "</style>\n</head>\n<body>\n"
                 + "<svg width=\"0\" height=\"0\" aria-hidden=\"true\" class=\"defs\"><defs>"
-                + "<marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
+                + "<marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"10\" markerHeight=\"10\" orient=\"auto-start-reverse\">"
                 + "<path d=\"M0 0L10 5L0 10z\" class=\"arrow\"/></marker>"
-                + "<marker id=\"arrow-bad\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
+                + "<marker id=\"arrow-bad\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"10\" markerHeight=\"10\" orient=\"auto-start-reverse\">"
                 + "<path d=\"M0 0L10 5L0 10z\" class=\"arrow-bad\"/></marker></defs></svg>\n")
         }
     }
