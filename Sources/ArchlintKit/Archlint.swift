@@ -242,7 +242,7 @@ public struct LintRun {
     /// documentation, the notifications, and paths relative to `sourceRoot`. `exitCode`: the
     /// status the run ends with, which SARIF's `executionSuccessful` agrees with.
     public func report(toolName: String, toolVersion: String, informationURI: String, sourceRoot: String, exitCode: Int32,
-                       withRuleDocumentation: Bool, withDiagrams: Bool, withArchitecture: Bool = false) -> LintReport {
+                       withRuleDocumentation: Bool, withDiagrams: Bool) -> LintReport {
         var rules: [ReportRule] = []
         if withRuleDocumentation {
             // Loaded once for every rule's documentation; without them (they are built in, so this
@@ -269,7 +269,6 @@ public struct LintRun {
                 }
             }
         }
-        if withArchitecture { report.architectures = architectures() }
         return report
     }
 
@@ -278,12 +277,14 @@ public struct LintRun {
     static let sceneLimit = 150
 
     /// Each project's architecture for the HTML report: its graphs at layer, module and role level
-    /// and per scene, and the types behind their nodes.
-    func architectures() -> [ReportArchitecture] {
-        projects.compactMap { project in
+    /// and per scene, and the types behind their nodes. `reported`: the run's findings as
+    /// reported, the baseline applied; the graphs' red edges are those of the unsuppressed ones.
+    public func architectures(reported: [Finding]) -> [ReportArchitecture] {
+        let suppressed = Set(reported.lazy.filter { $0.suppression != nil }.map(\.fingerprint))
+        return projects.compactMap { project in
             guard let result = project.result else { return nil }
             let context = result.context
-            let findings = result.findings.filter { $0.suppression == nil }
+            let findings = result.findings.filter { $0.suppression == nil && !suppressed.contains($0.fingerprint) }
             func graph(_ level: ArchitectureGraph.Level, scene: String? = nil) -> ArchitectureGraph {
                 ArchitectureGraph.build(context, findings: findings, level: level, scene: scene)
             }

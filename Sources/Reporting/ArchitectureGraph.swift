@@ -149,7 +149,7 @@ public struct ArchitectureGraph: Sendable {
             let project = context.project
             func included(_ symbol: Int) -> Bool {
                 guard let scene else { return true }
-                return context.symbol(symbol).name.hasPrefix(scene)
+                return project.symbols[symbol].name.hasPrefix(scene)
             }
             func group(_ symbol: Int) -> String? {
                 level == .layer ? nil : context.layerOfSymbol[symbol].map { context.layers[$0].name }
@@ -169,15 +169,17 @@ public struct ArchitectureGraph: Sendable {
                 }
             }
             // A dependency finding names both ends: the edge it is about.
+            // Fields read in place: a scene's graph is built once per scene, and copying each
+            // symbol and finding whole made that the report's largest cost.
             var declared: [String: Int] = [:]
-            for symbol in project.symbols where symbol.declaration != nil && declared[symbol.qualifiedName] == nil {
-                declared[symbol.qualifiedName] = symbol.id
+            for id in project.symbols.indices where project.symbols[id].declaration != nil {
+                if declared[project.symbols[id].qualifiedName] == nil { declared[project.symbols[id].qualifiedName] = id }
             }
-            for (findingIndex, finding) in findings.enumerated() {
-                guard let typeName = finding.typeName, let symbol = declared[typeName], included(symbol), let from = key(symbol),
-                      let related = finding.relatedType, let target = declared[related], included(target),
+            for findingIndex in findings.indices {
+                guard let typeName = findings[findingIndex].typeName, let symbol = declared[typeName], included(symbol), let from = key(symbol),
+                      let related = findings[findingIndex].relatedType, let target = declared[related], included(target),
                       let to = key(target), from != to else { continue }
-                edge(from, to, count: 0, violation: (finding.ruleID, findingIndex))
+                edge(from, to, count: 0, violation: (findings[findingIndex].ruleID, findingIndex))
             }
         }
 

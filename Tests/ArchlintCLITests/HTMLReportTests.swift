@@ -130,6 +130,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(page.contains("<strong id=\"baseline-fixed\" data-count=\"1\">1</strong> fixed"), page)
         XCTAssertTrue(page.contains("<td><code>presenter-state</code></td><td>App/Login/LoginPresenter.swift</td>"), page)
         XCTAssertFalse(page.contains("<tr id=\"f"), "every finding left is the baseline's")
+        XCTAssertFalse(page.contains("class=\"edge bad\""), "an edge of accepted findings only is not red")
         XCTAssertTrue(page.contains("id=\"baseline-open\" data-count=\""))
         XCTAssertFalse(page.contains("id=\"baseline-open\" data-count=\"0\""))
     }

@@ -154,14 +154,14 @@ enum LintCommand {
         var report = run.report(toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI,
                                 sourceRoot: sourceRoot, exitCode: exitCode,
                                 withRuleDocumentation: destinations.contains { $0.format != .text },
-                                withDiagrams: destinations.contains { $0.format == .markdown },
-                                withArchitecture: destinations.contains { $0.format == .html })
+                                withDiagrams: destinations.contains { $0.format == .markdown })
         report.findings = findings
         report.notifications = notifications
         report.strict = strict
         report.linkBase = linkBase
         report.sarifCategory = sarifCategory
         report.baseline = baseline
+        if destinations.contains(where: { $0.format == .html }) { report.architectures = run.architectures(reported: findings) }
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }
             report.excludedSuppressed = findings.count - report.findings.count
