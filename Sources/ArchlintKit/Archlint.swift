@@ -272,7 +272,7 @@ public struct LintRun {
         return report
     }
 
-    /// Scenes drawn at most, in name order: each is a small graph (about 10 KB of page with its
+    /// Scenes drawn at most, in name order: each is a small graph (about 13 KB of page with its
     /// nodes' types), but an app has hundreds, and the page should stay a few megabytes.
     static let sceneLimit = 150
 

@@ -169,10 +169,10 @@ public struct ArchitectureGraph: Sendable {
                 }
             }
             // A dependency finding names both ends: the edge it is about.
-            // Fields read in place: a scene's graph is built once per scene, and copying each
-            // symbol and finding whole made that the report's largest cost.
+            // Only the symbols drawn can be an end (with a scene, a few of many: the HTML report
+            // builds a graph per scene); fields read in place rather than copying each symbol.
             var declared: [String: Int] = [:]
-            for id in project.symbols.indices where project.symbols[id].declaration != nil {
+            for id in symbols where project.symbols[id].declaration != nil {
                 if declared[project.symbols[id].qualifiedName] == nil { declared[project.symbols[id].qualifiedName] = id }
             }
             for findingIndex in findings.indices {

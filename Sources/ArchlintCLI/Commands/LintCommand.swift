@@ -45,7 +45,7 @@ enum LintCommand {
             .value("source-root", "DIR", help: "Paths in reports other than text are relative to DIR (default: .)."),
             .flag("allow-empty", help: "A run that checks no file (none found, all excluded or unreadable) succeeds instead of failing (exit 2)."),
             .value("sarif-category", "NAME", help: "sarif: the category of automationDetails.id (default: archlint), to upload two archlint analyses of one repository."),
-            .value("link-base", "URL", help: "markdown: link files as URL/PATH#Lline (PATH relative to --source-root), for pull-request comments and job summaries."),
+            .value("link-base", "URL", help: "markdown and html: link files as URL/PATH#Lline (PATH relative to --source-root), for pull-request comments, job summaries and CI artifacts."),
             .flag("exclude-suppressed", help: "Leave suppressed findings out of sarif and json reports (GitHub code scanning shows them as open alerts)."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
