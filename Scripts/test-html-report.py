@@ -150,6 +150,24 @@ def hostile_project(folder):
         file.write("import UIKit\nfinal class LoginInteractor {\n    weak var presenter: LoginPresenter?\n}\n")
 
 
+def many_modules_project(folder):
+    """80 modules in two layers, one import against them: more than a picture draws."""
+    names = [f"App{i}" for i in range(40)] + [f"Core{i}" for i in range(40)]
+    targets = []
+    for index, name in enumerate(names):
+        os.makedirs(os.path.join(folder, "Sources", name))
+        below = names[index + 1] if index + 1 < len(names) else None
+        imports = (f"import {below}\n" if below else "") + ("import App0\n" if name == "Core0" else "")
+        with open(os.path.join(folder, "Sources", name, name + ".swift"), "w") as file:
+            file.write(imports + f"public struct {name}Thing {{}}\n")
+        targets.append(f'        .target(name: "{name}", dependencies: [{json.dumps(below) if below else ""}]),')
+    with open(os.path.join(folder, "Package.swift"), "w") as file:
+        file.write("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Many\", targets: [\n"
+                   + "\n".join(targets) + "\n])\n")
+    with open(os.path.join(folder, ".archlint.json"), "w") as file:
+        file.write('{"extends": ["layered"], "layers": [{"name": "app", "modules": ["App*"]}, {"name": "core", "modules": ["Core*"]}]}\n')
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--archlint", default=os.path.join(ROOT, ".build/debug/archlint"))
@@ -179,6 +197,20 @@ def main():
             check(any(HOSTILE.replace("/", "\u2215") in p for p in paths), f"hostile: the folder's name shows as text: {paths[:1]}")
             check(browser.evaluate("document.querySelectorAll('script').length") == 1, "hostile: the page has its one script only")
             check(browser.evaluate("document.querySelectorAll('style').length") == 1, "hostile: the page has its one style sheet only")
+
+            project = os.path.join(out, "many-modules")
+            os.makedirs(project)
+            many_modules_project(project)
+            html, data = reports(archlint, project, project)
+            check_report(browser, "many-modules", html, data)
+            # Drawn by cluster: Enter on the cluster `core` opens its own picture.
+            browser.evaluate("""(() => { const s = document.getElementById('a0-view'); s.value = 'a0v1'; s.dispatchEvent(new Event('change'));
+                [...document.querySelectorAll('figure[data-view=a0v1] a.node')].find(n => n.getAttribute('aria-label').startsWith('core,')).focus(); })()""")
+            browser.press("Enter", "Enter", 13, "\r")
+            shown = browser.evaluate("[document.getElementById('a0-view').value, [...document.querySelectorAll('figure')].filter(f => !f.hidden).map(f => f.getAttribute('data-view'))]")
+            check(shown == ["a0v1c1", ["a0v1c1"]], f"many-modules: the cluster core opens its picture ({shown})")
+            nodes = browser.evaluate("document.querySelectorAll('figure[data-view=a0v1c1] a.node').length")
+            check(nodes == 40, f"many-modules: the picture of core draws its 40 modules ({nodes})")
     finally:
         browser.close()
     print(f"html-report: {passed} passed, {failed} failed")
