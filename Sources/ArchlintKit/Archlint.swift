@@ -285,15 +285,16 @@ public struct LintRun {
             guard let result = project.result else { return nil }
             let context = result.context
             let findings = result.findings.filter { $0.suppression == nil && !suppressed.contains($0.fingerprint) }
-            func graph(_ level: ArchitectureGraph.Level, scene: String? = nil) -> ArchitectureGraph {
-                ArchitectureGraph.build(context, findings: findings, level: level, scene: scene)
+            func graph(_ level: ArchitectureGraph.Level) -> ArchitectureGraph {
+                ArchitectureGraph.build(context, findings: findings, level: level)
             }
             var views = [ReportArchitecture.View(title: "Layers", graph: graph(.layer)),
                          ReportArchitecture.View(title: "Modules", graph: graph(.module)),
                          ReportArchitecture.View(title: "Roles", graph: graph(.role))]
             let scenes = SceneEvidence.scenes(context.roles, project: project.index, specs: project.configuration.roles)
-            for scene in scenes.prefix(Self.sceneLimit) {
-                views.append(ReportArchitecture.View(title: scene, graph: graph(.role, scene: scene), isScene: true))
+            let drawn = Array(scenes.prefix(Self.sceneLimit))
+            for (scene, graph) in zip(drawn, ArchitectureGraph.sceneGraphs(context, findings: findings, scenes: drawn)) {
+                views.append(ReportArchitecture.View(title: scene, graph: graph, isScene: true))
             }
             var types: [ReportArchitecture.TypeEntry] = []
             for (id, symbol) in project.index.symbols.enumerated() {

@@ -61,6 +61,37 @@ public struct ArchitectureGraph: Sendable {
         return builder.graph()
     }
 
+    /// The role graph of each scene, as `build(level: .role, scene:)` draws it, with the symbols
+    /// sorted by name once and each scene's found by halving, and the findings looked up by
+    /// type: linear in the project and the scenes' members, not in the project times the scenes.
+    public static func sceneGraphs(_ context: LintContext, findings: [Finding], scenes: [String]) -> [ArchitectureGraph] {
+        let symbols = context.project.symbols
+        let byName = symbols.indices.sorted { symbols[$0].name.utf8.lexicographicallyPrecedes(symbols[$1].name.utf8) }
+        var findingsOfType: [String: [Int]] = [:]
+        for index in findings.indices { if let type = findings[index].typeName { findingsOfType[type, default: []].append(index) } }
+        return scenes.map { scene in
+            let prefix = Array(scene.utf8)
+            var low = 0, high = byName.count
+            while low < high {
+                let middle = (low + high) / 2
+                if symbols[byName[middle]].name.utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+            }
+            var members: [Int] = []
+            while low < byName.count, symbols[byName[low]].name.utf8.starts(with: prefix) {
+                if symbols[byName[low]].name.hasPrefix(scene) { members.append(byName[low]) }
+                low += 1
+            }
+            members.sort()
+            var about = Set<Int>()
+            for member in members where symbols[member].declaration != nil {
+                about.formUnion(findingsOfType[symbols[member].qualifiedName] ?? [])
+            }
+            var builder = Builder(context: context, level: .role)
+            builder.addSymbols(findings, scene: scene, key: { context.role($0) }, members: members, findingIndices: about.sorted())
+            return builder.graph()
+        }
+    }
+
     private struct Builder {
         let context: LintContext
         let level: Level
@@ -145,7 +176,10 @@ public struct ArchitectureGraph: Sendable {
         }
 
         /// Symbols grouped by `key` (layer, role or the type itself); references as edges.
-        mutating func addSymbols(_ findings: [Finding], scene: String?, key: (Int) -> String?) {
+        /// `members`: the symbols whose names start with `scene`, in id order, when known;
+        /// `findingIndices`: then the findings about them, in order.
+        mutating func addSymbols(_ findings: [Finding], scene: String?, key: (Int) -> String?, members: [Int]? = nil,
+                                 findingIndices: [Int]? = nil) {
             let project = context.project
             func included(_ symbol: Int) -> Bool {
                 guard let scene else { return true }
@@ -155,7 +189,7 @@ public struct ArchitectureGraph: Sendable {
                 level == .layer ? nil : context.layerOfSymbol[symbol].map { context.layers[$0].name }
             }
             // Nodes in layer order, so the drawing reads top to bottom.
-            let symbols = project.symbols.indices.filter { key($0) != nil && included($0) }
+            let symbols = members?.filter { key($0) != nil } ?? project.symbols.indices.filter { key($0) != nil && included($0) }
             for symbol in symbols.sorted(by: { (context.layerOfSymbol[$0] ?? Int.max, $0) < (context.layerOfSymbol[$1] ?? Int.max, $1) }) {
                 node(key(symbol)!, group: group(symbol))
             }
@@ -175,7 +209,7 @@ public struct ArchitectureGraph: Sendable {
             for id in symbols where project.symbols[id].declaration != nil {
                 if declared[project.symbols[id].qualifiedName] == nil { declared[project.symbols[id].qualifiedName] = id }
             }
-            for findingIndex in findings.indices {
+            for findingIndex in findingIndices ?? Array(findings.indices) {
                 guard let typeName = findings[findingIndex].typeName, let symbol = declared[typeName], included(symbol), let from = key(symbol),
                       let related = findings[findingIndex].relatedType, let target = declared[related], included(target),
                       let to = key(target), from != to else { continue }

@@ -190,4 +190,27 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertLessThan(layout.boxes[5].x, layout.boxes[4].x, "x under a")
         XCTAssertLessThan(layout.boxes[4].x, layout.boxes[3].x, "y under b, z under c")
     }
+
+    /// The scenes' graphs built together are the graphs `graph --scene` builds one at a time.
+    func testSceneGraphsAreThoseOfGraphScene() throws {
+        var compared = 0
+        for example in ["viper", "svip", "clean-swift", "mvi", "viper-swiftui", "layered"] {
+            let run = try withCurrentDirectory(repositoryRoot + "/Examples/" + example) { try Archlint.lint(LintRequest(jobs: 1)) }
+            for project in run.projects {
+                let result = try XCTUnwrap(project.result)
+                let findings = result.findings.filter { $0.suppression == nil }
+                let scenes = SceneEvidence.scenes(result.context.roles, project: project.index, specs: project.configuration.roles)
+                let together = ArchitectureGraph.sceneGraphs(result.context, findings: findings, scenes: scenes)
+                XCTAssertEqual(together.count, scenes.count)
+                for (scene, graph) in zip(scenes, together) {
+                    let alone = ArchitectureGraph.build(result.context, findings: findings, level: .role, scene: scene)
+                    XCTAssertEqual(graph.nodes, alone.nodes, "\(example) \(scene)")
+                    XCTAssertEqual(graph.edges, alone.edges, "\(example) \(scene)")
+                    XCTAssertEqual(graph.groups, alone.groups, "\(example) \(scene)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10)
+    }
 }
