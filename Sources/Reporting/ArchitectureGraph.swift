@@ -61,6 +61,24 @@ public struct ArchitectureGraph: Sendable {
         return builder.graph()
     }
 
+    /// The items of `sorted` (sorted by name, bytewise) whose names start with `prefix`, in
+    /// ascending order of the items: found by halving, not by reading every name.
+    static func named(startingWith prefix: String, in sorted: [Int], name: (Int) -> String) -> [Int] {
+        let bytes = Array(prefix.utf8)
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if name(sorted[middle]).utf8.lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+        }
+        var found: [Int] = []
+        while low < sorted.count, name(sorted[low]).utf8.starts(with: bytes) {
+            // As `scene` filters in `build`: by characters, which bytes agree with but for odd Unicode.
+            if name(sorted[low]).hasPrefix(prefix) { found.append(sorted[low]) }
+            low += 1
+        }
+        return found.sorted()
+    }
+
     /// The role graph of each scene, as `build(level: .role, scene:)` draws it, with the symbols
     /// sorted by name once and each scene's found by halving, and the findings looked up by
     /// type: linear in the project and the scenes' members, not in the project times the scenes.
@@ -70,18 +88,7 @@ public struct ArchitectureGraph: Sendable {
         var findingsOfType: [String: [Int]] = [:]
         for index in findings.indices { if let type = findings[index].typeName { findingsOfType[type, default: []].append(index) } }
         return scenes.map { scene in
-            let prefix = Array(scene.utf8)
-            var low = 0, high = byName.count
-            while low < high {
-                let middle = (low + high) / 2
-                if symbols[byName[middle]].name.utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
-            }
-            var members: [Int] = []
-            while low < byName.count, symbols[byName[low]].name.utf8.starts(with: prefix) {
-                if symbols[byName[low]].name.hasPrefix(scene) { members.append(byName[low]) }
-                low += 1
-            }
-            members.sort()
+            let members = named(startingWith: scene, in: byName) { symbols[$0].name }
             var about = Set<Int>()
             for member in members where symbols[member].declaration != nil {
                 about.formUnion(findingsOfType[symbols[member].qualifiedName] ?? [])

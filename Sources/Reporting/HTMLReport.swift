@@ -309,19 +309,9 @@ public enum HTMLReport {
                           byName: [Int]) -> [String: [Int]] {
         guard picture.members.isEmpty else { return [:] }
         guard let scene = picture.scene else { return typesOf[picture.graph.level] ?? [:] }
-        let prefix = Array(scene.utf8)
-        var low = 0, high = byName.count
-        while low < high {
-            let middle = (low + high) / 2
-            if architecture.types[byName[middle]].name.utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
-        }
-        var found: [Int] = []
-        while low < byName.count, architecture.types[byName[low]].name.utf8.starts(with: prefix) {
-            found.append(byName[low])
-            low += 1
-        }
+        let found = ArchitectureGraph.named(startingWith: scene, in: byName) { architecture.types[$0].name }
         var byNode: [String: [Int]] = [:]
-        for offset in found.sorted() {
+        for offset in found {
             if let key = architecture.types[offset].key(picture.graph.level) { byNode[key, default: []].append(offset) }
         }
         return byNode
