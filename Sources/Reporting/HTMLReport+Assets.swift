@@ -40,7 +40,7 @@ svg{max-width:100%;height:auto;font:13px system-ui,-apple-system,"Segoe UI",sans
 .filters{display:flex;flex-wrap:wrap;gap:8px 12px;align-items:center;margin:8px 0}
 .sev{font-weight:600}.sev.error{color:var(--bad)}.sev.warning{color:var(--warn)}.sev.note{color:var(--muted)}
 .why{color:var(--muted);font-size:.9em}
-#findings-table td:nth-child(4){white-space:nowrap}
+#findings-table td:nth-child(4){overflow-wrap:anywhere;min-width:14em}
 .config dt{color:var(--muted)}.config dd{margin:0 0 6px}
 footer{margin-top:2em;color:var(--muted)}
 """#
