@@ -188,6 +188,15 @@ def main():
                 os.makedirs(target)
                 html, data = reports(archlint, folder, target)
                 check_report(browser, example, html, data)
+            # Every example in one run: one drawing per configuration.
+            target = os.path.join(out, "all-examples")
+            os.makedirs(target)
+            html, data = reports(archlint, os.path.join(ROOT, "Examples"), target)
+            check_report(browser, "all-examples", html, data)
+            pickers = browser.evaluate("document.querySelectorAll('select.view-picker').length")
+            check(pickers == len([e for e in os.listdir(os.path.join(ROOT, "Examples")) if os.path.isdir(os.path.join(ROOT, "Examples", e))]),
+                  f"all-examples: one drawing per example ({pickers})")
+
             project = os.path.join(out, "hostile")
             hostile_project(project)
             html, data = reports(archlint, project, os.path.join(out, "hostile"))
