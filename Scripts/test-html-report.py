@@ -101,6 +101,11 @@ def check_report(browser, name, html, data):
             s.value = {json.dumps(rule)}; s.dispatchEvent(new Event('change'));
             return document.querySelectorAll('#findings-table tbody tr:not([hidden])').length; }})()""")
         check(shown == count, f"{name}: filter rule={rule} shows {shown}, the JSON has {count}")
+    # The rule's button in the header filters the table to it.
+    for rule, count in sorted(by_rule.items())[:1]:
+        shown = browser.evaluate(f"""(() => {{ document.querySelector('table.by-rule tr[data-rule="{rule}"] button').click();
+            return document.querySelectorAll('#findings-table tbody tr:not([hidden])').length; }})()""")
+        check(shown == count, f"{name}: the button of {rule} shows {shown} rows, the JSON has {count}")
     browser.evaluate("document.querySelector('button.clear') && document.querySelector('button.clear').click()")
 
     red = browser.evaluate(RED_EDGE)

@@ -20,7 +20,7 @@ thead th{background:var(--panel);position:sticky;top:0}caption{text-align:left;f
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .hint{color:var(--muted)}.bad-text{color:var(--bad);font-weight:600}
 .picker{margin:8px 0}select,input,button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--line);border-radius:6px;padding:4px 8px}
-button{cursor:pointer;background:var(--panel)}
+button{cursor:pointer;background:var(--panel)}button.rule-filter{border:0;background:none;padding:0;color:var(--focus);text-decoration:underline}
 .arch{display:grid;grid-template-columns:minmax(0,1fr) 340px;gap:16px}
 @media (max-width:900px){.arch{grid-template-columns:1fr}}
 figure{margin:0}figcaption{color:var(--muted);margin-bottom:4px}
@@ -175,6 +175,15 @@ footer{margin-top:2em;color:var(--muted)}
       rowSet = null;
       filters.forEach(function (input) { input.value = ''; });
       applyFilters();
+    });
+  });
+  all('button.rule-filter').forEach(function (button) {
+    button.addEventListener('click', function () {
+      var rule = button.closest('tr').getAttribute('data-rule');
+      rowSet = null;
+      filters.forEach(function (input) { input.value = input.getAttribute('data-filter') === 'rule' ? rule : ''; });
+      applyFilters();
+      document.getElementById('findings').scrollIntoView();
     });
   });
   document.documentElement.setAttribute('data-ready', 'true');

@@ -91,7 +91,8 @@ public enum HTMLReport {
                 + "<th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">notes</th></tr></thead><tbody>\n")
             for rule in byRule.keys.sorted() {
                 let counts = byRule[rule]!
-                page.raw("<tr data-rule=\"\(page.escaped(rule))\"><th scope=\"row\"><code>\(page.escaped(rule))</code></th>"
+                page.raw("<tr data-rule=\"\(page.escaped(rule))\"><th scope=\"row\"><button type=\"button\" class=\"rule-filter\" "
+                    + "aria-label=\"Show the findings of \(page.escaped(rule))\"><code>\(page.escaped(rule))</code></button></th>"
                     + "<td>\(counts[.error] ?? 0)</td><td>\(counts[.warning] ?? 0)</td><td>\(counts[.note] ?? 0)</td></tr>\n")
             }
             page.raw("</tbody></table>")
