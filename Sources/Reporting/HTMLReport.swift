@@ -14,7 +14,7 @@ public enum HTMLReport {
     static let drawLimit = 60
     /// Types listed for one node.
     static let typesPerNode = 40
-    /// Baseline rows listed (still open, and fixed).
+    /// Rows listed of the baseline (still open, and fixed) and of the run's notes.
     static let baselineRows = 500
 
     /// The page, built whole.
@@ -447,8 +447,20 @@ public enum HTMLReport {
         item("rules enabled", "\(report.rules.count)")
         if let base = report.linkBase { item("link base", base) }
         if report.strict { item("strict", "warnings and notes fail the run") }
-        if !report.notifications.isEmpty { item("notifications", FindingText.plural(report.notifications.count, "notification") + " (see the text or SARIF report)") }
-        page.raw("</dl></section>\n")
+        page.raw("</dl>")
+        // Files not read or read only in part: what the counts above do not cover.
+        if !report.notifications.isEmpty {
+            page.raw("<details><summary>\(FindingText.plural(report.notifications.count, "note")) about the run</summary><ul class=\"notes\">")
+            for note in report.notifications.prefix(baselineRows) {
+                let place = note.path.map { report.paths.display($0) + (note.line.map { ":\($0)" } ?? "") + ": " } ?? ""
+                page.raw("<li><span class=\"sev \(note.level.rawValue)\">\(note.level.rawValue)</span> ")
+                page.text(place + note.message)
+                page.raw("</li>")
+            }
+            if report.notifications.count > baselineRows { page.raw("<li>… and \(report.notifications.count - baselineRows) more</li>") }
+            page.raw("</ul></details>")
+        }
+        page.raw("</section>\n")
     }
 
     // MARK: Page

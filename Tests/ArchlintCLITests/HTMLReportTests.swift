@@ -93,7 +93,9 @@ final class HTMLReportTests: XCTestCase {
             moduleOfPath: [finding.path: "M" + hostile])]
         report.baseline = ("/nowhere/" + hostile, [Baseline.Entry(fingerprint: "f", rule: "r" + hostile, path: "p" + hostile, type: "t" + hostile,
                                                                    member: nil, subject: "s" + hostile, count: 2)])
+        report.notifications = [ToolNotification(id: "syntax-error", level: .warning, message: "expected " + hostile, path: "/nowhere/" + hostile, line: 2)]
         let page = ReportFormat.html.rendered(report)
+        XCTAssertTrue(page.contains("<li><span class=\"sev warning\">warning</span> " + XMLEscaper.escaped(hostile + ":2: expected " + hostile) + "</li>"), page)
         XCTAssertEqual(occurrences("<script", in: page), 1, "a name became a script")
         XCTAssertEqual(occurrences("</script>", in: page), 1)
         XCTAssertEqual(occurrences("<style", in: page), 1)
