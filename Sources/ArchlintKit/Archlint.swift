@@ -306,6 +306,49 @@ public struct LintRun {
         return report
     }
 
+    /// Scenes drawn at most, in name order: each is a small graph (about 13 KB of page with its
+    /// nodes' types), but an app has hundreds, and the page should stay a few megabytes.
+    static let sceneLimit = 150
+
+    /// Each project's architecture for the HTML report: its graphs at layer, module and role level
+    /// and per scene, and the types behind their nodes. `reported`: the run's findings as
+    /// reported, the baseline applied; the graphs' red edges are those of the unsuppressed ones.
+    public func architectures(reported: [Finding]) -> [ReportArchitecture] {
+        let suppressed = Set(reported.lazy.filter { $0.suppression != nil }.map(\.fingerprint))
+        return projects.compactMap { project in
+            guard let result = project.result else { return nil }
+            let context = result.context
+            let findings = result.findings.filter { $0.suppression == nil && !suppressed.contains($0.fingerprint) }
+            func graph(_ level: ArchitectureGraph.Level) -> ArchitectureGraph {
+                ArchitectureGraph.build(context, findings: findings, level: level)
+            }
+            var views = [ReportArchitecture.View(title: "Layers", graph: graph(.layer)),
+                         ReportArchitecture.View(title: "Modules", graph: graph(.module)),
+                         ReportArchitecture.View(title: "Roles", graph: graph(.role))]
+            let scenes = SceneEvidence.scenes(context.roles, project: project.index, specs: project.configuration.roles)
+            let drawn = Array(scenes.prefix(Self.sceneLimit))
+            for (scene, graph) in zip(drawn, ArchitectureGraph.sceneGraphs(context, findings: findings, scenes: drawn)) {
+                views.append(ReportArchitecture.View(title: scene, graph: graph, isScene: true))
+            }
+            var types: [ReportArchitecture.TypeEntry] = []
+            for (id, symbol) in project.index.symbols.enumerated() {
+                guard let ref = symbol.declaration else { continue }
+                let role = context.role(id)
+                let layer = context.layerOfSymbol[id].map { context.layers[$0].name }
+                guard role != nil || layer != nil else { continue }
+                types.append(ReportArchitecture.TypeEntry(
+                    name: symbol.qualifiedName, module: project.index.moduleOfFile[ref.file], role: role, reason: context.roles.reason(id),
+                    layer: layer, path: project.index.files[ref.file].path, line: Int(context.declaration(ref).position.line)))
+            }
+            var moduleOfPath: [String: String] = [:]
+            for (file, model) in project.index.files.enumerated() { moduleOfPath[model.path] = project.index.moduleOfFile[file] }
+            return ReportArchitecture(root: project.configuration.root, configurationFile: project.configuration.file,
+                                      packs: project.configuration.extends, layers: project.configuration.layers.map(\.name),
+                                      views: views, findings: findings, types: types, moduleOfPath: moduleOfPath,
+                                      scenesLeftOut: max(0, scenes.count - Self.sceneLimit))
+        }
+    }
+
     /// Each project's architecture graph at `level` (`scene`: only the types whose names start
     /// with it), with the root of its configuration; projects whose rules did not run have none.
     public func graphs(level: ArchitectureGraph.Level, scene: String?) -> [(root: String, graph: ArchitectureGraph)] {

@@ -24,6 +24,8 @@ public struct ArchitectureGraph: Sendable {
         public var violations: [String: Int]
         /// The build description declares this dependency (module level), whether or not a file imports it.
         public var declared = false
+        /// The findings on this edge: indices into the `findings` the graph was built from, in their order.
+        public var findings: [Int] = []
         public var isViolation: Bool { !violations.isEmpty }
     }
 
@@ -59,6 +61,44 @@ public struct ArchitectureGraph: Sendable {
         return builder.graph()
     }
 
+    /// The items of `sorted` (sorted by name, bytewise) whose names start with `prefix`, in
+    /// ascending order of the items: found by halving, not by reading every name.
+    static func named(startingWith prefix: String, in sorted: [Int], name: (Int) -> String) -> [Int] {
+        let bytes = Array(prefix.utf8)
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if name(sorted[middle]).utf8.lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+        }
+        var found: [Int] = []
+        while low < sorted.count, name(sorted[low]).utf8.starts(with: bytes) {
+            // As `scene` filters in `build`: by characters, which bytes agree with but for odd Unicode.
+            if name(sorted[low]).hasPrefix(prefix) { found.append(sorted[low]) }
+            low += 1
+        }
+        return found.sorted()
+    }
+
+    /// The role graph of each scene, as `build(level: .role, scene:)` draws it, with the symbols
+    /// sorted by name once and each scene's found by halving, and the findings looked up by
+    /// type: linear in the project and the scenes' members, not in the project times the scenes.
+    public static func sceneGraphs(_ context: LintContext, findings: [Finding], scenes: [String]) -> [ArchitectureGraph] {
+        let symbols = context.project.symbols
+        let byName = symbols.indices.sorted { symbols[$0].name.utf8.lexicographicallyPrecedes(symbols[$1].name.utf8) }
+        var findingsOfType: [String: [Int]] = [:]
+        for index in findings.indices { if let type = findings[index].typeName { findingsOfType[type, default: []].append(index) } }
+        return scenes.map { scene in
+            let members = named(startingWith: scene, in: byName) { symbols[$0].name }
+            var about = Set<Int>()
+            for member in members where symbols[member].declaration != nil {
+                about.formUnion(findingsOfType[symbols[member].qualifiedName] ?? [])
+            }
+            var builder = Builder(context: context, level: .role)
+            builder.addSymbols(findings, scene: scene, key: { context.role($0) }, members: members, findingIndices: about.sorted())
+            return builder.graph()
+        }
+    }
+
     private struct Builder {
         let context: LintContext
         let level: Level
@@ -78,14 +118,17 @@ public struct ArchitectureGraph: Sendable {
             order.append(id)
         }
 
-        mutating func edge(_ from: String, _ to: String, count: Int = 1, violation: String? = nil) {
+        mutating func edge(_ from: String, _ to: String, count: Int = 1, violation: (rule: String, finding: Int)? = nil) {
             let key = from + "\u{0}" + to
             if edges[key] == nil {
                 edges[key] = Edge(from: from, to: to, count: 0, violations: [:])
                 edgeOrder.append(key)
             }
             edges[key]!.count += count
-            if let violation { edges[key]!.violations[violation, default: 0] += 1 }
+            if let violation {
+                edges[key]!.violations[violation.rule, default: 0] += 1
+                edges[key]!.findings.append(violation.finding)
+            }
         }
 
         /// Modules as nodes (grouped by their layer, else by top folder), imports and the
@@ -122,7 +165,8 @@ public struct ArchitectureGraph: Sendable {
             for (file, model) in project.files.enumerated() where fileOfPath[model.path] == nil { fileOfPath[model.path] = file }
             // Per file with such findings, its first import on each line: looked up, not searched.
             var importOnLineOfFile: [Int: [Int: Int]] = [:]
-            for finding in findings where ["module-cycle", "layer-violation", "forbidden-import"].contains(finding.ruleID) {
+            for (findingIndex, finding) in findings.enumerated()
+            where ["module-cycle", "layer-violation", "forbidden-import"].contains(finding.ruleID) {
                 guard let file = fileOfPath[finding.path] else { continue }
                 let imports = project.files[file].imports
                 if importOnLineOfFile[file] == nil {
@@ -134,22 +178,25 @@ public struct ArchitectureGraph: Sendable {
                 }
                 guard let index = importOnLineOfFile[file]![finding.line] else { continue }
                 let to = String(imports[index].moduleName)
-                if modules.contains(to) { edge(project.moduleOfFile[file], to, count: 0, violation: finding.ruleID) }
+                if modules.contains(to) { edge(project.moduleOfFile[file], to, count: 0, violation: (finding.ruleID, findingIndex)) }
             }
         }
 
         /// Symbols grouped by `key` (layer, role or the type itself); references as edges.
-        mutating func addSymbols(_ findings: [Finding], scene: String?, key: (Int) -> String?) {
+        /// `members`: the symbols whose names start with `scene`, in id order, when known;
+        /// `findingIndices`: then the findings about them, in order.
+        mutating func addSymbols(_ findings: [Finding], scene: String?, key: (Int) -> String?, members: [Int]? = nil,
+                                 findingIndices: [Int]? = nil) {
             let project = context.project
             func included(_ symbol: Int) -> Bool {
                 guard let scene else { return true }
-                return context.symbol(symbol).name.hasPrefix(scene)
+                return project.symbols[symbol].name.hasPrefix(scene)
             }
             func group(_ symbol: Int) -> String? {
                 level == .layer ? nil : context.layerOfSymbol[symbol].map { context.layers[$0].name }
             }
             // Nodes in layer order, so the drawing reads top to bottom.
-            let symbols = project.symbols.indices.filter { key($0) != nil && included($0) }
+            let symbols = members?.filter { key($0) != nil } ?? project.symbols.indices.filter { key($0) != nil && included($0) }
             for symbol in symbols.sorted(by: { (context.layerOfSymbol[$0] ?? Int.max, $0) < (context.layerOfSymbol[$1] ?? Int.max, $1) }) {
                 node(key(symbol)!, group: group(symbol))
             }
@@ -163,15 +210,17 @@ public struct ArchitectureGraph: Sendable {
                 }
             }
             // A dependency finding names both ends: the edge it is about.
+            // Only the symbols drawn can be an end (with a scene, a few of many: the HTML report
+            // builds a graph per scene); fields read in place rather than copying each symbol.
             var declared: [String: Int] = [:]
-            for symbol in project.symbols where symbol.declaration != nil && declared[symbol.qualifiedName] == nil {
-                declared[symbol.qualifiedName] = symbol.id
+            for id in symbols where project.symbols[id].declaration != nil {
+                if declared[project.symbols[id].qualifiedName] == nil { declared[project.symbols[id].qualifiedName] = id }
             }
-            for finding in findings {
-                guard let typeName = finding.typeName, let symbol = declared[typeName], included(symbol), let from = key(symbol),
-                      let related = finding.relatedType, let target = declared[related], included(target),
+            for findingIndex in findingIndices ?? Array(findings.indices) {
+                guard let typeName = findings[findingIndex].typeName, let symbol = declared[typeName], included(symbol), let from = key(symbol),
+                      let related = findings[findingIndex].relatedType, let target = declared[related], included(target),
                       let to = key(target), from != to else { continue }
-                edge(from, to, count: 0, violation: finding.ruleID)
+                edge(from, to, count: 0, violation: (findings[findingIndex].ruleID, findingIndex))
             }
         }
 

@@ -27,6 +27,10 @@ public struct LintReport {
     public var diagrams: [String] = []
     /// The root folder of each diagram's configuration (absolute), to label them when there are several.
     public var diagramRoots: [String] = []
+    /// Each configuration's architecture, for the HTML report.
+    public var architectures: [ReportArchitecture] = []
+    /// The baseline applied, if any: its file and the entries fixed since it was written.
+    public var baseline: (file: String, fixed: [Baseline.Entry])?
     /// `--link-base URL`: the Markdown report links files as `URL/PATH#L12` instead of relative links.
     public var linkBase: String?
     /// `--strict`: warnings and notes fail the run too (JUnit makes them failures).

@@ -70,7 +70,12 @@ public enum MarkdownReport {
 
     /// A link to a file, at a line when given: relative, or under `base` (for a relative path).
     static func link(_ path: String, line: Int?, base: String? = nil) -> String {
-        let label = escape(line.map { "\(path):\($0)" } ?? path)
+        "[\(escape(line.map { "\(path):\($0)" } ?? path))](\(linkTarget(path, line: line, base: base)))"
+    }
+
+    /// The address of a file, at a line when given: `base/PATH#L12` for a relative path when
+    /// there is a base, else the path percent-encoded as it is.
+    static func linkTarget(_ path: String, line: Int?, base: String? = nil) -> String {
         // The name's own bytes (`PathBytes`), so a name that is not UTF-8 links to the real file.
         let target = PathBytes.bytes(path).split(separator: UInt8(ascii: "/")).map { component in
             component.map { byte -> String in
@@ -79,11 +84,11 @@ public enum MarkdownReport {
                 return allowed ? String(UnicodeScalar(byte)) : percentEncoded(byte)
             }.joined()
         }.joined(separator: "/")
-        var prefix = ""
+        var prefix = path.hasPrefix("/") ? "/" : ""
         if let base, !base.isEmpty, !path.hasPrefix("/") {
             prefix = base.hasSuffix("/") ? base : base + "/"
         }
-        return "[\(label)](\(prefix)\(target)\(line.map { "#L\($0)" } ?? ""))"
+        return prefix + target + (line.map { "#L\($0)" } ?? "")
     }
 
     /// `%XX`, always two hex digits (`%0A`, not `%A`).

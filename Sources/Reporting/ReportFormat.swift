@@ -34,7 +34,7 @@ public struct ReportFormat: Equatable, Sendable {
     /// Every format, in the order help lists them; the first is the default.
     public static let registry: [any ReportFormatter.Type] = [
         FindingText.self, SARIFReport.self, JSONReport.self, GitHubActionsReport.self, JUnitReport.self, CheckstyleReport.self,
-        MarkdownReport.self,
+        MarkdownReport.self, HTMLReport.self,
     ]
 
     public init(_ formatter: any ReportFormatter.Type) { self.formatter = formatter }
@@ -52,6 +52,8 @@ public struct ReportFormat: Equatable, Sendable {
     public static let text = ReportFormat(FindingText.self)
     /// The one format that shows the layer diagrams.
     public static let markdown = ReportFormat(MarkdownReport.self)
+    /// The one format that draws the architecture itself.
+    public static let html = ReportFormat(HTMLReport.self)
 
     public static var names: [String] { registry.map { $0.name } }
 

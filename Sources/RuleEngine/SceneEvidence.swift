@@ -143,6 +143,20 @@ public enum SceneEvidence {
         return path[..<slash]
     }
 
+    /// The project's scenes: the name stems (`Login` of `LoginPresenter`, `LoginRouter`) shared by
+    /// types of two or more scene roles, sorted. Each is a `graph --scene` value.
+    public static func scenes(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec]) -> [String] {
+        let sceneRoles = Set(specs.filter(\.scene).map(\.name))
+        let suffixes = literalSuffixes(specs)
+        var rolesOfStem: [Substring: Set<String>] = [:]
+        for id in project.symbols.indices where project.symbols[id].declaration != nil {
+            guard let role = map.role(id), sceneRoles.contains(role) else { continue }
+            let stem = self.stem(project.symbols[id].name, suffixes: suffixes)
+            if stem.endIndex != project.symbols[id].name.endIndex { rolesOfStem[stem, default: []].insert(role) }
+        }
+        return rolesOfStem.filter { $0.value.count >= 2 }.keys.map(String.init).sorted()
+    }
+
     /// Types in a scene's folder (a folder holding two or more scene roles) that got no role:
     /// what a team's own vocabulary names differently (`*UseCase` behind a `*Manager`), for
     /// `dump --unassigned` and the run's summary. Top-level classes, structs, actors and

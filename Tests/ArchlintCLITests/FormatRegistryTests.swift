@@ -16,7 +16,7 @@ final class FormatRegistryTests: XCTestCase {
         for name in names {
             XCTAssertEqual(ReportFormat(rawValue: name)?.rawValue, name)
         }
-        XCTAssertNil(ReportFormat(rawValue: "html"))
+        XCTAssertNil(ReportFormat(rawValue: "pdf"))
     }
 
     func testLintHelpListsEveryFormatWithItsSummary() {
@@ -25,7 +25,7 @@ final class FormatRegistryTests: XCTestCase {
         for formatter in ReportFormat.registry {
             XCTAssertTrue(help.contains(formatter.name.padding(to: 12) + formatter.summary), "lint --help lacks \(formatter.name): \(help)")
         }
-        XCTAssertTrue(ReportFormat.namesForHelp.hasSuffix(" or markdown"), ReportFormat.namesForHelp)
+        XCTAssertTrue(ReportFormat.namesForHelp.hasSuffix(" or html"), ReportFormat.namesForHelp)
     }
 
     func testTheIntegrationDocsTableIsTheRegistry() throws {

@@ -47,7 +47,7 @@ enum LintCommand {
             .value("source-root", "DIR", help: "Paths in reports other than text are relative to DIR (default: .)."),
             .flag("allow-empty", help: "A run that checks no file (none found, all excluded or unreadable) succeeds instead of failing (exit 2)."),
             .value("sarif-category", "NAME", help: "sarif: the category of automationDetails.id (default: archlint), to upload two archlint analyses of one repository."),
-            .value("link-base", "URL", help: "markdown: link files as URL/PATH#Lline (PATH relative to --source-root), for pull-request comments and job summaries."),
+            .value("link-base", "URL", help: "markdown and html: link files as URL/PATH#Lline (PATH relative to --source-root), for pull-request comments, job summaries and CI artifacts."),
             .flag("exclude-suppressed", help: "Leave suppressed findings out of sarif and json reports (GitHub code scanning shows them as open alerts)."),
         ],
         positionals: PositionalSpec(name: "PATH", help: "Files or folders to check (default: .).")
@@ -101,9 +101,11 @@ enum LintCommand {
         }
         let strictBaseline = arguments.flag("strict-baseline") || run.projects.contains { $0.configuration.strictBaseline }
         var staleBaseline: (file: String, entries: [Baseline.Entry])?
+        var appliedBaseline: (file: String, fixed: [Baseline.Entry])?
         if let file = arguments.value("baseline") ?? run.configuredBaseline {
             let baseline = try Baseline(file: file)
             let result = baseline.apply(to: &findings)
+            appliedBaseline = (file, result.staleEntries)
             if result.stale > 0 && strictBaseline { staleBaseline = (file, result.staleEntries) }
             if !quiet { context.diagnostic("\(context.tool.name): baseline \(file): \(FindingText.plural(result.matched, "finding")) matched"
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : "")) }
@@ -131,7 +133,7 @@ enum LintCommand {
             writeReports(destinations, findings: findings, run: run, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
                          strict: strict, linkBase: arguments.value("link-base"),
-                         sarifCategory: arguments.value("sarif-category"),
+                         sarifCategory: arguments.value("sarif-category"), baseline: appliedBaseline,
                          exitCode: emptyRun || incomplete ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
@@ -173,7 +175,8 @@ enum LintCommand {
     /// standard output; false after an error message when a file cannot be written.
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], run: LintRun,
                              notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool, strict: Bool = false,
-                             linkBase: String? = nil, sarifCategory: String? = nil, exitCode: Int32, context: CommandContext) -> Bool {
+                             linkBase: String? = nil, sarifCategory: String? = nil, baseline: (file: String, fixed: [Baseline.Entry])? = nil,
+                             exitCode: Int32, context: CommandContext) -> Bool {
         var report = run.report(toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI,
                                 sourceRoot: sourceRoot, exitCode: exitCode,
                                 withRuleDocumentation: destinations.contains { $0.format != .text },
@@ -183,6 +186,8 @@ enum LintCommand {
         report.strict = strict
         report.linkBase = linkBase
         report.sarifCategory = sarifCategory
+        report.baseline = baseline
+        if destinations.contains(where: { $0.format == .html }) { report.architectures = run.architectures(reported: findings) }
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }
             report.excludedSuppressed = findings.count - report.findings.count

@@ -113,6 +113,16 @@ struct PresenterBuildsViewRule: ProjectRule {
                 func makeAboutView() -> AnyView { router.makeAboutView() }
             }
             """),
+            // The screen it talks to, held by its class: concrete-dependency's finding, not a view built here.
+            RuleExample(pack: "viper", """
+            import UIKit
+            final class LoginInteractor {}
+            final class LoginView: UIViewController {}
+            final class LoginPresenter {
+                weak var view: LoginView?
+                func loaded() { view?.title = "Log in" }
+            }
+            """),
             // The view it talks to is held through the view's protocol, as VIPER wires it.
             RuleExample(pack: "viper-swiftui", """
             protocol SceneModelInput: AnyObject { func setArticles(_ titles: [String]) }
@@ -193,6 +203,10 @@ struct PresenterBuildsViewRule: ProjectRule {
                 } else if let function = reference.function {
                     place = "\(reference.file):\(function.name)"
                 } else if signatureLines.contains("\(reference.file):\(reference.position.line)") {
+                    continue
+                } else if !reference.isConstruction, let target = view.symbol, context.role(target) == "view" {
+                    // The screen the presenter talks to, held outside any method: VIPER's wiring, even when
+                    // typed by the class (concrete-dependency reports that), not a view it builds.
                     continue
                 } else {
                     place = "\(reference.file):line \(reference.position.line)"
