@@ -70,7 +70,7 @@ RED_EDGE = """(() => {
           label: edge.getAttribute('aria-label')};
 })()"""
 
-PANEL_ITEMS = """[...document.querySelectorAll('.panel')].flatMap(p => [...p.querySelectorAll('ul.edge-findings li')])
+PANEL_ITEMS = """[...document.querySelectorAll('.panel')].flatMap(p => [...p.querySelectorAll('ul.edge-findings > li')])
   .map(li => [li.querySelector('code').textContent, li.querySelector('a').textContent])"""
 
 
