@@ -193,7 +193,7 @@ public enum LintError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .noSuchPaths(let paths): return paths.map { "no such file or directory: \($0)" }.joined(separator: "\n")
         case .noConfiguration:
-            return "no .archlint.json found above the linted paths, and --require-config is set (run 'archlint init' to create one)"
+            return "no .archlint.json found above the linted paths, and --require-config (or ARCHLINT_REQUIRE_CONFIG) is set (run 'archlint init' to create one)"
         }
     }
 }

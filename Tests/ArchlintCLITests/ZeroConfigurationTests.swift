@@ -34,8 +34,26 @@ final class ZeroConfigurationTests: XCTestCase {
         writeCleanSwiftApp(directory)
         let result = archlint(in: directory.path, "lint", "--require-config", ".")
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.stderr.contains("no .archlint.json found above the linted paths, and --require-config is set"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("no .archlint.json found above the linted paths, and --require-config (or ARCHLINT_REQUIRE_CONFIG) is set"), result.stderr)
         XCTAssertEqual(result.stdout, "")
+    }
+
+    /// CI templates set ARCHLINT_REQUIRE_CONFIG once instead of the flag on every command; a value
+    /// that says neither yes nor no is a usage error, not a guess.
+    func testTheEnvironmentVariableRequiresAConfigurationToo() {
+        let directory = TemporaryDirectory()
+        writeCleanSwiftApp(directory)
+        defer { unsetenv("ARCHLINT_REQUIRE_CONFIG") }
+        setenv("ARCHLINT_REQUIRE_CONFIG", "1", 1)
+        let required = archlint(in: directory.path, "lint", ".")
+        XCTAssertEqual(required.code, 2)
+        XCTAssertTrue(required.stderr.contains("ARCHLINT_REQUIRE_CONFIG) is set"), required.stderr)
+        setenv("ARCHLINT_REQUIRE_CONFIG", "0", 1)
+        XCTAssertEqual(archlint(in: directory.path, "lint", ".").code, 1, "0: the pattern is detected and its findings fail the run")
+        setenv("ARCHLINT_REQUIRE_CONFIG", "maybe", 1)
+        let unclear = archlint(in: directory.path, "lint", ".")
+        XCTAssertEqual(unclear.code, 2)
+        XCTAssertTrue(unclear.stderr.contains("ARCHLINT_REQUIRE_CONFIG is 'maybe'; use 1 (or true)"), unclear.stderr)
     }
 
     /// A ViewModel reaching a singleton, a domain type reaching up into presentation: the two

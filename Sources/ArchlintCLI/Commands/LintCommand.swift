@@ -33,7 +33,7 @@ enum LintCommand {
             .value("config", "FILE", help: "Use this configuration for every file instead of the nearest .archlint.json."),
         ] + RunOptions.configurationAccess + RunOptions.externalLinks + [
             .flag("strict", help: "Warnings fail the run too (exit 1)."),
-            .flag("require-config", help: "Fail (exit 2) when no .archlint.json governs a linted path, instead of detecting the pattern."),
+            .flag("require-config", help: "Fail (exit 2) when no .archlint.json governs a linted path, instead of detecting the pattern (also ARCHLINT_REQUIRE_CONFIG=1)."),
             .value("max-warnings", "N", kind: .nonNegativeInteger, help: "Fail (exit 1) when more than N warnings remain."),
             .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
             .value("write-baseline", "FILE", help: "Record every current finding in FILE, then exit 0."),
@@ -58,6 +58,20 @@ enum LintCommand {
     /// Shown as SARIF's `tool.driver.informationUri`; rules' `helpUri`s are under it.
     static let informationURI = ProjectSite.home
 
+    /// The environment's `ARCHLINT_REQUIRE_CONFIG`: a CI template sets it once for every run
+    /// (the configuration file cannot ask for itself to exist).
+    static let requireConfigurationVariable = "ARCHLINT_REQUIRE_CONFIG"
+
+    static func requiresConfigurationByEnvironment() throws -> Bool {
+        switch POSIX.environment(requireConfigurationVariable) {
+        case nil, "", "0", "false", "no": return false
+        case "1", "true", "yes": return true
+        case let value?:
+            throw CommandError.usage("\(requireConfigurationVariable) is '\(value)'; use 1 (or true) to require a configuration, 0 (or false) not to",
+                                     command: spec.name)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> Int32 {
         let destinations: [ReportDestination]
         do {
@@ -67,7 +81,7 @@ enum LintCommand {
             throw CommandError.usage(error.description, command: spec.name)
         }
         var request = RunOptions.request(arguments, context, keepingLinksInside: true)
-        request.requireConfiguration = arguments.flag("require-config")
+        request.requireConfiguration = try arguments.flag("require-config") || requiresConfigurationByEnvironment()
         // Under --strict a folder that could not be read fails the run (exit 2): what it holds went unchecked.
         let strict = arguments.flag("strict")
         request.unreadFoldersAreErrors = strict
