@@ -17,6 +17,11 @@ public struct RoleMap: Sendable {
 
     public func role(_ symbol: Int) -> String? { roleOfSymbol[symbol] }
 
+    /// "an interactor", "a presenter": role names are English words.
+    private static func article(_ role: String) -> String {
+        role.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
+    }
+
     /// How the symbol's role was decided, for `archlint dump`.
     public func reason(_ symbol: Int) -> String? {
         guard let reason = reasonOfSymbol[symbol], let role = roleOfSymbol[symbol] else { return nil }
@@ -26,8 +31,8 @@ public struct RoleMap: Sendable {
         case .frameworkView: return "a UIKit/AppKit view or SwiftUI View"
         case .protocolName: return "protocol name matches roles.\(role).names"
         case .protocolPath: return "protocol path matches roles.\(role).paths"
-        case .refines: return "refines a \(role) protocol"
-        case .conforms: return "conforms to a \(role) protocol"
+        case .refines: return "refines \(Self.article(role)) \(role) protocol"
+        case .conforms: return "conforms to \(Self.article(role)) \(role) protocol"
         case .supertypeName: return "protocol name matches roles.\(role).conformsTo"
         case .name: return "name matches roles.\(role).names"
         case .path: return "path matches roles.\(role).paths"
