@@ -665,6 +665,20 @@ public struct CartConfigurator {
     public static func configureModule() -> CartInteractor { CartLogic() }
 }
 """}, None),
+    ("000", "A scene type that fits no role (an interactor named `*UseCase` behind a `*Manager`) is named", "unassigned-scene-type",
+     "svip", {"Login.swift": """
+protocol LoginPresenter: AnyObject { func show() }
+final class LoginRouter: LoginPresenter { func show() {} }
+struct LoginView { let manager: LoginManager }
+final class LoginManager { let useCase = LoginUseCase() }
+actor LoginUseCase { func signIn() async {} }
+"""}, {"Login.swift": """
+protocol LoginPresenter: AnyObject { func show() }
+final class LoginRouter: LoginPresenter { func show() {} }
+struct LoginView { let interactor: LoginInteractor }
+protocol LoginInteractor: AnyActor { func signIn() async }
+actor LoginLogic: LoginInteractor { func signIn() async {} }
+"""}, "LoginUseCase sits in scene folder"),
 ]
 
 

@@ -215,6 +215,7 @@ public enum BuiltinPacks {
             "presenter-not-main-actor": "warning",
             "worker-not-actor": "warning",
             "scene-configurator": "warning",
+            "unassigned-scene-type": "note",
             "view-navigation": "warning",
             "singleton-access": "warning",
             "module-cycle": "error",

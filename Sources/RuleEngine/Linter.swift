@@ -49,7 +49,7 @@ public enum Linter {
         let rules = try enabledRules(configuration)
         let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
-                                  jobs: jobs)
+                                  sceneRoles: Set(configuration.roles.filter(\.scene).map(\.name)), jobs: jobs)
         let projectRules = rules.compactMap { entry -> (rule: any ProjectRule, severity: Severity, options: RuleOptions)? in
             guard case .project(let rule) = entry.rule.kind else { return nil }
             return (rule, entry.severity, entry.options)
