@@ -8,7 +8,7 @@ struct UnassignedSceneTypeRule: ProjectRule {
         id: "unassigned-scene-type",
         summary: "A class or actor in a scene's folder that fits none of the pack's roles.",
         rationale: """
-        Article 000 (`000_27ea26e03bea9952.txt`, SVIP, "Модуль SVIP") names every part of a module for its role: the \
+        Article 000 (`000_27ea26e03bea9952.txt`, SVIP, "Анатомия SVIP") names every part of a module for its role: the \
         interactor protocol `*Interactor` and its actor `*Logic`, the presenter protocol and its `*Router`, the \
         workers, the configurator, the view. The rules are written against those roles, so a part named in a team's \
         own words (an interactor called `*UseCase` behind a `*Manager`) takes no role and no rule reads it: its \
