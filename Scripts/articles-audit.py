@@ -732,6 +732,14 @@ final class OrdersInteractor: OrdersBusinessLogic {
     func fetch() { _ = OrdersViewController.self }
 }
 """}),
+    ("001", "One finding, no protocol advised, for a view controller holding its presenter (role-dependency; concrete-dependency leaves it)",
+     "role-dependency", "clean-swift", {"Orders.swift": """
+protocol OrdersPresentationLogic { func present() }
+final class OrdersPresenter: OrdersPresentationLogic { func present() {} }
+final class OrdersViewController: UIViewController {
+    let presenter = OrdersPresenter()
+}
+"""}),
     ("viper", "One finding for a presenter holding its view by its class (concrete-dependency; presenter-builds-view leaves it)",
      "concrete-dependency", "viper", {"Login.swift": """
 import UIKit
