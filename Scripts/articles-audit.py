@@ -7,6 +7,8 @@ Each check is a small tree that breaks one rule and a tree that keeps it, both l
 article's pack (`{"extends": [PACK]}`). A check passes when the violating tree draws the rule
 named (and, where the point is about advice, the words expected in the message) and the compliant
 tree draws nothing from that rule. A permission is a compliant tree only: nothing may be reported.
+A one-finding check (ONE_FINDING) is a tree with one violation: it must draw exactly one finding, from
+the rule named, where two rules used to report the same place.
 Prints one tab-separated line per check (article, point, rule, pack, severity, result) and exits 1
 when a check the table claims fails. docs/articles.md holds the table this prints.
 """
@@ -284,7 +286,7 @@ final class OrdersPresenter: OrdersPresentationLogic {
     ("001", "The presenter holds the view controller weakly", "strong-back-reference", "clean-swift", {
         "Orders.swift": VIP_CYCLE % ""}, {"Orders.swift": VIP_CYCLE % "weak "}, None),
     # 002 MVI
-    ("002", "The view reads the state through `*ModelStatePotocol` only", "view-owns-state", "mvi", {
+    ("002", "The view reads the state through `*ModelStatePotocol` only (held by the class: told that protocol)", "concrete-dependency", "mvi", {
         "List.swift": """
 protocol ListModelStatePotocol { var items: [String] { get } }
 protocol ListModelActionsPotocol: AnyObject { func update(items: [String]) }
@@ -303,6 +305,24 @@ struct ListView: View {
     let state: ListModelStatePotocol
     let intent: ListIntentProtocol
     var body: some View { Text("\\(state.items.count)").onAppear { intent.onAppear() } }
+}
+"""}, "ListModelStatePotocol"),
+    ("002", "The view never changes the Model: it holds no actions protocol and writes nothing", "view-owns-state", "mvi", {
+        "List.swift": """
+protocol ListModelStatePotocol: AnyObject { var items: [String] { get set } }
+protocol ListModelActionsPotocol: AnyObject { func update(items: [String]) }
+struct ListView: View {
+    let state: ListModelStatePotocol
+    let actions: ListModelActionsPotocol
+    var body: some View { Button("Clear") { state.items.removeAll() } }
+}
+"""}, {"List.swift": """
+protocol ListModelStatePotocol { var items: [String] { get } }
+protocol ListIntentProtocol { func didTapClear() }
+struct ListView: View {
+    let state: ListModelStatePotocol
+    let intent: ListIntentProtocol
+    var body: some View { Button("Clear") { intent.didTapClear() } }
 }
 """}, None),
     ("002", "The view talks to nothing but the intent (no services)", "role-dependency", "mvi", {
@@ -665,6 +685,72 @@ public struct CartConfigurator {
     public static func configureModule() -> CartInteractor { CartLogic() }
 }
 """}, None),
+    ("000", "A scene type that fits no role (an interactor named `*UseCase` behind a `*Manager`) is named", "unassigned-scene-type",
+     "svip", {"Login.swift": """
+protocol LoginPresenter: AnyObject { func show() }
+final class LoginRouter: LoginPresenter { func show() {} }
+struct LoginView { let manager: LoginManager }
+final class LoginManager { let useCase = LoginUseCase() }
+actor LoginUseCase { func signIn() async {} }
+"""}, {"Login.swift": """
+protocol LoginPresenter: AnyObject { func show() }
+final class LoginRouter: LoginPresenter { func show() {} }
+struct LoginView { let interactor: LoginInteractor }
+protocol LoginInteractor: AnyActor { func signIn() async }
+actor LoginLogic: LoginInteractor { func signIn() async {} }
+"""}, "LoginUseCase sits in scene folder"),
+]
+
+# (article, point, rule, pack, sources with one violation): exactly one finding, from that rule.
+ONE_FINDING = [
+    ("002", "One finding for a view holding the Model by its class (concrete-dependency; view-owns-state leaves it)",
+     "concrete-dependency", "mvi", {"Timer.swift": """
+protocol TimerModelStatePotocol { var seconds: Int { get } }
+protocol TimerModelActionsPotocol: AnyObject { func display(seconds: Int) }
+final class TimerModel: ObservableObject, TimerModelStatePotocol, TimerModelActionsPotocol {
+    @Published private(set) var seconds = 0
+    func display(seconds: Int) { self.seconds = seconds }
+}
+struct TimerView: View {
+    @ObservedObject var model: TimerModel
+    var body: some View { Text("\\(model.seconds)") }
+}
+"""}),
+    ("002", "One finding for an intent naming the scene's view (role-dependency; interactor-ui-reference leaves it)",
+     "role-dependency", "mvi", {"Timer.swift": """
+struct TimerView: View { var body: some View { Text("") } }
+protocol TimerIntentProtocol { func onTap() }
+final class TimerIntent: TimerIntentProtocol {
+    func onTap() { _ = TimerView.self }
+}
+"""}),
+    ("001", "One finding for an interactor naming its view controller's class in a method (role-dependency)",
+     "role-dependency", "clean-swift", {"Orders.swift": """
+protocol OrdersBusinessLogic { func fetch() }
+final class OrdersViewController: UIViewController {}
+final class OrdersInteractor: OrdersBusinessLogic {
+    func fetch() { _ = OrdersViewController.self }
+}
+"""}),
+    ("001", "One finding, no protocol advised, for a view controller holding its presenter (role-dependency; concrete-dependency leaves it)",
+     "role-dependency", "clean-swift", {"Orders.swift": """
+protocol OrdersPresentationLogic { func present() }
+final class OrdersPresenter: OrdersPresentationLogic { func present() {} }
+final class OrdersViewController: UIViewController {
+    let presenter = OrdersPresenter()
+}
+"""}),
+    ("viper", "One finding for a presenter holding its view by its class (concrete-dependency; presenter-builds-view leaves it)",
+     "concrete-dependency", "viper", {"Login.swift": """
+import UIKit
+protocol LoginPresenterInput: AnyObject { func loaded() }
+protocol LoginViewInput: AnyObject {}
+final class LoginView: UIViewController, LoginViewInput {}
+final class LoginPresenter: LoginPresenterInput {
+    weak var view: LoginView?
+    func loaded() { view?.title = "Log in" }
+}
+"""}),
 ]
 
 
@@ -704,6 +790,12 @@ def main():
             advised = words is None or any(words in f['message'] for f in found)
             result = 'ok' if found and quiet and advised else \
                 'MISSED' if not found else 'NOISY' if not quiet else 'WRONG ADVICE'
+        failed += result != 'ok'
+        print('\t'.join([article, point, rule, pack, packs.get(rule, {}).get(pack) or 'off', result]))
+    for article, point, rule, pack, violating in ONE_FINDING:
+        found = lint(args.archlint, pack, violating)
+        result = 'ok' if [f['rule'] for f in found] == [rule] else \
+            'MISSED' if not found else 'FOUND BY %s' % '+'.join(sorted(f['rule'] for f in found))
         failed += result != 'ok'
         print('\t'.join([article, point, rule, pack, packs.get(rule, {}).get(pack) or 'off', result]))
     return 1 if failed else 0

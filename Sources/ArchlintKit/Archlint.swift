@@ -367,7 +367,8 @@ public struct LintRun {
         var unassigned: [UnassignedType] = []
         for project in projects {
             let roles = RoleAssigner.assign(project: project.index, roles: project.configuration.roles, relativePaths: project.relativePaths)
-            for id in SceneEvidence.unassignedInScenes(roles, project: project.index, specs: project.configuration.roles,
+            for id in SceneEvidence.unassignedInScenes(roles, project: project.index,
+                                                       sceneRoles: Set(project.configuration.roles.filter(\.scene).map(\.name)),
                                                        relativePaths: project.relativePaths) {
                 let symbol = project.index.symbols[id]
                 guard let ref = symbol.declaration else { continue }

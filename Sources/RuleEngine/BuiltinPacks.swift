@@ -25,7 +25,7 @@ public enum BuiltinPacks {
           "rules": {
             "presenter-state": "error",
             "interactor-ui-import": "error",
-            "interactor-ui-reference": "error",
+            "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": "error",
             "concrete-dependency": {
               "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["worker", "configurator"],
@@ -128,7 +128,7 @@ public enum BuiltinPacks {
                          ["view", "*ModelStatePotocol"], ["view", "*IntentProtocol"]]
             },
             "interactor-ui-import": { "severity": "error", "roles": ["intent", "worker", "service"] },
-            "interactor-ui-reference": { "severity": "error", "roles": ["intent", "worker", "service"] },
+            "interactor-ui-reference": { "severity": "error", "roles": ["intent", "worker", "service"], "viewRoles": [] },
             "layer-violation": "error",
             "interactor-exposed-state": { "severity": "warning", "roles": ["intent"] },
             "intent-reads-state": "warning",
@@ -193,7 +193,7 @@ public enum BuiltinPacks {
           "rules": {
             "presenter-state": "error",
             "interactor-ui-import": "error",
-            "interactor-ui-reference": "error",
+            "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": "error",
             "concrete-dependency": { "severity": "error", "roles": ["interactor", "viewModel"], "advice": [["viewModel", "*Interactor"]] },
             "layer-violation": "error",
@@ -215,6 +215,7 @@ public enum BuiltinPacks {
             "presenter-not-main-actor": "warning",
             "worker-not-actor": "warning",
             "scene-configurator": "warning",
+            "unassigned-scene-type": "note",
             "view-navigation": "warning",
             "singleton-access": "warning",
             "module-cycle": "error",
@@ -286,7 +287,7 @@ public enum BuiltinPacks {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
             "presenter-builds-view": "warning",
             "interactor-ui-import": "error",
-            "interactor-ui-reference": "error",
+            "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },
             "concrete-dependency": {
               "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["configurator"], "allowObserved": true,

@@ -28,6 +28,12 @@ public final class LintContext: Sendable {
     public let layerOfSymbol: [Int?]
     /// Paths relative to the configuration's root, for globs; parallel to `project.files`.
     public let relativePaths: [String]
+    /// The roles the configuration marks as parts of a scene (`"scene": true`).
+    public let sceneRoles: Set<String>
+    /// Per role, the roles `role-dependency` forbids it outright (any type of the role, not only its
+    /// implementations), when that rule runs: a rule whose advice would keep such an edge (hold it
+    /// through a protocol) leaves it to that rule, so one violation draws one finding pointing one way.
+    public let forbiddenOutright: [String: Set<String>]
     /// Resolved references of each symbol with a role or a layer, from all its declarations, in
     /// file and source order: `referencesOfSymbol[symbol]` is a collection of `ResolvedReference`.
     public let referencesOfSymbol: SymbolReferences
@@ -40,12 +46,14 @@ public final class LintContext: Sendable {
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
     /// `everySymbolsReferences`: resolve the references of every symbol, not only of those with
     /// a role or a layer (`why` follows any type).
-    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], jobs: Int = 1,
-                everySymbolsReferences: Bool = false) {
+    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], sceneRoles: Set<String> = [],
+                forbiddenOutright: [String: Set<String>] = [:], jobs: Int = 1, everySymbolsReferences: Bool = false) {
         self.project = project
         self.roles = roles
         self.layers = layers
         self.relativePaths = relativePaths
+        self.sceneRoles = sceneRoles
+        self.forbiddenOutright = forbiddenOutright
         let moduleGlobs = GlobSet(groups: layers.map(\.modules))
         layerModuleGlobs = moduleGlobs
         let pathGlobs = GlobSet(groups: layers.map(\.paths))

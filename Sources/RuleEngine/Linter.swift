@@ -48,8 +48,15 @@ public enum Linter {
                             jobs: Int = 1) throws -> Result {
         let rules = try enabledRules(configuration)
         let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
+        var forbiddenOutright: [String: Set<String>] = [:]
+        for entry in rules where entry.rule.description.id == RoleDependencyRule().description.id {
+            for (from, to) in entry.options[RoleDependencyRule.forbidden] where !to.contains(":") {
+                forbiddenOutright[from, default: []].insert(to)
+            }
+        }
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
-                                  jobs: jobs)
+                                  sceneRoles: Set(configuration.roles.filter(\.scene).map(\.name)),
+                                  forbiddenOutright: forbiddenOutright, jobs: jobs)
         let projectRules = rules.compactMap { entry -> (rule: any ProjectRule, severity: Severity, options: RuleOptions)? in
             guard case .project(let rule) = entry.rule.kind else { return nil }
             return (rule, entry.severity, entry.options)

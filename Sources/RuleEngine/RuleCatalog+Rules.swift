@@ -32,6 +32,7 @@ extension RuleCatalog {
         SingletonAccessRule(),
         StorageOutsideDAORule(),
         StrongBackReferenceRule(),
+        UnassignedSceneTypeRule(),
         UnusedSuppressionRule(),
         VIPCycleModelsRule(),
         ViewDisplayLogicRule(),

@@ -159,10 +159,9 @@ public enum SceneEvidence {
 
     /// Types in a scene's folder (a folder holding two or more scene roles) that got no role:
     /// what a team's own vocabulary names differently (`*UseCase` behind a `*Manager`), for
-    /// `dump --unassigned` and the run's summary. Top-level classes, structs, actors and
+    /// `dump --unassigned` and `unassigned-scene-type`. Top-level classes, structs, actors and
     /// protocols only, test code and framework pieces aside; in id order.
-    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String]) -> [Int] {
-        let sceneRoles = Set(specs.filter(\.scene).map(\.name))
+    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<String>, relativePaths: [String]) -> [Int] {
         guard !sceneRoles.isEmpty else { return [] }
         var rolesOfFolder: [Substring: Set<String>] = [:]
         for id in project.symbols.indices {

@@ -21,7 +21,9 @@ struct ConcreteDependencyRule: ProjectRule {
         may name roles its pattern keeps concrete (Clean Swift's templates hold their workers as classes, and article \
         001 draws protocols only between the scene's own parts). The advice names the protocol the holder's role \
         should see (`advice`: an MVI intent is told the model's actions protocol, not its state protocol), else the \
-        nearest protocol with a role above the class.
+        nearest protocol with a role above the class. An edge the pack's `role-dependency` forbids outright (a \
+        Clean Swift view controller holding its presenter) is that rule's finding, not this one's: no protocol \
+        makes it right, so this rule stays silent there (one violation, one finding).
         """,
         options: [
             Self.roles.declared("Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
@@ -76,6 +78,14 @@ struct ConcreteDependencyRule: ProjectRule {
             """),
         ],
         nonTriggering: [
+            // The view controller may not know the presenter at all: role-dependency's finding, no protocol advised.
+            RuleExample(pack: "clean-swift", """
+            protocol OrdersPresentationLogic { func present() }
+            final class OrdersPresenter: OrdersPresentationLogic { func present() {} }
+            final class OrdersViewController: UIViewController {
+                let presenter = OrdersPresenter()
+            }
+            """),
             RuleExample(pack: "svip", """
             protocol PinCodeEnterInteractor: AnyActor { func submit() async }
             protocol PinCodeEnterPresenter: AnyObject {}
@@ -158,11 +168,13 @@ struct ConcreteDependencyRule: ProjectRule {
         }
         let concreteRoles = Set(options[Self.concreteRoles])
         let allowObserved = options[Self.allowObserved]
-        /// A collaborator held as a class: another role's class or actor, not a value and not a
-        /// role the pattern keeps concrete.
+        /// A collaborator held as a class: another role's class or actor, not a value, not a role
+        /// the pattern keeps concrete, and not one the holder may not know at all (role-dependency
+        /// reports that edge; "depend on a protocol" would point the wrong way).
         func isConcreteCollaborator(_ target: Int, of symbol: Int, role ownRole: String?) -> Bool {
             let kind = context.symbol(target).kind
             guard target != symbol, kind == .class || kind == .actor, let role = context.role(target) else { return false }
+            if let ownRole, context.forbiddenOutright[ownRole]?.contains(role) == true { return false }
             return role != ownRole && !valueRoles.contains(role) && !concreteRoles.contains(role)
         }
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {

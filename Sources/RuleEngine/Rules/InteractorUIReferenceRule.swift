@@ -3,6 +3,7 @@ import SourceModel
 
 struct InteractorUIReferenceRule: ProjectRule {
     static let roles = OptionKey.strings("roles")
+    static let viewRoles = OptionKey.strings("viewRoles")
 
     let description = RuleDescription(
         id: "interactor-ui-reference",
@@ -10,10 +11,14 @@ struct InteractorUIReferenceRule: ProjectRule {
         rationale: """
         An interactor decides; it never draws. A `UIImage` parameter, a `Color` return value or a reference to the \
         scene's view controller ties business logic to one screen and makes it untestable without UIKit. Pass plain \
-        data and let the presenter turn it into display values.
+        data and leave display values to the presentation side (the presenter; in MVI, the View reading the Model). \
+        The app's own views are reported for the roles in `viewRoles`; a pack whose `role-dependency` already \
+        forbids the interactor → view edge leaves them to that rule (one violation, one finding) and keeps the \
+        UI frameworks' types here.
         """,
         options: [
             Self.roles.declared("Roles that must not reference UI types.", default: #"["interactor"]"#),
+            Self.viewRoles.declared("Roles of the app's own types that count as UI.", default: #"["view", "cell"]"#),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -25,7 +30,7 @@ struct InteractorUIReferenceRule: ProjectRule {
                 private var avatar: ↓UIImage?
                 func load() async { let screen = ↓ProfileViewController() }
             }
-            """),
+            """, options: #"{"viewRoles": ["view", "cell"]}"#),
             // The interactor's protocol is held to it as well as its implementation.
             RuleExample(pack: "viper", """
             import Foundation
@@ -35,7 +40,8 @@ struct InteractorUIReferenceRule: ProjectRule {
                 func tint() -> ↓Color { .red }
             }
             """),
-            // The scene's view controller and a cell are view types of the project.
+            // The scene's view controller and a cell are view types of the project, reported when
+            // `viewRoles` names them (the packs leave them to role-dependency's interactor → view).
             RuleExample(pack: "clean-swift", """
             protocol ListOrdersBusinessLogic { func configure(cell: ↓OrderCell) }
             final class OrderCell: UITableViewCell {}
@@ -44,7 +50,7 @@ struct InteractorUIReferenceRule: ProjectRule {
                 weak var screen: ↓ListOrdersViewController?
                 func configure(cell: ↓OrderCell) {}
             }
-            """),
+            """, options: #"{"viewRoles": ["view"]}"#),
         ],
         nonTriggering: [
             RuleExample(pack: "svip", """
@@ -88,16 +94,16 @@ struct InteractorUIReferenceRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
+        let viewRoles = Set(options[Self.viewRoles])
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first {
-                    let role = context.role(target)
-                    return role == "view" || role == "cell" ? target : nil
+                    return context.role(target).map(viewRoles.contains) == true ? target : nil
                 }
                 return FrameworkTypes.uiTypeNames.contains(reference.name) ? -1 : nil
             }, message: { reference, target in
                 let what = target.map { context.describe($0) } ?? "the UI type \(reference.name)"
-                return "\(context.describe(symbol)) references \(what); pass plain data and let the presenter build display values"
+                return "\(context.describe(symbol)) references \(what); pass plain data and leave display values to the presentation side"
             })
         }
     }

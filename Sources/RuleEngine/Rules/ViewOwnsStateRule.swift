@@ -14,7 +14,9 @@ struct ViewOwnsStateRule: ProjectRule {
         In MVI the View renders the Model's state and sends every user action to the Intent; only the Intent \
         changes the Model. A View that holds the Model by its class or its actions protocol can call what only the \
         Intent should, and one that assigns to it, calls a mutating method on it or binds to it with `$` changes \
-        state behind the Intent's back, so the flow View → Intent → Model → View is broken.
+        state behind the Intent's back, so the flow View → Intent → Model → View is broken. A View holding the \
+        Model by its class is `concrete-dependency`'s finding, which names the state protocol to hold instead (one \
+        violation, one finding); this rule reports the actions protocol held and every write.
         """,
         options: [
             Self.roles.declared("Roles of the views.", default: #"["view"]"#),
@@ -33,7 +35,7 @@ struct ViewOwnsStateRule: ProjectRule {
                 func increment() { count += 1 }
             }
             struct CounterView: View {
-                @ObservedObject var ↓model: CounterModel
+                @ObservedObject var model: CounterModel
                 let ↓actions: CounterModelActionsProtocol
                 var body: some View {
                     Button("+") { ↓model.count = 1 }
@@ -64,6 +66,15 @@ struct ViewOwnsStateRule: ProjectRule {
             """),
         ],
         nonTriggering: [
+            // Held by its class: concrete-dependency's finding (it names the state protocol), not a second one here.
+            RuleExample(pack: "mvi", """
+            protocol TimerModelStateProtocol { var seconds: Int { get } }
+            final class TimerModel: ObservableObject, TimerModelStateProtocol { @Published private(set) var seconds = 0 }
+            struct TimerView: View {
+                @ObservedObject var model: TimerModel
+                var body: some View { Text("\\(model.seconds)") }
+            }
+            """),
             RuleExample(pack: "mvi", """
             protocol CounterModelStateProtocol { var count: Int { get } }
             protocol CounterIntentProtocol { func didTapIncrement() }
@@ -118,12 +129,9 @@ struct ViewOwnsStateRule: ProjectRule {
                 let models = context.roleTargets(ofType: property.type, in: ref).filter { modelRoles.contains(context.role($0.symbol)!) }
                 guard !models.isEmpty else { continue }
                 modelProperties.insert(property.name)
-                if let concrete = models.first(where: { context.symbol($0.symbol).isImplementation }) {
-                    report.report(property: property, in: ref, of: symbol, related: concrete.symbol, message: """
-                        \(context.describe(symbol)) holds the model by its class \(context.symbol(concrete.symbol).qualifiedName); \
-                        hold it by its state protocol and send actions to the intent
-                        """)
-                } else if let actionsProtocol = models.first(where: { model in actions.firstMatch(context.symbol(model.symbol).name) != nil }) {
+                // Held by its class: concrete-dependency reports it and names the state protocol.
+                if models.contains(where: { context.symbol($0.symbol).isImplementation }) { continue }
+                if let actionsProtocol = models.first(where: { model in actions.firstMatch(context.symbol(model.symbol).name) != nil }) {
                     report.report(property: property, in: ref, of: symbol, related: actionsProtocol.symbol, message: """
                         \(context.describe(symbol)) holds the model's actions protocol \(context.symbol(actionsProtocol.symbol).qualifiedName); \
                         only the intent changes the model

@@ -30,7 +30,7 @@ extension CityForecastIntent: CityForecastIntentProtocol {
     }
 
     func onTapShare() {
-        model?.displayShare(AnyView(ForecastShareView(cityName: city.name))) // expected-error[role-dependency] expected-error[interactor-ui-reference] expected-error[interactor-ui-reference] (AnyView and the view)
+        model?.displayShare(AnyView(ForecastShareView(cityName: city.name))) // expected-error[role-dependency] expected-error[interactor-ui-reference] (AnyView; the view is role-dependency's)
     }
 
     func load() {

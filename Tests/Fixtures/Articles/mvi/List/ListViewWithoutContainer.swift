@@ -4,7 +4,7 @@ import SwiftUI
 
 struct ListViewWithoutContainer: View {
     let intent: ListIntentProtocol
-    @StateObject var model: ListModel // expected-error[concrete-dependency] expected-error[view-owns-state]
+    @StateObject var model: ListModel // expected-error[concrete-dependency]
 
     var body: some View {
         Text(model.text)
