@@ -6,7 +6,8 @@ import SourceModel
 /// framework (its modules, its type names, project types named like it) that only some roles may
 /// touch. Every other role-bearing type that references one of its types is reported once per
 /// type, and every file that declares such a type and imports one of its modules, unless the file
-/// also declares a type of an allowed role.
+/// also declares a type of an allowed role or a use of the framework's types in it is reported
+/// already (the import and the use are one violation, one finding).
 struct ConfinedFramework {
     static let allowedRoles = OptionKey.strings("allowedRoles")
     static let types = OptionKey.strings("types")
@@ -39,6 +40,7 @@ struct ConfinedFramework {
         let modules = Set(options[Self.modules])
         var filesWithAllowed = Set<Int>()
         var filesWithOthers: [Int: Int] = [:]
+        var filesWithUses = Set<Int>()
         for symbol in context.project.symbols.indices {
             guard let role = context.role(symbol) else { continue }
             let isAllowed = allowed.contains(role)
@@ -47,17 +49,22 @@ struct ConfinedFramework {
             }
             guard !isAllowed else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
-                if reference.targets.isEmpty { return types.contains(reference.name) ? -1 : nil }
+                if reference.targets.isEmpty {
+                    guard types.contains(reference.name) else { return nil }
+                    filesWithUses.insert(reference.file)
+                    return -1
+                }
                 // A project type named like the framework's (`DBDeal`), unless it is the symbol itself.
                 guard let target = reference.targets.first, target != symbol, patterns.firstMatch(reference.name) != nil,
                       exceptions.firstMatch(reference.name) == nil else { return nil }
+                filesWithUses.insert(reference.file)
                 return target
             }, message: { reference, _ in
                 "\(context.describe(symbol)) uses the \(what) type \(reference.name); \(advice)"
             })
         }
         guard !modules.isEmpty else { return }
-        for (file, symbol) in filesWithOthers.sorted(by: { $0.key < $1.key }) where !filesWithAllowed.contains(file) {
+        for (file, symbol) in filesWithOthers.sorted(by: { $0.key < $1.key }) where !filesWithAllowed.contains(file) && !filesWithUses.contains(file) {
             for decl in context.project.files[file].imports where modules.contains(String(decl.moduleName)) {
                 report.report(file: file, at: decl.position, length: 6, symbol: symbol, subject: decl.module,
                               message: "\(context.project.files[file].path.lastPathComponent) declares \(context.describe(symbol)) "

@@ -41,7 +41,9 @@ struct StorageOutsideDAORule: ProjectRule {
                 var deals: [↓DBDeal] = []
             }
             """),
+            // The import and the use are one violation: reported once, at the use.
             RuleExample(pack: "layered", """
+            import CoreData
             final class SettingsService {
                 func save(in context: ↓NSManagedObjectContext) {}
             }
