@@ -21,7 +21,9 @@ struct ConcreteDependencyRule: ProjectRule {
         may name roles its pattern keeps concrete (Clean Swift's templates hold their workers as classes, and article \
         001 draws protocols only between the scene's own parts). The advice names the protocol the holder's role \
         should see (`advice`: an MVI intent is told the model's actions protocol, not its state protocol), else the \
-        nearest protocol with a role above the class.
+        nearest protocol with a role above the class. The app's composition root (a view the app's entry point \
+        builds itself, such as the tab bar controller a scene delegate makes its root) assembles the scenes it \
+        shows: the parts it constructs in its properties' initial values are assembly, not dependencies.
         """,
         options: [
             Self.roles.declared("Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
@@ -76,6 +78,21 @@ struct ConcreteDependencyRule: ProjectRule {
             """),
         ],
         nonTriggering: [
+            // The root the scene delegate builds assembles the first scene: constructing its parts is assembly.
+            RuleExample(pack: "clean-swift", """
+            protocol HomeBusinessLogic {}
+            protocol HomePresentationLogic {}
+            final class HomeInteractor: HomeBusinessLogic {}
+            final class HomePresenter: HomePresentationLogic {}
+            final class TabBarViewController: UITabBarController {
+                let interactor = HomeInteractor()
+                let presenter = HomePresenter()
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene) { window?.rootViewController = TabBarViewController() }
+            }
+            """),
             RuleExample(pack: "svip", """
             protocol PinCodeEnterInteractor: AnyActor { func submit() async }
             protocol PinCodeEnterPresenter: AnyObject {}
@@ -165,6 +182,7 @@ struct ConcreteDependencyRule: ProjectRule {
             guard target != symbol, kind == .class || kind == .actor, let role = context.role(target) else { return false }
             return role != ownRole && !valueRoles.contains(role) && !concreteRoles.contains(role)
         }
+        let roots = RoleDependencyRule.compositionRoots(context)
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
             var storedTargets = Set<Int>()
@@ -173,6 +191,7 @@ struct ConcreteDependencyRule: ProjectRule {
             }
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
                 if allowObserved && property.wrappers.contains(where: Self.observingWrappers.contains) { continue }
+                if property.type == nil && roots.contains(symbol) { continue }
                 let targets = property.type != nil ? concreteTargets(property.type, ref).map(\.symbol)
                     : constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
                 for target in targets {

@@ -155,13 +155,19 @@ struct ViewNavigationRule: ProjectRule {
         let smallViewLines = options[Self.smallViewLines]
         var containers = options[Self.containers].map { context.project.conformanceTrait(to: $0) }
         var callsOfFile: [Int: [Int: [NavigationCall]]] = [:]
+        // A build target is evidence of how the app is split; the folder guess is not, so the
+        // guessed folders count as one (a `Views/` folder beside `Presenters/` is one app).
+        func unit(_ file: Int) -> String {
+            let module = context.project.moduleOfFile[file]
+            return context.project.describedModules.contains(module) ? module : ""
+        }
         var patternModules = Set<String>()
         for symbol in context.symbols(withRoles: Set(options[Self.patternRoles]), implementationsOnly: false) {
-            for ref in context.symbol(symbol).declarations { patternModules.insert(context.project.moduleOfFile[ref.file]) }
+            for ref in context.symbol(symbol).declarations { patternModules.insert(unit(ref.file)) }
         }
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations
-            if !declarations.contains(where: { patternModules.contains(context.project.moduleOfFile[$0.file]) }) { continue }
+            if !declarations.contains(where: { patternModules.contains(unit($0.file)) }) { continue }
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
             if smallViewLines > 1 {
                 let lines = declarations.reduce(0) { total, ref in
