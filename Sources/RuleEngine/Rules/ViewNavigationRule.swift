@@ -25,8 +25,8 @@ struct ViewNavigationRule: ProjectRule {
         root, not a screen); with \
         `smallViewLines` a short screen may navigate itself, as article 004 allows for screens of about 200 lines. \
         The rule holds where the pattern is built: a view in a module (a build target) with no type of the roles \
-        the pattern hands navigation to or through (`patternRoles`) is a plain-MVC screen, a demo target or a \
-        leftover sample, with no router to ask.
+        the pattern hands navigation to or through (`patternRoles`), beside targets that have them, is a plain-MVC \
+        screen, a demo target or a leftover sample, with no router to ask.
         """,
         defaultSeverity: .warning,
         options: [
@@ -41,7 +41,7 @@ struct ViewNavigationRule: ProjectRule {
                        default: "1"),
             Self.patternRoles.declared("""
                 Roles whose types in a view's module show the module follows the pattern; a view in a module with none \
-                of them (a plain-MVC demo target) is not checked.
+                of them (a plain-MVC demo target), beside modules that have them, is not checked.
                 """, default: #"["presenter", "interactor", "router", "viewModel", "intent", "configurator"]"#),
         ],
         triggering: [
@@ -137,9 +137,20 @@ struct ViewNavigationRule: ProjectRule {
                 }
             }
             """),
-            // A demo target of plain view controllers has no router: it is not built in the pattern.
+            // A demo target of plain view controllers beside the app's VIPER modules has no router: it is
+            // not built in the pattern.
             RuleExample(pack: "viper", files: [
-                ("Demo/DemoViewController.swift", """
+                ("Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Gallery", targets: [.target(name: "Gallery"), .executableTarget(name: "Demo")])
+                """),
+                ("Sources/Gallery/GalleryRouter.swift", """
+                protocol GalleryRouterInput: AnyObject { func close() }
+                final class GalleryRouter: GalleryRouterInput { func close() {} }
+                final class GalleryPresenter { var router: GalleryRouterInput? }
+                """),
+                ("Sources/Demo/DemoViewController.swift", """
                 final class DemoViewController: UIViewController {
                     func openGallery() { navigationController?.pushViewController(GalleryViewController(), animated: true) }
                 }
@@ -167,7 +178,8 @@ struct ViewNavigationRule: ProjectRule {
         }
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations
-            if !declarations.contains(where: { patternModules.contains(unit($0.file)) }) { continue }
+            // Where no target shows the pattern, the pack was chosen for these views: they are checked.
+            if !patternModules.isEmpty && !declarations.contains(where: { patternModules.contains(unit($0.file)) }) { continue }
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
             if smallViewLines > 1 {
                 let lines = declarations.reduce(0) { total, ref in
