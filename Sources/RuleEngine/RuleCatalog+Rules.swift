@@ -35,6 +35,7 @@ extension RuleCatalog {
         UnusedSuppressionRule(),
         VIPCycleModelsRule(),
         ViewDisplayLogicRule(),
+        ViewModelNavigatesRule(),
         ViewNavigationRule(),
         ViewOwnsStateRule(),
         WeakOwnerRule(),
