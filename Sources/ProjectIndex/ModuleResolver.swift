@@ -79,10 +79,12 @@ public final class ModuleResolver {
         sources.compactMapValues { $0.dependencies.isEmpty ? nil : $0.dependencies }
     }
 
-    /// Gives the index the declared dependencies and the files that declare them.
+    /// Gives the index the declared dependencies, the files that declare them and the modules
+    /// a description gives.
     public func recordDeclaredDependencies(in index: inout ProjectIndex) {
         index.declaredDependencies = declaredDependencies
         index.declaredDependencySources = sources.compactMapValues { $0.dependencies.isEmpty ? nil : $0.file }
+        index.describedModules = Set(sources.compactMap { $0.value.kind == .folderGuess ? nil : $0.key })
     }
 
     public init(root: String, overrides: [Override] = [], searchAboveRoot: Bool = false) {

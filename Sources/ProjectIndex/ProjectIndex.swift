@@ -51,6 +51,9 @@ public struct ProjectIndex: Sendable {
     /// dependencies, a podspec's, XcodeGen's or Tuist's), as `ModuleResolver.sources` records
     /// them: edges the build has whether or not a file imports the module.
     public var declaredDependencies: [String: [String]] = [:]
+    /// The modules a build description or the configuration gives; the others are folder guesses
+    /// (each top-level folder), which say nothing of how the project is built.
+    public var describedModules: Set<String> = []
     /// The build description (absolute) that declares each module's dependencies, for evidence.
     public var declaredDependencySources: [String: String] = [:]
     public private(set) var symbols: [TypeSymbol] = []

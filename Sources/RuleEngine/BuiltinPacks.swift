@@ -94,6 +94,7 @@ public enum BuiltinPacks {
             "parsing-outside-parser": "error",
             "network-outside-service": "error",
             "view-navigation": { "severity": "warning", "smallViewLines": 200 },
+            "viewmodel-navigates": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }

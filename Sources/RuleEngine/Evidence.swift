@@ -85,7 +85,7 @@ extension LintContext {
                 }
             }
         }
-        return reference.member != nil ? .calls : .mentions
+        return reference.member != nil && !reference.isMetatype ? .calls : .mentions
     }
 
     /// Where a declaration's body starts, as far as its members tell: the inheritance clause is before.

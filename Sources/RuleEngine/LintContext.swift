@@ -17,6 +17,10 @@ public struct ResolvedReference: Sendable {
     public let isConstruction: Bool
     /// The member was written without the type: `s: UserService = .shared`.
     public var isImplicitMember = false
+
+    /// The metatype `Foo.self`: the type is named (a string's interpolation, a container's type
+    /// argument), not held or called.
+    public var isMetatype: Bool { member == "self" }
 }
 
 /// What every rule reads: the index, roles, layers and each role-bearing symbol's references.

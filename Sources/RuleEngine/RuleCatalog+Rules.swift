@@ -36,6 +36,7 @@ extension RuleCatalog {
         UnusedSuppressionRule(),
         VIPCycleModelsRule(),
         ViewDisplayLogicRule(),
+        ViewModelNavigatesRule(),
         ViewNavigationRule(),
         ViewOwnsStateRule(),
         WeakOwnerRule(),

@@ -260,7 +260,7 @@ public struct TypeReference: Sendable, Equatable {
     /// The name is a generic parameter of an enclosing declaration, so it names no project type.
     public var isGenericParameter: Bool
     /// Index into `FileModel.names` of the member accessed right after the name (`Foo.shared`
-    /// → `shared`), or -1.
+    /// → `shared`, the metatype `Foo.self` → `self`), or -1.
     public var member: Int32 = -1
     /// The member is written without its type, after the type's annotation: `s: UserService = .shared`.
     public var isImplicitMember = false

@@ -196,7 +196,9 @@ extension Extractor {
                     name: id, owner: Int32(owners.last ?? -1),
                     position: SourcePosition(line: token.line, column: token.column),
                     isGenericParameter: isGeneric)
-                if punct(index + 1) == Punct.period && index + 2 < count && tokens[index + 2].kind == .identifier {
+                // `Foo.self`, the metatype, keeps `self` as its member: naming a type is no use of it.
+                if punct(index + 1) == Punct.period && index + 2 < count
+                    && (tokens[index + 2].kind == .identifier || word(index + 2) == .`self`) {
                     let member = tokens[index + 2]
                     reference.member = interner.intern(bytes, from: Int(member.offset), count: Int(member.length))
                 } else if punct(index - 1) == Punct.colon && punct(index + 1) == Punct.equal && punct(index + 2) == Punct.period

@@ -23,7 +23,9 @@ struct ConcreteDependencyRule: ProjectRule {
         should see (`advice`: an MVI intent is told the model's actions protocol, not its state protocol), else the \
         nearest protocol with a role above the class. An edge the pack's `role-dependency` forbids outright (a \
         Clean Swift view controller holding its presenter) is that rule's finding, not this one's: no protocol \
-        makes it right, so this rule stays silent there (one violation, one finding).
+        makes it right, so this rule stays silent there (one violation, one finding). The app's composition root (a \
+        view the app's entry point builds itself, such as the tab bar controller a scene delegate makes its root) assembles the scenes it \
+        shows: the parts it constructs in its properties' initial values are assembly, not dependencies.
         """,
         options: [
             Self.roles.declared("Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
@@ -84,6 +86,21 @@ struct ConcreteDependencyRule: ProjectRule {
             final class OrdersPresenter: OrdersPresentationLogic { func present() {} }
             final class OrdersViewController: UIViewController {
                 let presenter = OrdersPresenter()
+            }
+            """),
+            // The root the scene delegate builds assembles the first scene: constructing its parts is assembly.
+            RuleExample(pack: "clean-swift", """
+            protocol HomeBusinessLogic {}
+            protocol HomePresentationLogic {}
+            final class HomeInteractor: HomeBusinessLogic {}
+            final class HomePresenter: HomePresentationLogic {}
+            final class TabBarViewController: UITabBarController {
+                let interactor = HomeInteractor()
+                let presenter = HomePresenter()
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene) { window?.rootViewController = TabBarViewController() }
             }
             """),
             RuleExample(pack: "svip", """
@@ -177,6 +194,7 @@ struct ConcreteDependencyRule: ProjectRule {
             if let ownRole, context.forbiddenOutright[ownRole]?.contains(role) == true { return false }
             return role != ownRole && !valueRoles.contains(role) && !concreteRoles.contains(role)
         }
+        let roots = RoleDependencyRule.compositionRoots(context)
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
             var storedTargets = Set<Int>()
@@ -185,6 +203,7 @@ struct ConcreteDependencyRule: ProjectRule {
             }
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
                 if allowObserved && property.wrappers.contains(where: Self.observingWrappers.contains) { continue }
+                if property.type == nil && roots.contains(symbol) { continue }
                 let targets = property.type != nil ? concreteTargets(property.type, ref).map(\.symbol)
                     : constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
                 for target in targets {

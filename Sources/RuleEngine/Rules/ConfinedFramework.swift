@@ -6,7 +6,11 @@ import SourceModel
 /// framework (its modules, its type names, project types named like it) that only some roles may
 /// touch. Every other role-bearing type that references one of its types is reported once per
 /// type, and every file that declares such a type and imports one of its modules, unless the file
-/// also declares a type of an allowed role.
+/// also declares a type of an allowed role or a use of the framework's types in it is reported
+/// already (the import and the use are one violation, one finding). A file of data types alone
+/// (entities, DTOs: records and the translations written as their extensions) in the folder of an
+/// allowed type, or below it, is that type's own: article 004's storage is the DAO with its `DB*`
+/// records and its translator.
 struct ConfinedFramework {
     static let allowedRoles = OptionKey.strings("allowedRoles")
     static let types = OptionKey.strings("types")
@@ -39,6 +43,29 @@ struct ConfinedFramework {
         let modules = Set(options[Self.modules])
         var filesWithAllowed = Set<Int>()
         var filesWithOthers: [Int: Int] = [:]
+        var filesWithUses = Set<Int>()
+        var allowedFolders = Set<Substring>()
+        var filesWithLogic = Set<Int>()
+        for symbol in context.project.symbols.indices {
+            guard let role = context.role(symbol) else { continue }
+            for ref in context.symbol(symbol).declarations {
+                if allowed.contains(role) {
+                    let folder = Self.folder(context.relativePaths[ref.file])
+                    if !folder.isEmpty { allowedFolders.insert(folder) }
+                } else if !LintContext.valueRoles.contains(role) {
+                    filesWithLogic.insert(ref.file)
+                }
+            }
+        }
+        func isAllowedTypesOwn(_ file: Int) -> Bool {
+            guard !filesWithLogic.contains(file) else { return false }
+            var folder = Self.folder(context.relativePaths[file])
+            while !folder.isEmpty {
+                if allowedFolders.contains(folder) { return true }
+                folder = Self.folder(folder)
+            }
+            return false
+        }
         for symbol in context.project.symbols.indices {
             guard let role = context.role(symbol) else { continue }
             let isAllowed = allowed.contains(role)
@@ -47,22 +74,35 @@ struct ConfinedFramework {
             }
             guard !isAllowed else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
-                if reference.targets.isEmpty { return types.contains(reference.name) ? -1 : nil }
+                if isAllowedTypesOwn(reference.file) { return nil }
+                if reference.targets.isEmpty {
+                    guard types.contains(reference.name) else { return nil }
+                    filesWithUses.insert(reference.file)
+                    return -1
+                }
                 // A project type named like the framework's (`DBDeal`), unless it is the symbol itself.
                 guard let target = reference.targets.first, target != symbol, patterns.firstMatch(reference.name) != nil,
                       exceptions.firstMatch(reference.name) == nil else { return nil }
+                filesWithUses.insert(reference.file)
                 return target
             }, message: { reference, _ in
                 "\(context.describe(symbol)) uses the \(what) type \(reference.name); \(advice)"
             })
         }
         guard !modules.isEmpty else { return }
-        for (file, symbol) in filesWithOthers.sorted(by: { $0.key < $1.key }) where !filesWithAllowed.contains(file) {
+        for (file, symbol) in filesWithOthers.sorted(by: { $0.key < $1.key }) where !filesWithAllowed.contains(file) && !filesWithUses.contains(file) && !isAllowedTypesOwn(file) {
             for decl in context.project.files[file].imports where modules.contains(String(decl.moduleName)) {
                 report.report(file: file, at: decl.position, length: 6, symbol: symbol, subject: decl.module,
                               message: "\(context.project.files[file].path.lastPathComponent) declares \(context.describe(symbol)) "
                                   + "and imports the \(what) module \(decl.module); \(advice)")
             }
         }
+    }
+
+    /// The folder of a path relative to the root ("" at the root).
+    private static func folder<S: StringProtocol>(_ path: S) -> Substring {
+        let text = Substring(path)
+        guard let slash = text.lastIndex(of: "/") else { return "" }
+        return text[..<slash]
     }
 }

@@ -24,7 +24,9 @@ struct LayerViolationRule: ProjectRule {
         worker references a presenter or a DAO imports the UI module, the arrows point both ways and nothing can \
         be changed or tested alone. Configurators assemble every layer and are exempt. Layers by module also count \
         the dependencies the build declares (an Xcode, XcodeGen, Tuist or CocoaPods target's): one no file imports \
-        is reported at the top of the module's first file, and the message says it is declared.
+        is reported at the top of the module's first file, and the message says it is declared. Naming a type's \
+        metatype (`"\\(ReportScreen.self)-Loading"` as an identifier, a container's type argument) uses no instance \
+        of it and is not counted.
         """,
         options: [
             Self.exempt.declared("Roles allowed to reference any layer.", default: #"["configurator"]"#),
@@ -63,6 +65,13 @@ struct LayerViolationRule: ProjectRule {
             """),
         ],
         nonTriggering: [
+            // The metatype names the screen for an identifier; the service holds and calls no screen.
+            RuleExample(pack: "layered", """
+            final class ProfileViewController: UIViewController {}
+            final class AnalyticsService {
+                func screenName() -> String { "\\(ProfileViewController.self)-opened" }
+            }
+            """),
             RuleExample(pack: "layered", """
             final class ProfileService {}
             final class ProfileViewController: UIViewController {
@@ -106,7 +115,7 @@ struct LayerViolationRule: ProjectRule {
         for symbol in context.project.symbols.indices {
             guard let own = context.layerOfSymbol[symbol], !(context.role(symbol).map(exempt.contains) ?? false) else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
-                guard let target = reference.targets.first, let layer = context.layerOfSymbol[target], layer < own,
+                guard !reference.isMetatype, let target = reference.targets.first, let layer = context.layerOfSymbol[target], layer < own,
                       !(context.role(target).map(exempt.contains) ?? false) else { return nil }
                 return target
             }, message: { _, target in

@@ -41,7 +41,9 @@ struct StorageOutsideDAORule: ProjectRule {
                 var deals: [↓DBDeal] = []
             }
             """),
+            // The import and the use are one violation: reported once, at the use.
             RuleExample(pack: "layered", """
+            import CoreData
             final class SettingsService {
                 func save(in context: ↓NSManagedObjectContext) {}
             }
@@ -74,6 +76,23 @@ struct StorageOutsideDAORule: ProjectRule {
             final class DBNoteDAO { func notes() -> [String] { [] } }
             final class NoteService { private let dao = DBNoteDAO() }
             """),
+            // Translations written as extensions of the DTO, in the DAO's folder: the storage's own translator.
+            RuleExample(pack: "layered", files: [
+                ("Data/Network/DealDTO.swift", "struct DealDTO: Decodable { let title: String }"),
+                ("Data/DealsStorage/DealDAO.swift", """
+                import CoreData
+                final class DealDAO {
+                    let context: NSManagedObjectContext
+                    init(context: NSManagedObjectContext) { self.context = context }
+                }
+                """),
+                ("Data/DealsStorage/Mapping/DealDTO+Record.swift", """
+                import CoreData
+                extension DealDTO {
+                    func record(in context: NSManagedObjectContext) -> NSManagedObject { NSManagedObject(context: context) }
+                }
+                """),
+            ]),
             RuleExample(pack: "layered", """
             // A type of the project's own named like a framework's is not the framework.
             final class Realm {}

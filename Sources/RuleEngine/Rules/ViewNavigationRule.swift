@@ -7,6 +7,7 @@ struct ViewNavigationRule: ProjectRule {
     static let systemScreens = OptionKey.strings("systemScreens")
     static let containers = OptionKey.strings("containers")
     static let smallViewLines = OptionKey.int("smallViewLines")
+    static let patternRoles = OptionKey.strings("patternRoles")
 
     let description = RuleDescription(
         id: "view-navigation",
@@ -22,7 +23,10 @@ struct ViewNavigationRule: ProjectRule {
         action sheet, a share sheet, a picker) are the screen's own and are not reported (`systemScreens`), nor are \
         UIKit's containers (a `UINavigationController` subclass pushing is its job, a tab bar controller is the app's \
         root, not a screen); with \
-        `smallViewLines` a short screen may navigate itself, as article 004 allows for screens of about 200 lines.
+        `smallViewLines` a short screen may navigate itself, as article 004 allows for screens of about 200 lines. \
+        The rule holds where the pattern is built: a view in a module (a build target) with no type of the roles \
+        the pattern hands navigation to or through (`patternRoles`), beside targets that have them, is a plain-MVC \
+        screen, a demo target or a leftover sample, with no router to ask.
         """,
         defaultSeverity: .warning,
         options: [
@@ -35,6 +39,10 @@ struct ViewNavigationRule: ProjectRule {
                        default: #"["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]"#),
             Self.smallViewLines.declared("A view of fewer lines (all its declarations together) may navigate itself (1: none may).",
                        default: "1"),
+            Self.patternRoles.declared("""
+                Roles whose types in a view's module show the module follows the pattern; a view in a module with none \
+                of them (a plain-MVC demo target), beside modules that have them, is not checked.
+                """, default: #"["presenter", "interactor", "router", "viewModel", "intent", "configurator"]"#),
         ],
         triggering: [
             RuleExample(pack: "layered", """
@@ -49,7 +57,9 @@ struct ViewNavigationRule: ProjectRule {
             }
             """, options: #"{"smallViewLines": 1}"#),
             RuleExample(pack: "layered", """
+            final class ProfilePresentationModel {}
             final class ProfileViewController: UIViewController {
+                var presentationModel: ProfilePresentationModel!
                 @objc func edit() {
                     ↓present(UINavigationController(rootViewController: EditProfileViewController()), animated: true)
                 }
@@ -127,6 +137,26 @@ struct ViewNavigationRule: ProjectRule {
                 }
             }
             """),
+            // A demo target of plain view controllers beside the app's VIPER modules has no router: it is
+            // not built in the pattern.
+            RuleExample(pack: "viper", files: [
+                ("Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Gallery", targets: [.target(name: "Gallery"), .executableTarget(name: "Demo")])
+                """),
+                ("Sources/Gallery/GalleryRouter.swift", """
+                protocol GalleryRouterInput: AnyObject { func close() }
+                final class GalleryRouter: GalleryRouterInput { func close() {} }
+                final class GalleryPresenter { var router: GalleryRouterInput? }
+                """),
+                ("Sources/Demo/DemoViewController.swift", """
+                final class DemoViewController: UIViewController {
+                    func openGallery() { navigationController?.pushViewController(GalleryViewController(), animated: true) }
+                }
+                final class GalleryViewController: UIViewController {}
+                """),
+            ]),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
@@ -136,8 +166,20 @@ struct ViewNavigationRule: ProjectRule {
         let smallViewLines = options[Self.smallViewLines]
         var containers = options[Self.containers].map { context.project.conformanceTrait(to: $0) }
         var callsOfFile: [Int: [Int: [NavigationCall]]] = [:]
+        // A build target is evidence of how the app is split; the folder guess is not, so the
+        // guessed folders count as one (a `Views/` folder beside `Presenters/` is one app).
+        func unit(_ file: Int) -> String {
+            let module = context.project.moduleOfFile[file]
+            return context.project.describedModules.contains(module) ? module : ""
+        }
+        var patternModules = Set<String>()
+        for symbol in context.symbols(withRoles: Set(options[Self.patternRoles]), implementationsOnly: false) {
+            for ref in context.symbol(symbol).declarations { patternModules.insert(unit(ref.file)) }
+        }
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations
+            // Where no target shows the pattern, the pack was chosen for these views: they are checked.
+            if !patternModules.isEmpty && !declarations.contains(where: { patternModules.contains(unit($0.file)) }) { continue }
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
             if smallViewLines > 1 {
                 let lines = declarations.reduce(0) { total, ref in

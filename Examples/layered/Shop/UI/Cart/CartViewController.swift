@@ -1,4 +1,4 @@
-import CoreData // expected-error[storage-outside-dao]
+import CoreData
 import UIKit
 
 final class CartViewController: UITableViewController {

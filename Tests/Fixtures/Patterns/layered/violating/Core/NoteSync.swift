@@ -18,8 +18,11 @@ final class NoteSyncService {
     }
 }
 
-/// A presentation model that makes its own request instead of calling a service.
+/// A presentation model that makes its own request instead of calling a service, and shows the
+/// next screen itself instead of calling a handler the router set.
 final class NoteDetailsViewModel {
+    weak var navigationController: UINavigationController? // expected-warning[viewmodel-navigates]
+
     func load(_ url: URL) {
         URLSession.shared.dataTask(with: url).resume() // expected-error[network-outside-service]
     }
