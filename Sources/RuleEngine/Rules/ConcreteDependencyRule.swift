@@ -147,15 +147,19 @@ struct ConcreteDependencyRule: ProjectRule {
         for (holder, pattern) in options[Self.advice] {
             if let glob = try? Glob(pattern) { adviceGlobs[holder, default: []].append(glob) }
         }
-        func message(_ symbol: Int, _ target: Int) -> String {
-            // The holder role's own protocol among those the class conforms to directly, else the nearest.
+        /// The holder role's own protocol among those the class conforms to directly, else the nearest.
+        func advice(_ symbol: Int, _ target: Int) -> Int? {
             let wanted = context.role(symbol).flatMap { adviceGlobs[$0] } ?? []
             let preferred = context.project.directSupertypeSymbols[target].first { parent in
                 context.symbol(parent).isProtocol && wanted.contains { $0.matches(context.symbol(parent).name) }
             }
             let advice = preferred ?? nearestRoleProtocol.value(of: target, in: context.project).symbol
-            return Self.message(context, symbol, target, advice: advice >= 0 ? advice : nil)
+            return advice >= 0 ? advice : nil
         }
+        func message(_ symbol: Int, _ target: Int) -> String {
+            Self.message(context, symbol, target, advice: advice(symbol, target))
+        }
+        let retyping = ProtocolRetyping(context: context)
         let concreteRoles = Set(options[Self.concreteRoles])
         let allowObserved = options[Self.allowObserved]
         /// A collaborator held as a class: another role's class or actor, not a value and not a
@@ -182,7 +186,8 @@ struct ConcreteDependencyRule: ProjectRule {
                         // SwiftUI observes only a concrete class: a protocol alone cannot be the answer.
                         text += " (SwiftUI observes a class only: hold it through a generic container over its protocols)"
                     }
-                    report.report(property: property, in: ref, of: symbol, related: target, message: text)
+                    let fix = advice(symbol, target).flatMap { retyping.fix(property, in: ref, holder: symbol, target: target, to: $0) }
+                    report.report(property: property, in: ref, of: symbol, related: target, fix: fix, message: text)
                 }
             }
             for ref in context.symbol(symbol).declarations {
