@@ -21,7 +21,10 @@ struct ConcreteDependencyRule: ProjectRule {
         may name roles its pattern keeps concrete (Clean Swift's templates hold their workers as classes, and article \
         001 draws protocols only between the scene's own parts). The advice names the protocol the holder's role \
         should see (`advice`: an MVI intent is told the model's actions protocol, not its state protocol), else the \
-        nearest protocol with a role above the class.
+        nearest protocol with a role above the class. `archlint fix` gives a `private` stored property the advised \
+        protocol's type where every use of it in its file is a member that protocol requires (called with the labels \
+        it declares), so each call reaches the same method; any other use (passed on, compared with `===`, a member \
+        the protocol lacks) leaves it as it is.
         """,
         options: [
             Self.roles.declared("Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
@@ -126,6 +129,59 @@ struct ConcreteDependencyRule: ProjectRule {
                 func login() { auth.login() }
             }
             final class LoginPresenter: LoginInteractorOutput {}
+            """),
+        ],
+        fixes: [
+            // `router` is private and used only through what LoginRouterInput requires: it takes the protocol's type.
+            // `helpRouter` calls a method the protocol lacks, and `backup` is compared by identity: both stay classes.
+            FixExample(pack: "viper", before: """
+            protocol LoginRouterInput: AnyObject {
+                var isShowingHelp: Bool { get }
+                func openHome(user: String)
+            }
+            protocol LoginViewOutput: AnyObject { func didTapLogin() }
+            final class LoginRouter: LoginRouterInput {
+                var isShowingHelp = false
+                func openHome(user: String) {}
+                func openHelp() {}
+            }
+            final class LoginPresenter: LoginViewOutput {
+                private let router: LoginRouter
+                private let helpRouter = LoginRouter()
+                private var backup: LoginRouter?
+                init(router: LoginRouter) {
+                    self.router = router
+                }
+                func didTapLogin() {
+                    if !router.isShowingHelp { self.router.openHome(user: "me") }
+                    helpRouter.openHelp()
+                    if backup === helpRouter { backup = nil }
+                }
+            }
+            """, after: """
+            protocol LoginRouterInput: AnyObject {
+                var isShowingHelp: Bool { get }
+                func openHome(user: String)
+            }
+            protocol LoginViewOutput: AnyObject { func didTapLogin() }
+            final class LoginRouter: LoginRouterInput {
+                var isShowingHelp = false
+                func openHome(user: String) {}
+                func openHelp() {}
+            }
+            final class LoginPresenter: LoginViewOutput {
+                private let router: LoginRouterInput
+                private let helpRouter = LoginRouter()
+                private var backup: LoginRouter?
+                init(router: LoginRouter) {
+                    self.router = router
+                }
+                func didTapLogin() {
+                    if !router.isShowingHelp { self.router.openHome(user: "me") }
+                    helpRouter.openHelp()
+                    if backup === helpRouter { backup = nil }
+                }
+            }
             """),
         ])
 
