@@ -59,6 +59,30 @@ final class LanguageServerProcessTests: XCTestCase {
         XCTAssertEqual(server.shutdown(), 0)
     }
 
+    /// The retyping fix of `concrete-dependency` is read from the unsaved buffer: the property
+    /// exists only there, and the edit gives it the role protocol's type.
+    func testAConcreteDependencyInTheBufferOffersTheProtocolsType() throws {
+        let server = try started()
+        _ = try opened(server)
+        _ = try server.diagnostics(of: fileURI(presenter))
+        server.notify("textDocument/didChange", ["textDocument": ["uri": fileURI(presenter), "version": 2],
+                                                 "contentChanges": [["range": ["start": ["line": 9, "character": 0], "end": ["line": 9, "character": 0]],
+                                                                     "text": "    private var router: ListOrdersRouter?\n"]]])
+        let diagnostics = try server.diagnostics(of: fileURI(presenter))
+        let concrete = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "concrete-dependency" }, "\(diagnostics)")
+        let actions = try server.call("textDocument/codeAction", ["textDocument": ["uri": fileURI(presenter)], "range": concrete["range"]!,
+                                                                  "context": ["diagnostics": [concrete]]])["result"] as? [[String: Any]] ?? []
+        let fix = try XCTUnwrap(actions.first)
+        XCTAssertEqual(fix["isPreferred"] as? Bool, true, "\(actions)")
+        let edits = try XCTUnwrap((((fix["edit"] as? [String: Any])?["changes"] as? [String: Any])?[fileURI(presenter)]) as? [[String: Any]])
+        XCTAssertEqual(edits.count, 1)
+        XCTAssertEqual(edits[0]["newText"] as? String, "ListOrdersRoutingLogic")
+        let start = (edits[0]["range"] as? [String: Any])?["start"] as? [String: Any]
+        XCTAssertEqual(start?["line"] as? Int, 9)
+        XCTAssertEqual(start?["character"] as? Int, 24)
+        XCTAssertEqual(server.shutdown(), 0)
+    }
+
     /// A dependency finding carries its evidence as related information: where the dependency is made.
     func testADependencyFindingPointsAtItsEvidence() throws {
         let server = try started()
