@@ -111,15 +111,21 @@ enum LintCommand {
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : "")) }
         }
         var sinceNote = ""
+        var comparison: ChangeReport?
         if let revision = arguments.value("since") {
             var earlier = request
             earlier.message = { _ in }
             let before = try Archlint.lint(earlier, atRevision: revision)
             // Indices of `findings` are those of `run.findings`: the baseline only marks them.
-            let new = Set(FindingChanges(from: before.findings, to: run.findings).new)
+            let changes = FindingChanges(from: before.findings, to: run.findings)
+            let new = Set(changes.new)
             let kept = findings.indices.filter { findings[$0].suppression != nil || new.contains($0) }
             sinceNote = "\(findings.count - kept.count) that \(revision) had left out (--since)"
             findings = kept.map { findings[$0] }
+            // The HTML report shows what is new and what was fixed, per rule and layer.
+            if destinations.contains(where: { $0.format == .html }) {
+                comparison = ChangeReport(from: revision, to: "the working tree", earlier: before, later: run, changes: changes)
+            }
         }
         let reported = findings.lazy.filter { $0.suppression == nil }
         let warnings = reported.filter { $0.severity == .warning }.count
@@ -133,7 +139,7 @@ enum LintCommand {
             writeReports(destinations, findings: findings, run: run, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
                          strict: strict, linkBase: arguments.value("link-base"),
-                         sarifCategory: arguments.value("sarif-category"), baseline: appliedBaseline,
+                         sarifCategory: arguments.value("sarif-category"), baseline: appliedBaseline, comparison: comparison,
                          exitCode: emptyRun || incomplete ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
@@ -176,6 +182,7 @@ enum LintCommand {
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], run: LintRun,
                              notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool, strict: Bool = false,
                              linkBase: String? = nil, sarifCategory: String? = nil, baseline: (file: String, fixed: [Baseline.Entry])? = nil,
+                             comparison: ChangeReport? = nil,
                              exitCode: Int32, context: CommandContext) -> Bool {
         var report = run.report(toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI,
                                 sourceRoot: sourceRoot, exitCode: exitCode,
@@ -187,6 +194,7 @@ enum LintCommand {
         report.linkBase = linkBase
         report.sarifCategory = sarifCategory
         report.baseline = baseline
+        report.comparison = comparison
         if destinations.contains(where: { $0.format == .html }) { report.architectures = run.architectures(reported: findings) }
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }
