@@ -35,12 +35,12 @@ extension Archlint {
     }
 }
 
-extension ChangeReport {
-    /// `changes` between two runs, each finding with its layer in its run.
-    public init(from: String, to: String, earlier: LintRun, later: LintRun, changes: FindingChanges) {
-        let new = changes.new.map { later.findings[$0] }
-        let fixed = changes.fixed.map { earlier.findings[$0] }
-        self.init(from: from, to: to, new: Array(zip(new, later.layers(of: new))), fixed: Array(zip(fixed, earlier.layers(of: fixed))))
+extension FindingChanges {
+    /// These changes between `earlier` and `later` as a report, each finding with its layer in its run.
+    public func report(from: String, to: String, earlier: LintRun, later: LintRun) -> ChangeReport {
+        let new = self.new.map { later.findings[$0] }
+        let fixed = self.fixed.map { earlier.findings[$0] }
+        return ChangeReport(from: from, to: to, new: Array(zip(new, later.layers(of: new))), fixed: Array(zip(fixed, earlier.layers(of: fixed))))
     }
 }
 

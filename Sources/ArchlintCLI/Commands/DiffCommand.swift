@@ -36,8 +36,8 @@ enum DiffCommand {
         let laterRevision = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
         let earlier = try Archlint.lint(request, atRevision: earlierRevision)
         let later = try laterRevision.map { try Archlint.lint(request, atRevision: $0) } ?? Archlint.lint(request)
-        let report = ChangeReport(from: earlierRevision, to: laterRevision ?? "the working tree", earlier: earlier, later: later,
-                                  changes: FindingChanges(from: earlier.findings, to: later.findings))
+        let report = FindingChanges(from: earlier.findings, to: later.findings)
+            .report(from: earlierRevision, to: laterRevision ?? "the working tree", earlier: earlier, later: later)
         report.write(ChangeReport.Format(rawValue: arguments.value("format") ?? "text")!, to: context.stdout)
         return report.new.contains { $0.finding.severity == .error } ? ExitCode.violations : ExitCode.success
     }

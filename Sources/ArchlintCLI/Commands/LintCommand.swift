@@ -124,7 +124,7 @@ enum LintCommand {
             findings = kept.map { findings[$0] }
             // The HTML report shows what is new and what was fixed, per rule and layer.
             if destinations.contains(where: { $0.format == .html }) {
-                comparison = ChangeReport(from: revision, to: "the working tree", earlier: before, later: run, changes: changes)
+                comparison = changes.report(from: revision, to: "the working tree", earlier: before, later: run)
             }
         }
         let reported = findings.lazy.filter { $0.suppression == nil }
