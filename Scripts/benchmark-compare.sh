@@ -50,10 +50,10 @@ git=(git -C "$repo" -c user.name=benchmark -c user.email=benchmark@example.com -
 "${git[@]}" add -A
 "${git[@]}" commit -qm "corpus"
 # The second commit: a file moved (no finding is new for it) and one layer violation added.
-moved=$(cd "$repo" && find . -name '*.swift' -path '*Sources*' | LC_ALL=C sort | head -1)
+moved=$(cd "$repo" && find . -name '*.swift' -path '*Sources*' | LC_ALL=C sort | sed -n 1p)
 mkdir -p "$repo/Moved"
 "${git[@]}" mv "$moved" "Moved/$(basename "$moved")"
-core=$(cd "$repo" && find . -name '*.swift' -path '*Sources/NIOCore/*' | LC_ALL=C sort | head -1)
+core=$(cd "$repo" && find . -name '*.swift' -path '*Sources/NIOCore/*' | LC_ALL=C sort | sed -n 1p)
 if [[ -n $core ]]; then
     printf '\nimport NIOHTTP1\nstruct BenchmarkLayerBreach { let head: HTTPRequestHead }\n' >> "$repo/$core"
 fi
