@@ -38,7 +38,7 @@ enum LintCommand {
             .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
             .value("write-baseline", "FILE", help: "Record every current finding in FILE, then exit 0."),
             .flag("strict-baseline", help: "Fail (exit 1) when baseline entries no longer occur, naming them, so the baseline only shrinks (also \"strictBaseline\" in .archlint.json)."),
-            .value("since", "REV", help: "Report only the findings that git revision REV did not have (REV's files are read with git, nothing is checked out; moved code is not new)."),
+            .value("since", "REV", help: "Report only the findings that git revision REV did not have (REV's files are read with git, nothing is checked out; moved code is not new); html adds the new and fixed findings per rule and layer."),
             .flag("quiet", short: "q", help: "Print the findings only: no summary and no notes (errors are still shown)."),
             .flag("timing", help: "Print wall/CPU time, throughput and peak memory per phase to standard error."),
             .repeatable("format", "FORMAT", kind: .choice(ReportFormat.names),
