@@ -15,6 +15,7 @@ import argparse
 import collections
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -173,6 +174,48 @@ def many_modules_project(folder):
         file.write('{"extends": ["layered"], "layers": [{"name": "app", "modules": ["App*"]}, {"name": "core", "modules": ["Core*"]}]}\n')
 
 
+def since_project(folder):
+    """The viper example committed, then one back-reference made weak (fixed) and another made strong (new)."""
+    shutil.copytree(os.path.join(ROOT, "Examples", "viper"), folder)
+    git = ["git", "-C", folder, "-c", "user.name=test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"]
+    subprocess.run(git + ["init", "-q"], check=True)
+    subprocess.run(git + ["add", "-A"], check=True)
+    subprocess.run(git + ["commit", "-qm", "example"], check=True)
+    for path, old, new in (("Newsreader/Modules/ArticleDetails/Router/ArticleDetailsRouter.swift",
+                            "    var viewController: ArticleDetailsViewController?", "    weak var viewController: ArticleDetailsViewController?"),
+                           ("Newsreader/Modules/NewsList/Presenter/NewsListPresenter.swift",
+                            "    weak var view: NewsListViewInput?", "    var view: NewsListViewInput?")):
+        with open(os.path.join(folder, path)) as file:
+            text = file.read()
+        check(old in text, f"since: {path} has {old.strip()!r}")
+        with open(os.path.join(folder, path), "w") as file:
+            file.write(text.replace(old, new, 1))
+
+
+def check_since(browser, archlint, folder, out):
+    """`lint --since HEAD --format html`: the table shows the new findings, the section counts new and fixed as `diff` does."""
+    html, js = os.path.join(out, "since.html"), os.path.join(out, "since.json")
+    subprocess.run([archlint, "lint", "--quiet", "--since", "HEAD", "--format", "html", "--output", html, "--format", "json", "--output", js, "."],
+                   cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
+    with open(js) as file:
+        data = json.load(file)
+    diff = json.loads(subprocess.run([archlint, "diff", "HEAD", "--format", "json"], cwd=folder, capture_output=True, text=True, timeout=600).stdout)
+    check_report(browser, "since", html, data)
+    shown = browser.evaluate("""({new: Number(document.getElementById('since-new').textContent),
+        fixed: Number(document.getElementById('since-fixed').textContent),
+        rows: [...document.querySelectorAll('#since-rules tbody tr')].map(r => [...r.querySelectorAll('td')].map(c => c.textContent)),
+        fixedRows: [...document.querySelectorAll('#since-fixed-list tbody tr')].map(r => r.querySelector('td code').textContent)})""")
+    check(shown["new"] == len(diff["new"]) == len([f for f in data["findings"] if not f.get("suppressed")]),
+          f"since: {shown['new']} new on the page, {len(diff['new'])} in diff, the table's findings the JSON's")
+    check(shown["fixed"] == len(diff["fixed"]) == len(shown["fixedRows"]) > 0, f"since: {shown['fixed']} fixed on the page, {len(diff['fixed'])} in diff")
+    expected = [[c["rule"], c["layer"] or "—", str(c["new"]), str(c["fixed"])] for c in diff["counts"]]
+    check(shown["rows"] == expected, f"since: per rule and layer {shown['rows']}, diff has {expected}")
+    # The section is reached from the header.
+    browser.evaluate("document.querySelector('nav a[href=\"#since\"]').click()")
+    check(browser.evaluate("location.hash") == "#since", "since: the header's link leads to the section")
+    print(f"  since HEAD: {shown['new']} new, {shown['fixed']} fixed")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--archlint", default=os.path.join(ROOT, ".build/debug/archlint"))
@@ -211,6 +254,10 @@ def main():
             check(any(HOSTILE.replace("/", "\u2215") in p for p in paths), f"hostile: the folder's name shows as text: {paths[:1]}")
             check(browser.evaluate("document.querySelectorAll('script').length") == 1, "hostile: the page has its one script only")
             check(browser.evaluate("document.querySelectorAll('style').length") == 1, "hostile: the page has its one style sheet only")
+
+            project = os.path.join(out, "since-project")
+            since_project(project)
+            check_since(browser, archlint, project, out)
 
             project = os.path.join(out, "many-modules")
             os.makedirs(project)

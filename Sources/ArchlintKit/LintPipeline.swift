@@ -112,10 +112,13 @@ struct LintPipeline {
         if runRules { modeled.models = [] }
         var findings: [Finding] = []
         if runRules {
+            let read = modeled.reader()
             try timer.measure("rules") {
                 for index in projects.indices {
+                    let paths = projects[index].index.files.map(\.path)
                     projects[index].result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
-                                                             relativePaths: projects[index].relativePaths, jobs: jobs)
+                                                             relativePaths: projects[index].relativePaths, jobs: jobs,
+                                                             source: { read(paths[$0]) })
                 }
             }
             // Each project's findings are sorted already; one project's are shared, not copied.
@@ -465,14 +468,12 @@ public enum RetainedUntilExit {
 extension ModeledFiles {
     /// Reads a modeled file again by its `FileModel.path`, as it was read for modeling (the
     /// report needs the text of files with findings only, after sources were dropped).
-    public func reader() -> (String) -> [UInt8]? {
-        var sourcePathOf: [String: SourcePath]?
-        return { [sourcePaths, contents] path in
-            if sourcePathOf == nil {
-                sourcePathOf = Dictionary(sourcePaths.lazy.map { ($0.string, $0) }, uniquingKeysWith: { first, _ in first })
-            }
+    public func reader() -> @Sendable (String) -> [UInt8]? {
+        // Filed up front: the rules call it from several threads.
+        let sourcePathOf = Dictionary(sourcePaths.lazy.map { ($0.string, $0) }, uniquingKeysWith: { first, _ in first })
+        return { [contents] path in
             if let given = contents[path] { return SourceReader.decodeUTF8(given).bytes }
-            return sourcePathOf?[path].flatMap { try? SourceReader.readUTF8($0).get().bytes }
+            return sourcePathOf[path].flatMap { try? SourceReader.readUTF8($0).get().bytes }
         }
     }
 }

@@ -1,3 +1,4 @@
+import Reporting
 import RuleEngine
 
 /// The findings two runs disagree on: what the later one has that the earlier did not, and the
@@ -31,6 +32,15 @@ extension Archlint {
         var request = request
         request.sources = try GitRevision.swiftFiles(at: revision, under: request.paths, options: request.discoveryOptions)
         return try lint(request)
+    }
+}
+
+extension FindingChanges {
+    /// These changes between `earlier` and `later` as a report, each finding with its layer in its run.
+    public func report(from: String, to: String, earlier: LintRun, later: LintRun) -> ChangeReport {
+        let new = self.new.map { later.findings[$0] }
+        let fixed = self.fixed.map { earlier.findings[$0] }
+        return ChangeReport(from: from, to: to, new: Array(zip(new, later.layers(of: new))), fixed: Array(zip(fixed, earlier.layers(of: fixed))))
     }
 }
 

@@ -42,6 +42,7 @@ public enum HTMLReport {
             page.raw("</section>\n")
         }
         findingsTable(report, rows, typeOfName: typeOfName, moduleOfPath: moduleOfPath, &page)
+        if let comparison = report.comparison { comparisonSection(report, comparison, &page) }
         if let baseline = report.baseline { baselineSection(report, baseline, &page) }
         configuration(report, &page)
         page.raw("<footer><p>Written by \(page.escaped(report.toolName)) \(page.escaped(report.toolVersion)) · ")
@@ -69,6 +70,7 @@ public enum HTMLReport {
             page.raw("<div class=\"count \(id)\"><dt>\(name)</dt><dd id=\"count-\(id)\" data-count=\"\(value)\">\(value)</dd></div>")
         }
         page.raw("</dl>\n<nav aria-label=\"Sections\"><a href=\"#architecture\">Architecture</a> <a href=\"#findings\">Findings</a>")
+        if report.comparison != nil { page.raw(" <a href=\"#since\">Since \(page.escaped(report.comparison!.from))</a>") }
         if report.baseline != nil { page.raw(" <a href=\"#baseline\">Baseline</a>") }
         page.raw(" <a href=\"#configuration\">Configuration</a></nav>\n")
 
@@ -445,6 +447,36 @@ public enum HTMLReport {
                     + "<td>\(page.escaped(entry.subject))</td><td>\(entry.count)</td></tr>\n")
             }
             page.raw("</tbody></table>\(baseline.fixed.count > baselineRows ? "<p>… and more.</p>" : "")</details>\n")
+        }
+        page.raw("</section>\n")
+    }
+
+    /// `lint --since REV`: the table lists only the new findings; here, new and fixed per rule and
+    /// layer, and the fixed ones (which the working tree no longer has), each where REV had it.
+    static func comparisonSection(_ report: LintReport, _ comparison: ChangeReport, _ page: inout Page) {
+        let revision = page.escaped(comparison.from)
+        page.raw("<section id=\"since\" aria-labelledby=\"since-title\"><h2 id=\"since-title\">Since <code>\(revision)</code></h2>")
+        page.raw("<p><strong id=\"since-new\" data-count=\"\(comparison.new.count)\">\(comparison.new.count)</strong> new "
+            + "(the findings listed above), <strong id=\"since-fixed\" data-count=\"\(comparison.fixed.count)\">\(comparison.fixed.count)</strong> "
+            + "fixed, in \(page.escaped(comparison.to)) against <code>\(revision)</code>.</p>\n")
+        let counts = comparison.counts
+        if !counts.isEmpty {
+            page.raw("<table id=\"since-rules\"><thead><tr><th scope=\"col\">rule</th><th scope=\"col\">layer</th><th scope=\"col\">new</th>"
+                + "<th scope=\"col\">fixed</th></tr></thead><tbody>")
+            for row in counts {
+                page.raw("<tr data-rule=\"\(page.escaped(row.rule))\"><td><code>\(page.escaped(row.rule))</code></td>"
+                    + "<td>\(page.escaped(row.layer ?? "—"))</td><td>\(row.new)</td><td>\(row.fixed)</td></tr>\n")
+            }
+            page.raw("</tbody></table>\n")
+        }
+        if !comparison.fixed.isEmpty {
+            page.raw("<details id=\"since-fixed-list\"><summary>Fixed since <code>\(revision)</code> (\(comparison.fixed.count))</summary><table><thead><tr>"
+                + "<th scope=\"col\">rule</th><th scope=\"col\">finding</th><th scope=\"col\">where it was</th></tr></thead><tbody>")
+            for (finding, _) in comparison.fixed.prefix(baselineRows) {
+                page.raw("<tr><td><code>\(page.escaped(finding.ruleID))</code></td><td>\(page.escaped(finding.message))</td>"
+                    + "<td>\(page.escaped(report.paths.display(finding.path))):\(finding.line)</td></tr>\n")
+            }
+            page.raw("</tbody></table>\(comparison.fixed.count > baselineRows ? "<p>… and \(comparison.fixed.count - baselineRows) more.</p>" : "")</details>\n")
         }
         page.raw("</section>\n")
     }

@@ -31,6 +31,8 @@ public struct LintReport {
     public var architectures: [ReportArchitecture] = []
     /// The baseline applied, if any: its file and the entries fixed since it was written.
     public var baseline: (file: String, fixed: [Baseline.Entry])?
+    /// With `lint --since REV`: the findings new since REV (those reported) and those fixed.
+    public var comparison: ChangeReport?
     /// `--link-base URL`: the Markdown report links files as `URL/PATH#L12` instead of relative links.
     public var linkBase: String?
     /// `--strict`: warnings and notes fail the run too (JUnit makes them failures).

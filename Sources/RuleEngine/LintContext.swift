@@ -38,6 +38,9 @@ public final class LintContext: Sendable {
     /// implementations), when that rule runs: a rule whose advice would keep such an edge (hold it
     /// through a protocol) leaves it to that rule, so one violation draws one finding pointing one way.
     public let forbiddenOutright: [String: Set<String>]
+    /// A file's text as it was modelled, by file index (nil when it cannot be read again): for
+    /// the few findings whose fix needs the tokens the model does not keep.
+    public let source: @Sendable (Int) -> [UInt8]?
     /// Resolved references of each symbol with a role or a layer, from all its declarations, in
     /// file and source order: `referencesOfSymbol[symbol]` is a collection of `ResolvedReference`.
     public let referencesOfSymbol: SymbolReferences
@@ -51,8 +54,10 @@ public final class LintContext: Sendable {
     /// `everySymbolsReferences`: resolve the references of every symbol, not only of those with
     /// a role or a layer (`why` follows any type).
     public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], sceneRoles: Set<String> = [],
-                forbiddenOutright: [String: Set<String>] = [:], jobs: Int = 1, everySymbolsReferences: Bool = false) {
+                forbiddenOutright: [String: Set<String>] = [:], jobs: Int = 1, everySymbolsReferences: Bool = false,
+                source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) {
         self.project = project
+        self.source = source
         self.roles = roles
         self.layers = layers
         self.relativePaths = relativePaths

@@ -45,7 +45,7 @@ public enum Linter {
     /// reads the shared, immutable context and collects its own findings); the findings are
     /// gathered in catalog order and sorted, so the result does not depend on `jobs`.
     public static func lint(project: ProjectIndex, configuration: Configuration, relativePaths: [String],
-                            jobs: Int = 1) throws -> Result {
+                            jobs: Int = 1, source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
         let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
         var forbiddenOutright: [String: Set<String>] = [:]
@@ -56,7 +56,7 @@ public enum Linter {
         }
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
                                   sceneRoles: Set(configuration.roles.filter(\.scene).map(\.name)),
-                                  forbiddenOutright: forbiddenOutright, jobs: jobs)
+                                  forbiddenOutright: forbiddenOutright, jobs: jobs, source: source)
         let projectRules = rules.compactMap { entry -> (rule: any ProjectRule, severity: Severity, options: RuleOptions)? in
             guard case .project(let rule) = entry.rule.kind else { return nil }
             return (rule, entry.severity, entry.options)

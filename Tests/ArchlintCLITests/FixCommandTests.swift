@@ -138,6 +138,24 @@ final class FixCommandTests: XCTestCase {
             final class SettingsView: SettingsViewInput {
                 var presenter: SettingsPresenter?
             }
+            protocol HomeRouterInput: AnyObject {
+                func openDetails(id: Int) throws
+            }
+            final class HomeRouter: HomeRouterInput {
+                func openDetails(id: Int) throws {}
+                func close() {}
+            }
+            final class HomePresenter {
+                private var router: HomeRouter?
+                private let closer = HomeRouter()
+                init(router: HomeRouter) {
+                    self.router = router
+                }
+                func select(id: Int) {
+                    try? router?.openDetails(id: id)
+                    closer.close()
+                }
+            }
 
             """)
         func build() throws {
@@ -147,9 +165,12 @@ final class FixCommandTests: XCTestCase {
         try build()
         let fixed = archlint("fix", directory.url("Sources"))
         XCTAssertEqual(fixed.code, 0, fixed.stderr)
-        XCTAssertTrue(fixed.stderr.contains("archlint: 4 fixes made in 1 file"), fixed.stderr)
+        XCTAssertTrue(fixed.stderr.contains("archlint: 5 fixes made in 1 file"), fixed.stderr)
         let source = try String(contentsOfFile: directory.url("Sources/Login/Login.swift"), encoding: .utf8)
         XCTAssertTrue(source.contains("    weak var view: SettingsViewInput!\n") && !source.contains("archlint:"), source)
+        // Retyped where the protocol declares every use; the class kept where a use needs it.
+        XCTAssertTrue(source.contains("    private var router: HomeRouterInput?\n"), source)
+        XCTAssertTrue(source.contains("    private let closer = HomeRouter()\n"), source)
         try build()
         XCTAssertEqual(archlint("fix", directory.url("Sources")).stderrLines.last, "archlint: nothing to fix")
     }

@@ -59,6 +59,34 @@ final class LanguageServerProcessTests: XCTestCase {
         XCTAssertEqual(server.shutdown(), 0)
     }
 
+    /// The retyping fix of `concrete-dependency` is read from the unsaved buffer: the property
+    /// exists only there, and the edit gives it the role protocol's type.
+    func testAConcreteDependencyInTheBufferOffersTheProtocolsType() throws {
+        let server = try started()
+        _ = try opened(server)
+        let interactor = project.url("clean-swift") + "/CleanStore/Scenes/ListOrders/ListOrdersInteractor.swift"
+        let text = try String(contentsOfFile: interactor, encoding: .utf8)
+        server.notify("textDocument/didOpen", ["textDocument": ["uri": fileURI(interactor), "languageId": "swift", "version": 1, "text": text]])
+        _ = try server.diagnostics(of: fileURI(interactor))
+        // The interactor may know its presenter (the VIP cycle), through its PresentationLogic.
+        server.notify("textDocument/didChange", ["textDocument": ["uri": fileURI(interactor), "version": 2],
+                                                 "contentChanges": [["range": ["start": ["line": 12, "character": 0], "end": ["line": 12, "character": 0]],
+                                                                     "text": "    private var spare: ListOrdersPresenter?\n"]]])
+        let diagnostics = try server.diagnostics(of: fileURI(interactor))
+        let concrete = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "concrete-dependency" }, "\(diagnostics)")
+        let actions = try server.call("textDocument/codeAction", ["textDocument": ["uri": fileURI(interactor)], "range": concrete["range"]!,
+                                                                  "context": ["diagnostics": [concrete]]])["result"] as? [[String: Any]] ?? []
+        let fix = try XCTUnwrap(actions.first)
+        XCTAssertEqual(fix["isPreferred"] as? Bool, true, "\(actions)")
+        let edits = try XCTUnwrap((((fix["edit"] as? [String: Any])?["changes"] as? [String: Any])?[fileURI(interactor)]) as? [[String: Any]])
+        XCTAssertEqual(edits.count, 1)
+        XCTAssertEqual(edits[0]["newText"] as? String, "ListOrdersPresentationLogic")
+        let start = (edits[0]["range"] as? [String: Any])?["start"] as? [String: Any]
+        XCTAssertEqual(start?["line"] as? Int, 12)
+        XCTAssertEqual(start?["character"] as? Int, 23)
+        XCTAssertEqual(server.shutdown(), 0)
+    }
+
     /// A dependency finding carries its evidence as related information: where the dependency is made.
     func testADependencyFindingPointsAtItsEvidence() throws {
         let server = try started()

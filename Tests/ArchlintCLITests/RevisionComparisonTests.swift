@@ -58,6 +58,36 @@ final class RevisionComparisonTests: XCTestCase {
         XCTAssertTrue(none.stderr.contains("1 that HEAD had left out (--since)"), none.stderr)
     }
 
+    /// `lint --since REV --format html`: the table lists the new findings; a section counts new
+    /// and fixed per rule and layer, as `diff` does, and lists the fixed ones where REV had them.
+    func testTheHTMLReportShowsWhatIsNewAndWhatWasFixedSinceTheRevision() throws {
+        let directory = try repository()
+        let report = directory.url("report.html")
+        let since = archlint("lint", "--since", "HEAD~1", "--format", "html", "--output", report, directory.url("App"))
+        XCTAssertEqual(since.code, 1, since.stderr)
+        var html = try String(contentsOfFile: report, encoding: .utf8)
+        XCTAssertTrue(html.contains("<a href=\"#since\">Since HEAD~1</a>"), html)
+        XCTAssertTrue(html.contains("<strong id=\"since-new\" data-count=\"1\">1</strong> new"), html)
+        XCTAssertTrue(html.contains("<strong id=\"since-fixed\" data-count=\"0\">0</strong>"), html)
+        XCTAssertTrue(html.contains("<tr data-rule=\"role-dependency\"><td><code>role-dependency</code></td><td>scene</td><td>1</td><td>0</td></tr>"), html)
+        XCTAssertEqual(html.components(separatedBy: "<tr id=\"f").count - 1, 1, "one row: the new finding")
+        XCTAssertFalse(html.contains("since-fixed-list"))
+        // The router reference removed in the working tree: fixed since HEAD, and nothing is new.
+        directory.write("App/Login/LoginView.swift", view(withRouter: false))
+        let fixed = archlint("lint", "--since", "HEAD", "--format", "html", "--output", report, directory.url("App"))
+        XCTAssertEqual(fixed.code, 0, fixed.stderr)
+        html = try String(contentsOfFile: report, encoding: .utf8)
+        XCTAssertTrue(html.contains("<strong id=\"since-new\" data-count=\"0\">0</strong> new"), html)
+        XCTAssertTrue(html.contains("<strong id=\"since-fixed\" data-count=\"1\">1</strong>"), html)
+        XCTAssertTrue(html.contains("<tr data-rule=\"role-dependency\"><td><code>role-dependency</code></td><td>scene</td><td>0</td><td>1</td></tr>"), html)
+        XCTAssertTrue(html.contains("<summary>Fixed since <code>HEAD</code> (1)</summary>"), html)
+        XCTAssertTrue(html.contains("LoginView (view) references LoginRouterInput (router)"), html)
+        XCTAssertTrue(html.contains("App/Login/LoginView.swift:3</td>"), html)
+        // Without --since there is no such section.
+        XCTAssertEqual(archlint("lint", "--format", "html", "--output", report, directory.url("App")).code, 0)
+        XCTAssertFalse(try String(contentsOfFile: report, encoding: .utf8).contains("id=\"since\""))
+    }
+
     func testACommitThatOnlyMovesFilesReportsNothing() throws {
         let directory = try repository()
         try git("mv", "App/Login/LoginView.swift", "App/Login/Views.swift", in: directory)

@@ -30,7 +30,8 @@ struct LintHarness {
         let models = sources.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path, detail: detail) }
         var project = ProjectIndex(files: models, modules: sources.map { resolver.module(ofFile: root + "/" + $0.path) })
         resolver.recordDeclaredDependencies(in: &project)
-        return try Linter.lint(project: project, configuration: config, relativePaths: sources.map(\.path)).findings
+        return try Linter.lint(project: project, configuration: config, relativePaths: sources.map(\.path),
+                                  source: { Array(sources[$0].source.utf8) }).findings
     }
 
     /// Removes every `↓` and returns where each stood: 1-based line and UTF-8 column.

@@ -138,6 +138,6 @@ final class RuleExampleTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertEqual(checked, 2)
+        XCTAssertEqual(checked, 3)
     }
 }

@@ -36,12 +36,9 @@ enum DiffCommand {
         let laterRevision = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
         let earlier = try Archlint.lint(request, atRevision: earlierRevision)
         let later = try laterRevision.map { try Archlint.lint(request, atRevision: $0) } ?? Archlint.lint(request)
-        let changes = FindingChanges(from: earlier.findings, to: later.findings)
-        let new = changes.new.map { later.findings[$0] }
-        let fixed = changes.fixed.map { earlier.findings[$0] }
-        let report = ChangeReport(from: earlierRevision, to: laterRevision ?? "the working tree",
-                                  new: Array(zip(new, later.layers(of: new))), fixed: Array(zip(fixed, earlier.layers(of: fixed))))
+        let report = FindingChanges(from: earlier.findings, to: later.findings)
+            .report(from: earlierRevision, to: laterRevision ?? "the working tree", earlier: earlier, later: later)
         report.write(ChangeReport.Format(rawValue: arguments.value("format") ?? "text")!, to: context.stdout)
-        return new.contains { $0.severity == .error } ? ExitCode.violations : ExitCode.success
+        return report.new.contains { $0.finding.severity == .error } ? ExitCode.violations : ExitCode.success
     }
 }

@@ -38,7 +38,7 @@ enum LintCommand {
             .value("baseline", "FILE", help: "Hide the findings recorded in FILE (default: the configuration's \"baseline\")."),
             .value("write-baseline", "FILE", help: "Record every current finding in FILE, then exit 0."),
             .flag("strict-baseline", help: "Fail (exit 1) when baseline entries no longer occur, naming them, so the baseline only shrinks (also \"strictBaseline\" in .archlint.json)."),
-            .value("since", "REV", help: "Report only the findings that git revision REV did not have (REV's files are read with git, nothing is checked out; moved code is not new)."),
+            .value("since", "REV", help: "Report only the findings that git revision REV did not have (REV's files are read with git, nothing is checked out; moved code is not new); html adds the new and fixed findings per rule and layer."),
             .flag("quiet", short: "q", help: "Print the findings only: no summary and no notes (errors are still shown)."),
             .flag("timing", help: "Print wall/CPU time, throughput and peak memory per phase to standard error."),
             .repeatable("format", "FORMAT", kind: .choice(ReportFormat.names),
@@ -125,15 +125,21 @@ enum LintCommand {
                 + (result.stale > 0 ? ", \(FindingText.plural(result.stale, "entry")) no longer found (run --write-baseline to shrink it)" : "")) }
         }
         var sinceNote = ""
+        var comparison: ChangeReport?
         if let revision = arguments.value("since") {
             var earlier = request
             earlier.message = { _ in }
             let before = try Archlint.lint(earlier, atRevision: revision)
             // Indices of `findings` are those of `run.findings`: the baseline only marks them.
-            let new = Set(FindingChanges(from: before.findings, to: run.findings).new)
+            let changes = FindingChanges(from: before.findings, to: run.findings)
+            let new = Set(changes.new)
             let kept = findings.indices.filter { findings[$0].suppression != nil || new.contains($0) }
             sinceNote = "\(findings.count - kept.count) that \(revision) had left out (--since)"
             findings = kept.map { findings[$0] }
+            // The HTML report shows what is new and what was fixed, per rule and layer.
+            if destinations.contains(where: { $0.format == .html }) {
+                comparison = changes.report(from: revision, to: "the working tree", earlier: before, later: run)
+            }
         }
         let reported = findings.lazy.filter { $0.suppression == nil }
         let warnings = reported.filter { $0.severity == .warning }.count
@@ -147,7 +153,7 @@ enum LintCommand {
             writeReports(destinations, findings: findings, run: run, notifications: notifications,
                          sourceRoot: arguments.value("source-root") ?? ".", excludeSuppressed: arguments.flag("exclude-suppressed"),
                          strict: strict, linkBase: arguments.value("link-base"),
-                         sarifCategory: arguments.value("sarif-category"), baseline: appliedBaseline,
+                         sarifCategory: arguments.value("sarif-category"), baseline: appliedBaseline, comparison: comparison,
                          exitCode: emptyRun || incomplete ? ExitCode.failure : failing ? ExitCode.violations : ExitCode.success, context: context)
         }
         guard written, !emptyRun else { return ExitCode.failure }
@@ -190,6 +196,7 @@ enum LintCommand {
     static func writeReports(_ destinations: [ReportDestination], findings: [Finding], run: LintRun,
                              notifications: [ToolNotification], sourceRoot: String, excludeSuppressed: Bool, strict: Bool = false,
                              linkBase: String? = nil, sarifCategory: String? = nil, baseline: (file: String, fixed: [Baseline.Entry])? = nil,
+                             comparison: ChangeReport? = nil,
                              exitCode: Int32, context: CommandContext) -> Bool {
         var report = run.report(toolName: context.tool.name, toolVersion: context.tool.version, informationURI: informationURI,
                                 sourceRoot: sourceRoot, exitCode: exitCode,
@@ -201,6 +208,7 @@ enum LintCommand {
         report.linkBase = linkBase
         report.sarifCategory = sarifCategory
         report.baseline = baseline
+        report.comparison = comparison
         if destinations.contains(where: { $0.format == .html }) { report.architectures = run.architectures(reported: findings) }
         if excludeSuppressed {
             report.findings = findings.filter { $0.suppression == nil }

@@ -25,7 +25,11 @@ struct ConcreteDependencyRule: ProjectRule {
         Clean Swift view controller holding its presenter) is that rule's finding, not this one's: no protocol \
         makes it right, so this rule stays silent there (one violation, one finding). The app's composition root (a \
         view the app's entry point builds itself, such as the tab bar controller a scene delegate makes its root) assembles the scenes it \
-        shows: the parts it constructs in its properties' initial values are assembly, not dependencies.
+        shows: the parts it constructs in its properties' initial values are assembly, not dependencies. \
+        `archlint fix` gives a `private` stored property the advised \
+        protocol's type where every use of it in its file is a member that protocol requires (called with the labels \
+        it declares), so each call reaches the same method; any other use (passed on, compared with `===`, a member \
+        the protocol lacks) leaves it as it is.
         """,
         options: [
             Self.roles.declared("Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
@@ -154,6 +158,59 @@ struct ConcreteDependencyRule: ProjectRule {
             }
             final class LoginPresenter: LoginInteractorOutput {}
             """),
+        ],
+        fixes: [
+            // `router` is private and used only through what LoginRouterInput requires: it takes the protocol's type.
+            // `helpRouter` calls a method the protocol lacks, and `backup` is compared by identity: both stay classes.
+            FixExample(pack: "viper", before: """
+            protocol LoginRouterInput: AnyObject {
+                var isShowingHelp: Bool { get }
+                func openHome(user: String)
+            }
+            protocol LoginViewOutput: AnyObject { func didTapLogin() }
+            final class LoginRouter: LoginRouterInput {
+                var isShowingHelp = false
+                func openHome(user: String) {}
+                func openHelp() {}
+            }
+            final class LoginPresenter: LoginViewOutput {
+                private let router: LoginRouter
+                private let helpRouter = LoginRouter()
+                private var backup: LoginRouter?
+                init(router: LoginRouter) {
+                    self.router = router
+                }
+                func didTapLogin() {
+                    if !router.isShowingHelp { self.router.openHome(user: "me") }
+                    helpRouter.openHelp()
+                    if backup === helpRouter { backup = nil }
+                }
+            }
+            """, after: """
+            protocol LoginRouterInput: AnyObject {
+                var isShowingHelp: Bool { get }
+                func openHome(user: String)
+            }
+            protocol LoginViewOutput: AnyObject { func didTapLogin() }
+            final class LoginRouter: LoginRouterInput {
+                var isShowingHelp = false
+                func openHome(user: String) {}
+                func openHelp() {}
+            }
+            final class LoginPresenter: LoginViewOutput {
+                private let router: LoginRouterInput
+                private let helpRouter = LoginRouter()
+                private var backup: LoginRouter?
+                init(router: LoginRouter) {
+                    self.router = router
+                }
+                func didTapLogin() {
+                    if !router.isShowingHelp { self.router.openHome(user: "me") }
+                    helpRouter.openHelp()
+                    if backup === helpRouter { backup = nil }
+                }
+            }
+            """),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
@@ -174,15 +231,19 @@ struct ConcreteDependencyRule: ProjectRule {
         for (holder, pattern) in options[Self.advice] {
             if let glob = try? Glob(pattern) { adviceGlobs[holder, default: []].append(glob) }
         }
-        func message(_ symbol: Int, _ target: Int) -> String {
-            // The holder role's own protocol among those the class conforms to directly, else the nearest.
+        /// The holder role's own protocol among those the class conforms to directly, else the nearest.
+        func advice(_ symbol: Int, _ target: Int) -> Int? {
             let wanted = context.role(symbol).flatMap { adviceGlobs[$0] } ?? []
             let preferred = context.project.directSupertypeSymbols[target].first { parent in
                 context.symbol(parent).isProtocol && wanted.contains { $0.matches(context.symbol(parent).name) }
             }
             let advice = preferred ?? nearestRoleProtocol.value(of: target, in: context.project).symbol
-            return Self.message(context, symbol, target, advice: advice >= 0 ? advice : nil)
+            return advice >= 0 ? advice : nil
         }
+        func message(_ symbol: Int, _ target: Int) -> String {
+            Self.message(context, symbol, target, advice: advice(symbol, target))
+        }
+        let retyping = ProtocolRetyping(context: context)
         let concreteRoles = Set(options[Self.concreteRoles])
         let allowObserved = options[Self.allowObserved]
         /// A collaborator held as a class: another role's class or actor, not a value, not a role
@@ -213,7 +274,8 @@ struct ConcreteDependencyRule: ProjectRule {
                         // SwiftUI observes only a concrete class: a protocol alone cannot be the answer.
                         text += " (SwiftUI observes a class only: hold it through a generic container over its protocols)"
                     }
-                    report.report(property: property, in: ref, of: symbol, related: target, message: text)
+                    let fix = advice(symbol, target).flatMap { retyping.fix(property, in: ref, holder: symbol, target: target, to: $0) }
+                    report.report(property: property, in: ref, of: symbol, related: target, fix: fix, message: text)
                 }
             }
             for ref in context.symbol(symbol).declarations {
