@@ -798,6 +798,8 @@ def main():
             'MISSED' if not found else 'FOUND BY %s' % '+'.join(sorted(f['rule'] for f in found))
         failed += result != 'ok'
         print('\t'.join([article, point, rule, pack, packs.get(rule, {}).get(pack) or 'off', result]))
+    total = len(CHECKS) + len(ONE_FINDING)
+    print(f'articles audit: {total - failed} passed, {failed} failed')
     return 1 if failed else 0
 
 
