@@ -19,6 +19,16 @@ final class EmptyRunTests: XCTestCase {
         XCTAssertEqual(checkedCounts(allowed), "0 files, 0 lines")
     }
 
+    /// Naming a folder archlint always skips says why nothing was checked, not "the configuration".
+    func testNamingAVendoredFolderSaysItIsAlwaysSkipped() {
+        let directory = TemporaryDirectory()
+        directory.write("Pods/Alamofire/Session.swift", "final class Session {}\n")
+        let result = archlint(in: directory.path, "lint", "Pods")
+        XCTAssertEqual(result.code, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("no file was checked: the only Swift file found under 'Pods' is excluded (by the configuration, "
+            + "or as vendored code, templates or manifests, which archlint always skips: Pods, Carthage"), result.stderr)
+    }
+
     func testEverythingExcludedFailsAndSARIFAgrees() throws {
         let directory = TemporaryDirectory()
         directory.write(".archlint.json", #"{"extends": ["viper"], "exclude": ["App"]}"#)
@@ -26,7 +36,7 @@ final class EmptyRunTests: XCTestCase {
         directory.write("App/B.swift", "struct B {}\n")
         let result = archlint("lint", "--format", "sarif", directory.path, directory.url("App"))
         XCTAssertEqual(result.code, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("no file was checked: the configuration excludes all 2 Swift files found under the 2 paths given"),
+        XCTAssertTrue(result.stderr.contains("no file was checked: all 2 Swift files found under the 2 paths given are excluded (by the configuration, or as vendored code"),
                       result.stderr)
         let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let invocation = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)

@@ -247,11 +247,14 @@ enum LintCommand {
             return (found == 1 ? "the only Swift file" : "none of the \(found) Swift files") + " found under \(named) could" + (found == 1 ? " not" : "")
                 + " be read"
         }
+        let why = "(by the configuration, or as vendored code, templates or manifests, which archlint always skips: "
+            + "Pods, Carthage, Vendor, *.xctemplate, *.docc, Package.swift)"
         if unreadable == 0 {
-            return "the configuration excludes " + (found == 1 ? "the only Swift file" : "all \(found) Swift files") + " found under \(named)"
+            return (found == 1 ? "the only Swift file found under \(named) is" : "all \(found) Swift files found under \(named) are")
+                + " excluded " + why
         }
         return "of the \(FindingText.plural(found, "Swift file")) found under \(named), \(unreadable) could not be read "
-            + "and the configuration excludes the others"
+            + "and the others are excluded " + why
     }
 
     /// Refuses (exit 2, nothing written) an `--output` that is an input of the run: a file found
