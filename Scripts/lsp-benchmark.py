@@ -53,7 +53,8 @@ def main():
     options = {} if args.debounce is None else {"debounceMilliseconds": args.debounce}
 
     started = time.perf_counter()
-    client.initialize([app], encodings=["utf-8", "utf-16"], options=options)
+    # As an editor that watches the workspace's files (VS Code, Neovim) does.
+    client.initialize([app], encodings=["utf-8", "utf-16"], options=options, watch=True)
     client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
     first = time.perf_counter() - started
 
