@@ -256,7 +256,13 @@ public final class LanguageServer {
             // Their text changed: positions are converted again even where the findings did not move.
             for change in params?["changes"]?.array ?? [] {
                 guard let path = change["uri"]?.string.flatMap(DocumentURI.path).map({ ModuleResolver.absolute($0) }) else { continue }
-                if path.hasSuffix(".swift") { touched.insert(path) }
+                if path.hasSuffix(".swift") {
+                    touched.insert(path)
+                    for cache in modelCaches.values { cache.forget(path) }
+                } else {
+                    // A folder moved in, out or replaced.
+                    for cache in modelCaches.values { cache.forget(under: path) }
+                }
                 // Created or deleted (a file or folder), or not a Swift file (a configuration): walk again.
                 if change["type"]?.int != 2 || !path.hasSuffix(".swift") { forgetDiscoveries(concerning: path) }
             }
@@ -338,7 +344,8 @@ public final class LanguageServer {
             }
             request.overlay = overlay
             let cacheName = paths.count == 1 ? paths[0] : ""
-            request.modelCache = modelCaches[cacheName] ?? ModelCache()
+            // A client that watches reports every file changed on disk: their status need not be read.
+            request.modelCache = modelCaches[cacheName] ?? ModelCache(toldOfChanges: watchesDynamically && !cacheName.isEmpty)
             caches[cacheName] = request.modelCache
             if watchesDynamically && !cacheName.isEmpty {
                 let found = discoveries[cacheName]?.result ?? FileDiscovery.discover(paths, options: request.discoveryOptions, jobs: jobs)

@@ -386,8 +386,11 @@ final class LanguageServerProcessTests: XCTestCase {
             open(view, Array(FileManager.default.contents(atPath: view)!))
             var published: [String: [String]] = [:]
             var steps: [String] = []
-            for step in 0..<12 {
-                switch random.below(8) {
+            // Each kind twice, in random order.
+            var kinds = Array(0..<8) + Array(0..<8)
+            kinds.shuffle(using: &random)
+            for (step, kind) in kinds.enumerated() {
+                switch kind {
                 case 0:
                     steps.append("body edit")
                     edit(presenter, line: lineIndex(presenter, startingWith: "        lastResponse = response") + 1, "        _ = \(step)\n")
@@ -422,16 +425,22 @@ final class LanguageServerProcessTests: XCTestCase {
                     try changed.write(toFile: otherPresenter, atomically: true, encoding: .utf8)
                     watched(otherPresenter, 2)
                 case 6:
-                    // Only the folder is reported, as a client reports a folder moved in or removed.
-                    if FileManager.default.fileExists(atPath: folder) {
-                        steps.append("folder deleted")
+                    // Only the folder is reported, as a client reports a folder moved in, removed or replaced.
+                    let existed = FileManager.default.fileExists(atPath: folder)
+                    if existed {
                         try FileManager.default.removeItem(atPath: folder)
-                    } else {
-                        steps.append("folder created")
-                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                        try folderText.write(toFile: folder + "/ExtraInteractor.swift", atomically: true, encoding: .utf8)
+                        watched(folder, 3)
                     }
-                    watched(folder, FileManager.default.fileExists(atPath: folder) ? 1 : 3)
+                    if !existed || random.below(2) == 0 {
+                        steps.append(existed ? "folder replaced" : "folder created")
+                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        // The same size each time, so only the text tells the new file from the old.
+                        let text = folderText.replacingOccurrences(of: "UIKit", with: random.below(2) == 0 ? "UIKit" : "Cocoa")
+                        try text.write(toFile: folder + "/ExtraInteractor.swift", atomically: true, encoding: .utf8)
+                        watched(folder, 1)
+                    } else {
+                        steps.append("folder deleted")
+                    }
                 default:
                     if buffers[unsaved] != nil {
                         steps.append("unsaved buffer closed")
