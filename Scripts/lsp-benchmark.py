@@ -32,12 +32,26 @@ def resident_kib(pid):
     return None
 
 
+def cpu_seconds(pid):
+    """The process's user and system time: on a shared machine, steadier than wall time."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--archlint", required=True)
     parser.add_argument("--app", required=True, help="a generated app (generate-app.py)")
     parser.add_argument("--edits", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=0, help="--jobs for the server (default: its own)")
+    parser.add_argument("--no-watch", action="store_true",
+                        help="as a client that does not watch files: the server walks the workspace at every edit")
+    parser.add_argument("--memory-every", type=int, default=0, metavar="N",
+                        help="also print the server's resident memory every N edits, as the run goes")
     parser.add_argument("--debounce", type=int, default=None, help="debounceMilliseconds (default: the server's)")
     args = parser.parse_args()
 
@@ -53,7 +67,8 @@ def main():
     options = {} if args.debounce is None else {"debounceMilliseconds": args.debounce}
 
     started = time.perf_counter()
-    client.initialize([app], encodings=["utf-8", "utf-16"], options=options)
+    # As an editor that watches the workspace's files (VS Code, Neovim) does.
+    client.initialize([app], encodings=["utf-8", "utf-16"], options=options, watch=not args.no_watch)
     client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
     first = time.perf_counter() - started
 
@@ -89,6 +104,7 @@ def main():
     ]
 
     latencies = {kind: [] for kind, _, _ in kinds}
+    cpu_before = cpu_seconds(client.process.pid)
     warm_memory = None
     for edit in range(args.edits):
         kind, name, changes = kinds[(edit // 2) % len(kinds)]
@@ -103,7 +119,10 @@ def main():
         latencies[kind].append(arrived - sent)
         if edit == min(20, args.edits - 1):
             warm_memory = resident_kib(client.process.pid)
+        if args.memory_every and (edit + 1) % args.memory_every == 0:
+            print(f"after {edit + 1} edits: {resident_kib(client.process.pid) / 1024:.1f} MiB resident", flush=True)
     end_memory = resident_kib(client.process.pid)
+    cpu_after = cpu_seconds(client.process.pid)
     client.close()
 
     def figures(values):
@@ -118,6 +137,8 @@ def main():
     for kind, values in latencies.items():
         if values:
             print(f"  {kind}: {figures(values)} ({len(values)} edits)")
+    if cpu_before is not None and cpu_after is not None and args.edits:
+        print(f"server CPU time per edit: {(cpu_after - cpu_before) / args.edits * 1000:.1f} ms (user and system, all threads)")
     if warm_memory and end_memory:
         print(f"resident memory: {warm_memory / 1024:.0f} MiB after warm-up, {end_memory / 1024:.0f} MiB at the end")
 

@@ -66,11 +66,16 @@ class Client:
         ident = self.request(method, params)
         return self.wait(lambda m: m.get("id") == ident and "method" not in m, timeout)[1]
 
-    def initialize(self, folders, encodings=("utf-16",), options=None):
+    def initialize(self, folders, encodings=("utf-16",), options=None, watch=False):
+        """With `watch`, says it reports files created, changed and deleted (as editors do), so
+        the server keeps its file list between lints."""
+        capabilities = {"general": {"positionEncodings": list(encodings)}}
+        if watch:
+            capabilities["workspace"] = {"didChangeWatchedFiles": {"dynamicRegistration": True}}
         result = self.call("initialize", {
             "processId": os.getpid(),
             "workspaceFolders": [{"uri": uri(f), "name": os.path.basename(f)} for f in folders],
-            "capabilities": {"general": {"positionEncodings": list(encodings)}},
+            "capabilities": capabilities,
             "initializationOptions": options or {},
         })
         self.notify("initialized", {})

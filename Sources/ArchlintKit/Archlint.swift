@@ -24,6 +24,7 @@ public enum Archlint {
         let timer = PhaseTimer()
         var discovery = timer.measure("discover") {
             request.sources.map { DiscoveryResult(files: $0.map(\.path), sizes: $0.map(\.bytes.count)) }
+                ?? request.discovery
                 ?? FileDiscovery.discover(request.paths, options: request.discoveryOptions, jobs: request.jobs)
         }
         if !request.overlay.isEmpty { discovery.addUnsaved(request.overlay, under: request.paths, options: request.discoveryOptions) }
@@ -157,6 +158,11 @@ public struct LintRequest {
     /// from disk (another revision's, `GitRevision.swiftFiles`). Configurations and build
     /// descriptions are still read from disk, so both revisions are judged by the same rules.
     public var sources: [SourceFile]?
+    /// The files found under `paths` by an earlier walk (`FileDiscovery.discover` with the same
+    /// paths and options), used instead of walking again: an editor keeps it and walks again
+    /// when its client reports files or folders created or deleted. Unsaved texts are added to
+    /// it as to a walk's.
+    public var discovery: DiscoveryResult?
     /// Texts that stand for files on disk, by absolute path: an editor's unsaved buffers. A file
     /// found under `paths` is modelled from its entry here instead of being read.
     public var overlay: [String: [UInt8]] = [:]

@@ -152,7 +152,8 @@ struct LintPipeline {
             let absolute = overlay.isEmpty && cache == nil ? "" : ModuleResolver.absolute(paths[index].string, in: currentDirectory)
             let unsaved = overlay.isEmpty ? nil : overlay[absolute]
             guard let cache else { return modelFile(paths[index], unsaved: unsaved, detail: detail(index)) }
-            let key = ModelCache.Key(unsaved: unsaved, stamp: unsaved == nil ? POSIX.fileStatus(absolute).map(POSIX.contentStamp) : nil,
+            let key = ModelCache.Key(unsaved: unsaved,
+                                     stamp: unsaved == nil && !cache.isToldOfChanges ? POSIX.fileStatus(absolute).map(POSIX.contentStamp) : nil,
                                      detail: detail(index))
             if let known = cache.file(absolute, key) { return known }
             let file = modelFile(paths[index], unsaved: unsaved, detail: key.detail)
@@ -501,6 +502,9 @@ extension LintPipeline {
 /// The models of a session's earlier runs (an editor's): a file is read and modelled again only
 /// when its unsaved text, its size, inode or modification time, or the detail its rules need
 /// changed. Files a run did not see are dropped at its end, so memory follows the project.
+///
+/// When its owner is told of every change on disk (an editor whose client watches the files,
+/// and which calls `forget` for each file reported), the files' status is not read at all.
 public final class ModelCache: @unchecked Sendable {
     struct Key: Equatable {
         var unsaved: [UInt8]?
@@ -511,8 +515,27 @@ public final class ModelCache: @unchecked Sendable {
     private let lock = Lock()
     private var entries: [String: (key: Key, file: LintPipeline.ModeledFile, run: Int)] = [:]
     private var run = 0
+    /// Files on disk change only as `forget` says.
+    public let isToldOfChanges: Bool
 
-    public init() {}
+    public init(toldOfChanges: Bool = false) {
+        isToldOfChanges = toldOfChanges
+    }
+
+    /// The file at this absolute, standardized path changed on disk (or was created or deleted).
+    public func forget(_ path: String) {
+        lock.lock()
+        entries[path] = nil
+        lock.unlock()
+    }
+
+    /// Every file under this folder (absolute, standardized) may have changed: it was replaced.
+    public func forget(under folder: String) {
+        let prefix = folder == "/" ? "/" : folder + "/"
+        lock.lock()
+        entries = entries.filter { !$0.key.hasPrefix(prefix) }
+        lock.unlock()
+    }
 
     func startRun() {
         lock.lock()
@@ -529,7 +552,7 @@ public final class ModelCache: @unchecked Sendable {
     /// The file modelled before, if `key` still describes it; a file whose status cannot be read
     /// is modelled again.
     func file(_ path: String, _ key: Key) -> LintPipeline.ModeledFile? {
-        guard key.unsaved != nil || key.stamp != nil else { return nil }
+        guard key.unsaved != nil || key.stamp != nil || isToldOfChanges else { return nil }
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries[path], entry.key == key else { return nil }

@@ -41,6 +41,11 @@ public final class LanguageServer {
     private var runs: [LintRun] = []
     /// Each root's models between lints (the open documents outside every folder share one).
     private var modelCaches: [String: ModelCache] = [:]
+    /// Each root's files as last found, with their absolute paths, reused while the client
+    /// watches the workspace: it reports every file or folder created or deleted, and each such
+    /// event (a configuration's change too) drops the roots it concerns, which are walked again.
+    /// A client that does not watch has every lint walk the folders.
+    private var discoveries: [String: (result: DiscoveryResult, paths: Set<String>)] = [:]
     private var typeFactsOfRun: [Int: [String: [TypeFacts]]] = [:]
     private var shownErrors: Set<String> = []
     private var loggedNotes: Set<String> = []
@@ -202,9 +207,10 @@ public final class LanguageServer {
         switch method {
         case "initialized":
             if watchesDynamically {
+                // Folders created or deleted (kind 1 + 4), which change the files found under them.
                 let watchers: JSONValue = .array(["**/*.swift", "**/.archlint.json", "**/*.json"].map {
                     .object([("globPattern", .string($0))])
-                })
+                } + [.object([("globPattern", .string("**/*")), ("kind", .int(5))])])
                 send(RPC.request(id: .string("archlint-\(nextRequestID)"), "client/registerCapability", .object([
                     ("registrations", .array([.object([("id", .string("archlint-watch")), ("method", .string("workspace/didChangeWatchedFiles")),
                                                        ("registerOptions", .object([("watchers", watchers)]))])])),
@@ -241,13 +247,24 @@ public final class LanguageServer {
         case "textDocument/didClose":
             if let path = try? documentPath(params) {
                 documents[path] = nil
+                // A file that was only a buffer, or deleted meanwhile, when the disk disagrees with the files found.
+                forgetDiscoveryIfStale(path)
                 changed(path)
                 clientURIs[path] = nil
             }
         case "workspace/didChangeWatchedFiles":
             // Their text changed: positions are converted again even where the findings did not move.
             for change in params?["changes"]?.array ?? [] {
-                if let path = change["uri"]?.string.flatMap(DocumentURI.path), path.hasSuffix(".swift") { touched.insert(ModuleResolver.absolute(path)) }
+                guard let path = change["uri"]?.string.flatMap(DocumentURI.path).map({ ModuleResolver.absolute($0) }) else { continue }
+                if path.hasSuffix(".swift") {
+                    touched.insert(path)
+                    for cache in modelCaches.values { cache.forget(path) }
+                } else {
+                    // A folder moved in, out or replaced.
+                    for cache in modelCaches.values { cache.forget(under: path) }
+                }
+                // Created or deleted (a file or folder), or not a Swift file (a configuration): walk again.
+                if change["type"]?.int != 2 || !path.hasSuffix(".swift") { forgetDiscoveries(concerning: path) }
             }
             lintPending = true
         case "workspace/didChangeWorkspaceFolders":
@@ -257,6 +274,7 @@ public final class LanguageServer {
             for folder in params?.at("event", "added")?.array ?? [] {
                 if let path = folder["uri"]?.string.flatMap(DocumentURI.path) { addFolder(path) }
             }
+            discoveries = [:]
             lintPending = true
         default:
             break  // `$/cancelRequest` is taken by the reader; other notifications need nothing
@@ -266,6 +284,19 @@ public final class LanguageServer {
     private func changed(_ path: String) {
         touched.insert(path)
         lintPending = true
+    }
+
+    /// Drops the files found under the roots `path` is in or contains.
+    private func forgetDiscoveries(concerning path: String) {
+        for root in discoveries.keys where Self.isInside(path, root) || Self.isInside(root, path) { discoveries[root] = nil }
+    }
+
+    private func forgetDiscoveryIfStale(_ path: String) {
+        guard path.hasSuffix(".swift") else { return }
+        let onDisk = POSIX.fileStatus(path) != nil
+        for (root, found) in discoveries where Self.isInside(path, root) && found.paths.contains(path) != onDisk {
+            discoveries[root] = nil
+        }
     }
 
     private func addFolder(_ path: String) {
@@ -313,8 +344,16 @@ public final class LanguageServer {
             }
             request.overlay = overlay
             let cacheName = paths.count == 1 ? paths[0] : ""
-            request.modelCache = modelCaches[cacheName] ?? ModelCache()
+            // A client that watches reports every file changed on disk: their status need not be read.
+            request.modelCache = modelCaches[cacheName] ?? ModelCache(toldOfChanges: watchesDynamically && !cacheName.isEmpty)
             caches[cacheName] = request.modelCache
+            if watchesDynamically && !cacheName.isEmpty {
+                let found = discoveries[cacheName]?.result ?? FileDiscovery.discover(paths, options: request.discoveryOptions, jobs: jobs)
+                if discoveries[cacheName] == nil && found.missingPaths.isEmpty {
+                    discoveries[cacheName] = (found, Set(found.files.map { ModuleResolver.absolute($0.string) }))
+                }
+                request.discovery = found
+            }
             do {
                 let run = try Archlint.lint(request)
                 for finding in run.findings where finding.suppression == nil {
@@ -327,6 +366,7 @@ public final class LanguageServer {
         }
         runs = newRuns
         modelCaches = caches
+        discoveries = discoveries.filter { caches[$0.key] != nil }
         typeFactsOfRun = [:]
         findingsByPath = findings
         for error in errors where shownErrors.insert(error).inserted {

@@ -358,6 +358,160 @@ final class LanguageServerProcessTests: XCTestCase {
         }
     }
 
+    /// Edits of every kind an editor sends, in random order, by a client that watches the
+    /// workspace's files (so the server keeps its file list between lints): a statement in a
+    /// method body, a new stored property, a new import, a protocol used in other files renamed
+    /// and back, a file created, changed and deleted on disk, a folder of files created and
+    /// deleted, a buffer of a file not on disk opened and closed. After each, the diagnostics the
+    /// server last published for every file equal a fresh `archlint lint` of the same texts.
+    func testEditsOfEveryKindEndWhereAFreshLintOfTheSameTextsDoes() throws {
+        let scenes = root + "/CleanStore/Scenes"
+        let view = scenes + "/ShowOrder/ShowOrderViewController.swift"
+        let otherPresenter = scenes + "/ShowOrder/ShowOrderPresenter.swift"
+        let created = scenes + "/ListOrders/ListOrdersCache.swift"
+        let folder = scenes + "/Extra"
+        let unsaved = scenes + "/ListOrders/ListOrdersDraftPresenter.swift"
+        let createdText = "final class ListOrdersCache { var orders: [Int] = [] }\nextension ListOrdersPresenter { func extra() {} }\n"
+        let folderText = "import UIKit\nprotocol ExtraBusinessLogic { func go() }\nfinal class ExtraInteractor: ExtraBusinessLogic {\n"
+            + "    var presenter: ListOrdersPresentationLogic?\n    func go() { _ = UIView() }\n}\n"
+        let unsavedText = "final class ListOrdersDraftPresenter: ListOrdersPresentationLogic {\n    var draft = 0\n"
+            + "    func presentFetchedOrders(response: ListOrders.FetchOrders.Response) {}\n}\n"
+        var random = SeededGenerator(seed: 2929)
+        for round in 0..<2 {
+            let server = try started()
+            let result = try server.call("initialize", ["workspaceFolders": [["uri": fileURI(root), "name": "clean-swift"]],
+                                                        "capabilities": ["general": ["positionEncodings": ["utf-8"]],
+                                                                         "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]])
+            XCTAssertNotNil(result["result"], "\(result)")
+            server.notify("initialized", [:])
+            var buffers: [String: [UInt8]] = [:]
+            var versions: [String: Int] = [:]
+            func open(_ path: String, _ text: [UInt8]) {
+                buffers[path] = text
+                versions[path] = 1
+                server.notify("textDocument/didOpen", ["textDocument": ["uri": fileURI(path), "languageId": "swift", "version": 1,
+                                                                        "text": String(decoding: text, as: UTF8.self)]])
+            }
+            func lineIndex(_ path: String, startingWith prefix: String) -> Int {
+                String(decoding: buffers[path]!, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.hasPrefix(prefix) }!
+            }
+            /// Replaces `length` bytes at `character` on `line` (all on one line) with `text`.
+            func edit(_ path: String, line: Int, character: Int = 0, length: Int = 0, _ text: String) {
+                var lines = buffers[path]!.split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
+                lines[line].replaceSubrange(character..<(character + length), with: Array(text.utf8))
+                buffers[path] = Array(lines.joined(separator: [10]))
+                versions[path]! += 1
+                server.notify("textDocument/didChange", ["textDocument": ["uri": fileURI(path), "version": versions[path]!],
+                                                         "contentChanges": [["range": ["start": ["line": line, "character": character],
+                                                                                       "end": ["line": line, "character": character + length]],
+                                                                             "text": text]]])
+            }
+            func watched(_ path: String, _ type: Int) {
+                server.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": fileURI(path), "type": type]]])
+            }
+            open(presenter, Array(FileManager.default.contents(atPath: presenter)!))
+            open(view, Array(FileManager.default.contents(atPath: view)!))
+            var published: [String: [String]] = [:]
+            var steps: [String] = []
+            // Each kind twice, in random order.
+            var kinds = Array(0..<8) + Array(0..<8)
+            kinds.shuffle(using: &random)
+            for (step, kind) in kinds.enumerated() {
+                switch kind {
+                case 0:
+                    steps.append("body edit")
+                    edit(presenter, line: lineIndex(presenter, startingWith: "        lastResponse = response") + 1, "        _ = \(step)\n")
+                case 1:
+                    steps.append("stored property")
+                    edit(presenter, line: lineIndex(presenter, startingWith: "final class ListOrdersPresenter") + 1, "    var extra\(step) = 0\n")
+                case 2:
+                    steps.append("import")
+                    edit(presenter, line: 0, "import UIKit\n")
+                case 3:
+                    let line = lineIndex(view, startingWith: "protocol ShowOrderDisplayLogic")
+                    let renamed = String(decoding: buffers[view]!, as: UTF8.self).contains("ShowOrderDisplayLogicRenamed")
+                    steps.append(renamed ? "protocol renamed back" : "protocol renamed")
+                    edit(view, line: line, character: "protocol ".count, length: "ShowOrderDisplayLogic".count + (renamed ? 7 : 0),
+                         renamed ? "ShowOrderDisplayLogic" : "ShowOrderDisplayLogicRenamed")
+                case 4:
+                    if FileManager.default.fileExists(atPath: created) {
+                        steps.append("file deleted")
+                        try FileManager.default.removeItem(atPath: created)
+                        watched(created, 3)
+                    } else {
+                        steps.append("file created")
+                        try createdText.write(toFile: created, atomically: true, encoding: .utf8)
+                        watched(created, 1)
+                    }
+                case 5:
+                    steps.append("closed file changed on disk")
+                    let text = try String(contentsOfFile: otherPresenter, encoding: .utf8)
+                    let changed = text.contains("    weak var viewController")
+                        ? text.replacingOccurrences(of: "    weak var viewController", with: "    var viewController")
+                        : text.replacingOccurrences(of: "    var viewController", with: "    weak var viewController")
+                    try changed.write(toFile: otherPresenter, atomically: true, encoding: .utf8)
+                    watched(otherPresenter, 2)
+                case 6:
+                    // Only the folder is reported, as a client reports a folder moved in, removed or replaced.
+                    let existed = FileManager.default.fileExists(atPath: folder)
+                    if existed {
+                        try FileManager.default.removeItem(atPath: folder)
+                        watched(folder, 3)
+                    }
+                    if !existed || random.below(2) == 0 {
+                        steps.append(existed ? "folder replaced" : "folder created")
+                        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                        // The same size each time, so only the text tells the new file from the old.
+                        let text = folderText.replacingOccurrences(of: "UIKit", with: random.below(2) == 0 ? "UIKit" : "Cocoa")
+                        try text.write(toFile: folder + "/ExtraInteractor.swift", atomically: true, encoding: .utf8)
+                        watched(folder, 1)
+                    } else {
+                        steps.append("folder deleted")
+                    }
+                default:
+                    if buffers[unsaved] != nil {
+                        steps.append("unsaved buffer closed")
+                        buffers[unsaved] = nil
+                        server.notify("textDocument/didClose", ["textDocument": ["uri": fileURI(unsaved)]])
+                    } else {
+                        steps.append("unsaved buffer opened")
+                        open(unsaved, Array(unsavedText.utf8))
+                    }
+                }
+                // The status request lints what is pending first: every diagnostic published comes before its answer.
+                _ = try server.call("archlint/status", [:]) { message in
+                    guard message["method"] as? String == "textDocument/publishDiagnostics", let params = message["params"] as? [String: Any],
+                          let uri = params["uri"] as? String, let path = URL(string: uri)?.path else { return }
+                    let relative = String(standardized(path).dropFirst(root.count + 1))
+                    published[relative] = ((params["diagnostics"] as? [[String: Any]]) ?? []).map { item in
+                        let start = (item["range"] as? [String: Any])?["start"] as? [String: Any]
+                        return "\((start?["line"] as? Int ?? -1) + 1):\((start?["character"] as? Int ?? -1) + 1) \(item["code"] as? String ?? "")"
+                    }.sorted()
+                }
+
+                let disk = TemporaryDirectory("archlint-lsp-fresh")
+                let copy = standardized(disk.url("clean-swift"))
+                try FileManager.default.copyItem(atPath: root, toPath: copy)
+                for (path, text) in buffers { try Data(text).write(to: URL(fileURLWithPath: copy + standardized(path).dropFirst(root.count))) }
+                let fresh = archlint("lint", "--format", "json", copy)
+                let report = try JSONSerialization.jsonObject(with: Data(fresh.stdout.utf8)) as? [String: Any]
+                var expected: [String: [String]] = [:]
+                for finding in (report?["findings"] as? [[String: Any]]) ?? [] where finding["suppressed"] as? Bool != true {
+                    let relative = String(standardized(finding["path"] as? String ?? "").dropFirst(copy.count + 1))
+                    expected[relative, default: []].append("\(finding["line"] as? Int ?? 0):\(finding["column"] as? Int ?? 0) \(finding["rule"] as? String ?? "")")
+                }
+                XCTAssertEqual(published.filter { !$0.value.isEmpty }, expected.mapValues { $0.sorted() },
+                               "round \(round), after: \(steps.joined(separator: ", "))")
+            }
+            XCTAssertEqual(server.shutdown(), 0)
+            for path in [created, folder] where FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+            let text = try String(contentsOfFile: otherPresenter, encoding: .utf8)
+            try text.replacingOccurrences(of: "    weak var viewController", with: "    var viewController")
+                .write(toFile: otherPresenter, atomically: true, encoding: .utf8)
+        }
+    }
+
     /// A random position at a scalar boundary, sometimes past the end of its line or of the
     /// text (the server clamps those, as this oracle does): line, UTF-8 character, byte offset.
     private static func randomPosition(in text: [UInt8], _ random: inout SeededGenerator) -> (Int, Int, Int) {
@@ -445,11 +599,16 @@ final class ServerProcess: @unchecked Sendable {
         write(Self.frame(["jsonrpc": "2.0", "method": method, "params": params ?? NSNull()]))
     }
 
-    func call(_ method: String, _ params: Any) throws -> [String: Any] {
+    /// The answer to a request; `seeing` is shown each message that came before it.
+    func call(_ method: String, _ params: Any, seeing: ([String: Any]) -> Void = { _ in }) throws -> [String: Any] {
         let id = nextID
         nextID += 1
         write(Self.frame(["jsonrpc": "2.0", "id": id, "method": method, "params": params]))
-        return try next { $0["id"] as? Int == id && $0["method"] == nil }
+        return try next { message in
+            if message["id"] as? Int == id && message["method"] == nil { return true }
+            seeing(message)
+            return false
+        }
     }
 
     /// The first message received (earlier ones are dropped) that `matches`, within 60 seconds.
