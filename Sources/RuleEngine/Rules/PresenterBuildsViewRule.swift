@@ -136,28 +136,41 @@ struct PresenterBuildsViewRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let viewTypes = Set(options[Self.viewTypes])
-        var components: [Int: Bool] = [:]
         func isView(_ target: Int) -> Bool {
             let role = context.role(target)
             return context.symbol(target).isImplementation && (role == "view" || role == "cell")
         }
+        // Whether a type adopts a collection view's data source or delegate, itself or through a
+        // supertype: one walk of the hierarchy for all types (a chain of N classes costs N, not N²).
+        var drivesView = ProjectIndex.InheritedTrait(context.project) { symbol in
+            context.project.directSupertypeNames[symbol].contains { Self.componentProtocols.contains($0) }
+        }
+        func isComponentImplementation(_ target: Int) -> Bool {
+            context.symbol(target).isImplementation && !isView(target) && drivesView.holds(for: target, in: context.project)
+        }
+        /// The protocols above some implementation that drives a view, and those above some other
+        /// implementation: each set is one upward walk from its implementations, made once.
+        var protocolSides: (aboveComponents: Set<Int>, aboveOthers: Set<Int>)?
+        func ancestors(of starts: [Int]) -> Set<Int> {
+            var seen = Set<Int>()
+            var stack = starts
+            while let symbol = stack.popLast() {
+                for parent in context.project.directSupertypeSymbols[symbol] where seen.insert(parent).inserted { stack.append(parent) }
+            }
+            return seen
+        }
         /// A helper that drives a view (a collection view's data source or delegate), or a protocol
         /// only such helpers implement; the screen itself, held through its protocol, is wiring.
         func isComponent(_ target: Int) -> Bool {
-            if let known = components[target] { return known }
-            var answer = false
-            if context.symbol(target).isImplementation {
-                answer = !isView(target)
-                    && context.project.supertypes(of: target).externalNames.contains { Self.componentProtocols.contains($0) }
-            } else if context.symbol(target).isProtocol {
-                let implementations = context.project.descendants(ofSymbols: [target]).filter { context.symbol($0).isImplementation }
-                answer = !implementations.isEmpty && implementations.allSatisfy { implementation in
-                    !isView(implementation)
-                        && context.project.supertypes(of: implementation).externalNames.contains { Self.componentProtocols.contains($0) }
-                }
+            if context.symbol(target).isImplementation { return isComponentImplementation(target) }
+            guard context.symbol(target).isProtocol else { return false }
+            if protocolSides == nil {
+                let implementations = context.project.symbols.indices.filter { context.symbol($0).isImplementation }
+                let components = implementations.filter(isComponentImplementation)
+                let componentSet = Set(components)
+                protocolSides = (ancestors(of: components), ancestors(of: implementations.filter { !componentSet.contains($0) }))
             }
-            components[target] = answer
-            return answer
+            return protocolSides!.aboveComponents.contains(target) && !protocolSides!.aboveOthers.contains(target)
         }
         func viewNamed(_ name: String, targets: ArraySlice<Int>) -> (isView: Bool, symbol: Int?) {
             if let target = targets.first { return (isView(target) || isComponent(target), target) }
