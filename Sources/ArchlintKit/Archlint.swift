@@ -337,7 +337,7 @@ public struct LintRun {
                 views.append(ReportArchitecture.View(title: scene, graph: graph, isScene: true))
             }
             var types: [ReportArchitecture.TypeEntry] = []
-            for (id, symbol) in project.index.symbols.enumerated() {
+            for (id, symbol) in zip(project.index.symbolIDs, project.index.symbols) {
                 guard let ref = symbol.declaration else { continue }
                 let role = context.role(id)
                 let layer = context.layerOfSymbol[id].map { context.layers[$0].name }
@@ -387,8 +387,9 @@ public struct LintRun {
             for (fileIndex, file) in project.index.files.enumerated() {
                 facts[file.path] = file.types.indices.map { typeIndex in
                     let symbol = project.index.symbol(declaredAt: DeclarationRef(file: fileIndex, type: typeIndex))
-                    return TypeFacts(module: project.index.moduleOfFile[fileIndex], role: roles.role(symbol), reason: roles.reason(symbol),
-                                     layer: lintContext.layerOfSymbol[symbol].map { project.configuration.layers[$0].name })
+                    return TypeFacts(module: project.index.moduleOfFile[fileIndex], role: symbol.flatMap(roles.role),
+                                     reason: symbol.flatMap(roles.reason),
+                                     layer: symbol.flatMap { lintContext.layerOfSymbol[$0] }.map { project.configuration.layers[$0].name })
                 }
             }
         }

@@ -65,7 +65,7 @@ public enum DependencyPaths {
     /// The endpoints one project has for a name: `type:`, `module:` or `layer:` in front chooses
     /// the kind; a type is named as declared (`Outer.Inner`), by its last component, or with its
     /// module (`Core.Session`).
-    static func resolve(_ written: String, in project: LintProject) -> [(end: End, symbols: [Int])] {
+    static func resolve(_ written: String, in project: LintProject) -> [(end: End, symbols: [SymbolID])] {
         var kinds: [EndKind] = [.type, .module, .layer]
         var name = Substring(written)
         if let colon = written.firstIndex(of: ":"), let kind = EndKind(rawValue: String(written[..<colon])) {
@@ -73,7 +73,7 @@ public enum DependencyPaths {
             name = written[written.index(after: colon)...]
         }
         let index = project.index
-        var found: [(end: End, symbols: [Int])] = []
+        var found: [(end: End, symbols: [SymbolID])] = []
         if kinds.contains(.type) {
             let symbols = index.symbols.filter { symbol in
                 symbol.isDeclaredInProject && (symbol.qualifiedName == name || symbol.name == name || symbol.module + "." + symbol.qualifiedName == name)
@@ -125,7 +125,7 @@ public enum DependencyPaths {
         throw lastFailure ?? Failure.unknown(from, suggestion: nil)
     }
 
-    private static func search(_ start: (end: End, symbols: [Int]), _ goal: (end: End, symbols: [Int]), in project: LintProject,
+    private static func search(_ start: (end: End, symbols: [SymbolID]), _ goal: (end: End, symbols: [SymbolID]), in project: LintProject,
                                maxPaths: Int, jobs: Int) -> Answer {
         let index = project.index
         let roles = RoleAssigner.assign(project: index, roles: project.configuration.roles, relativePaths: project.relativePaths)
@@ -144,22 +144,24 @@ public enum DependencyPaths {
         }
         let context = LintContext(project: index, roles: roles, layers: project.configuration.layers,
                                   relativePaths: project.relativePaths, jobs: jobs, everySymbolsReferences: true)
-        func symbols(_ end: (end: End, symbols: [Int])) -> [Int] {
+        func symbols(_ end: (end: End, symbols: [SymbolID])) -> [SymbolID] {
             guard end.end.kind == .layer, let layer = project.configuration.layers.firstIndex(where: { $0.name == end.end.name }) else {
                 return end.symbols
             }
-            return index.symbols.indices.filter { context.layerOfSymbol[$0] == layer }
+            return index.symbolIDs.filter { context.layerOfSymbol[$0] == layer }
         }
         // A type of both ends (a module and a type of it) is a goal: the paths are from the others.
+        // The search's nodes are the symbols' indices.
         let goals = symbols(goal), isGoal = Set(goals)
-        let found = ShortestPaths.find(from: symbols(start).filter { !isGoal.contains($0) }, to: goals, count: index.symbols.count,
-                                       maxPaths: maxPaths) { symbol, visit in
+        let found = ShortestPaths.find(from: symbols(start).filter { !isGoal.contains($0) }.map(\.index), to: goals.map(\.index),
+                                       count: index.symbols.count, maxPaths: maxPaths) { node, visit in
+            let symbol = SymbolID(node)
             let references = context.referencesOfSymbol[symbol]
             for position in references.indices {
-                for target in references[position].targets where target != symbol { visit(target, position) }
+                for target in references[position].targets where target != symbol { visit(target.index, position) }
             }
         }
-        func node(_ symbol: Int) -> Node {
+        func node(_ symbol: SymbolID) -> Node {
             let type = index.symbols[symbol]
             var node = Node(kind: .type, name: type.qualifiedName, module: type.module, role: roles.role(symbol), roleReason: roles.reason(symbol),
                             layer: context.layerOfSymbol[symbol].map { project.configuration.layers[$0].name }, path: "", line: 0, column: 0)
@@ -172,8 +174,8 @@ public enum DependencyPaths {
             return node
         }
         let paths = found.paths.map { steps in
-            Path(nodes: steps.map { node($0.node) }, hops: zip(steps, steps.dropFirst()).map { step, next in
-                context.hop(of: context.referencesOfSymbol[step.node][next.edge], from: step.node, to: next.node)
+            Path(nodes: steps.map { node(SymbolID($0.node)) }, hops: zip(steps, steps.dropFirst()).map { step, next in
+                context.hop(of: context.referencesOfSymbol[SymbolID(step.node)][next.edge], from: SymbolID(step.node), to: SymbolID(next.node))
             })
         }
         return Answer(from: start.end, to: goal.end, paths: paths, total: found.total)

@@ -13,7 +13,7 @@ public struct DeclarationRef: Sendable, Hashable {
 
 /// A type as the project sees it: its declaration merged with every extension of it.
 public struct TypeSymbol: Sendable {
-    public let id: Int
+    public let id: SymbolID
     public let qualifiedName: String
     /// The last component of the qualified name.
     public let name: String
@@ -63,7 +63,7 @@ public struct ProjectIndex: Sendable {
     /// Where each file's declarations start in `symbolOfType`, and one more entry for the end.
     private var firstTypeOfFile: [Int] = []
     /// Project symbols each symbol inherits from or conforms to directly (declaration and extensions).
-    public private(set) var directSupertypeSymbols: [[Int]] = []
+    public private(set) var directSupertypeSymbols: [[SymbolID]] = []
     /// Direct supertypes not declared in the project (`UIViewController`, `Sendable`), by name.
     public private(set) var directSupertypeNames: [[String]] = []
 
@@ -74,8 +74,8 @@ public struct ProjectIndex: Sendable {
     /// Module number of each file and symbol (modules are compared as integers).
     private var moduleIndexOfFile: [Int32] = []
     private var moduleIndexOfSymbol: [Int32] = []
-    private var directSubtypes: [[Int]] = []
-    private var subtypesOfExternalName: [String: [Int]] = [:]
+    private var directSubtypes: [[SymbolID]] = []
+    private var subtypesOfExternalName: [String: [SymbolID]] = [:]
 
     /// Candidates for one name: symbols with that qualified name, the typealias of that
     /// qualified name, and declared symbols with that simple (last-component) name.
@@ -90,7 +90,7 @@ public struct ProjectIndex: Sendable {
 
         /// Adds a top-level type (its qualified and simple names are one); true when either list
         /// just became crowded.
-        mutating func addTopLevel(_ id: Int) -> Bool {
+        mutating func addTopLevel(_ id: SymbolID) -> Bool {
             let qualifiedCrowded = qualified.add(id, declared: true)
             return simple.add(id, declared: true) || qualifiedCrowded
         }
@@ -110,15 +110,16 @@ public struct ProjectIndex: Sendable {
         /// there are many declared ones, so that telling them apart never scans them.
         var declaredByModule: [Int32: Int32]?
 
-        var uniqueDeclared: Int { declaredCount == 1 ? Int(firstDeclared) : -1 }
+        var uniqueDeclared: SymbolID? { declaredCount == 1 ? SymbolID(Int(firstDeclared)) : nil }
 
         /// Adds a symbol; true when the declared ones just became too many to scan.
         @discardableResult
-        mutating func add(_ id: Int, declared isDeclared: Bool) -> Bool {
-            if count == 0 { first = Int32(id) }
+        mutating func add(_ symbol: SymbolID, declared isDeclared: Bool) -> Bool {
+            let id = Int32(symbol.index)
+            if count == 0 { first = id }
             count += 1
             guard isDeclared else { return false }
-            if declaredCount == 0 { firstDeclared = Int32(id) } else { moreDeclared.append(Int32(id)) }
+            if declaredCount == 0 { firstDeclared = id } else { moreDeclared.append(id) }
             declaredCount += 1
             return declaredCount == ProjectIndex.crowd + 1
         }
@@ -149,15 +150,30 @@ public struct ProjectIndex: Sendable {
         return slot
     }
 
-    /// The symbol `files[file].types[type]` declares or extends, -1 for none.
-    public func symbol(declaredAt ref: DeclarationRef) -> Int {
-        Int(symbolOfType[firstTypeOfFile[ref.file] + ref.type])
+    /// The symbol `files[file].types[type]` declares or extends, if any.
+    public func symbol(declaredAt ref: DeclarationRef) -> SymbolID? {
+        let id = symbolOfType[firstTypeOfFile[ref.file] + ref.type]
+        return id >= 0 ? SymbolID(Int(id)) : nil
     }
 
-    /// The symbols of a file's declarations, in `FileModel.types` order (-1 for none).
-    public func symbols(declaredIn file: Int) -> ArraySlice<Int32> {
-        symbolOfType[firstTypeOfFile[file]..<firstTypeOfFile[file + 1]]
+    /// The symbols of a file's declarations, in `FileModel.types` order (nil for none).
+    public func symbols(declaredIn file: Int) -> DeclaredSymbols {
+        DeclaredSymbols(ids: symbolOfType[firstTypeOfFile[file]..<firstTypeOfFile[file + 1]])
     }
+
+    /// The symbol of each of a file's declarations, read from the index's compact table.
+    public struct DeclaredSymbols: RandomAccessCollection, Sendable {
+        fileprivate let ids: ArraySlice<Int32>
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { ids.count }
+        public subscript(type: Int) -> SymbolID? {
+            let id = ids[ids.startIndex + type]
+            return id >= 0 ? SymbolID(Int(id)) : nil
+        }
+    }
+
+    /// Every symbol's id, in order.
+    public var symbolIDs: SymbolIDs { SymbolIDs(count: symbols.count) }
 
     private func entry(_ name: String) -> NameEntry? {
         guard let number = nameNumbers[name] else { return nil }
@@ -200,7 +216,7 @@ public struct ProjectIndex: Sendable {
         }
         var cut: [(alias: TypealiasDecl, found: AliasCutShort)] = []
         var walk = AliasWalk()
-        var result: [Int] = []
+        var result: [SymbolID] = []
         for (file, model) in files.enumerated() {
             for (number, alias) in model.typealiases.enumerated() where mayBeCutShort(TypeText.baseNames(alias.target)) {
                 walk.reset()
@@ -263,14 +279,14 @@ public struct ProjectIndex: Sendable {
             firstTypeOfFile.append(first)
             symbolOfType.append(contentsOf: repeatElement(-1, count: types.count))
             for typeIndex in types.indices where types[typeIndex].kind != .extension {
-                let id = symbols.count
+                let id = SymbolID(symbols.count)
                 let qualifiedName = types[typeIndex].qualifiedName
                 let name = types[typeIndex].name
                 symbols.append(TypeSymbol(
                     id: id, qualifiedName: qualifiedName, name: name, kind: types[typeIndex].kind,
                     module: module, declaration: DeclarationRef(file: fileIndex, type: typeIndex), extensions: []))
                 moduleIndexOfSymbol.append(moduleIndex)
-                symbolOfType[first + typeIndex] = Int32(id)
+                symbolOfType[first + typeIndex] = Int32(id.index)
                 if qualifiedName == name {
                     let number = entryNumber(name)
                     if entries[number].addTopLevel(id) { crowded.append(number) }
@@ -301,11 +317,11 @@ public struct ProjectIndex: Sendable {
                 let written = types[typeIndex].qualifiedName
                 let extended = TypeText.firstBaseName(written) ?? written
                 let module = moduleIndexOfFile[fileIndex]
-                let id: Int
+                let id: SymbolID
                 if let existing = extendedSymbol(extended, module: module) {
                     id = existing
                 } else {
-                    id = symbols.count
+                    id = SymbolID(symbols.count)
                     let simple = Self.simpleName(ofExtended: extended)
                     symbols.append(TypeSymbol(
                         id: id, qualifiedName: extended, name: simple, kind: .extension, module: moduleOfFile[fileIndex],
@@ -315,7 +331,7 @@ public struct ProjectIndex: Sendable {
                     noteMember(extended)
                 }
                 symbols[id].extensions.append(DeclarationRef(file: fileIndex, type: typeIndex))
-                symbolOfType[firstTypeOfFile[fileIndex] + typeIndex] = Int32(id)
+                symbolOfType[firstTypeOfFile[fileIndex] + typeIndex] = Int32(id.index)
             }
         }
     }
@@ -331,7 +347,7 @@ public struct ProjectIndex: Sendable {
     /// The symbol an extension of `extended` in `module` extends, if any yet. A dotted
     /// extension name may be written from inside its module's namespace; as a last resort an
     /// extension of `Bar` binds to the one project type named `Bar`.
-    private func extendedSymbol(_ extended: String, module: Int32) -> Int? {
+    private func extendedSymbol(_ extended: String, module: Int32) -> SymbolID? {
         guard let entry = entry(extended) else { return nil }
         return preferred(entry.qualified, module: module)
             ?? (extended.afterLastDot != nil ? nil : preferred(entry.simple, module: module))
@@ -382,8 +398,8 @@ public struct ProjectIndex: Sendable {
     /// A symbol's direct supertypes as resolved, each once, in order: project symbols and
     /// external names.
     private struct ResolvedSupertypes: Sendable {
-        var symbol: Int
-        var parents: [Int] = []
+        var symbol: SymbolID
+        var parents: [SymbolID] = []
         var names: [String] = []
     }
 
@@ -391,7 +407,7 @@ public struct ProjectIndex: Sendable {
     /// primary declaration (else the first extension) stands.
     private func resolveSupertypes(of range: Range<Int>) -> [ResolvedSupertypes] {
         var result: [ResolvedSupertypes] = []
-        var resolved: [Int] = []
+        var resolved: [SymbolID] = []
         var walk = AliasWalk()
         // The inheritance entries of the declaration and its extensions, as base names (`Base<T>`
         // → `Base`): made here, per symbol, rather than kept for every symbol.
@@ -399,14 +415,14 @@ public struct ProjectIndex: Sendable {
         func appendSupertypes(of ref: DeclarationRef) {
             for entry in files[ref.file].types[ref.type].inherits { TypeText.appendBaseNames(entry, to: &supertypes) }
         }
-        for id in range {
+        for id in range.lazy.map(SymbolID.init) {
             supertypes.removeAll(keepingCapacity: true)
             if let declaration = symbols[id].declaration { appendSupertypes(of: declaration) }
             for ref in symbols[id].extensions { appendSupertypes(of: ref) }
             guard !supertypes.isEmpty, let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
             let enclosing = files[context.file].types[context.type].parent
             var entry = ResolvedSupertypes(symbol: id)
-            var parents = SmallSet<Int>()
+            var parents = SmallSet<SymbolID>()
             var names = SmallSet<String>()
             for name in supertypes {
                 resolved.removeAll(keepingCapacity: true)
@@ -432,9 +448,9 @@ public struct ProjectIndex: Sendable {
     /// The project symbols a name written in `file` (inside `enclosingType`, if any) stands for:
     /// nested types of the enclosing types first, then module-preferred top-level types,
     /// typealiases followed. Empty when the name is not declared in the project or is ambiguous.
-    public func resolve(_ name: String, file: Int?, enclosingType: Int?) -> [Int] {
+    public func resolve(_ name: String, file: Int?, enclosingType: Int?) -> [SymbolID] {
         var walk = AliasWalk()
-        var result: [Int] = []
+        var result: [SymbolID] = []
         resolve(name, file: file, enclosingType: enclosingType, walk: &walk, into: &result)
         return result
     }
@@ -463,7 +479,7 @@ public struct ProjectIndex: Sendable {
     static let maximumAliasNames = 512
 
     private func resolve(_ name: String, file: Int?, enclosingType: Int?, walk: inout AliasWalk,
-                         into result: inout [Int]) {
+                         into result: inout [SymbolID]) {
         let module = file.map { moduleIndexOfFile[$0] } ?? -1
         // Typealias targets still to resolve, each with the scope to resolve it from, the next one
         // last: the order a recursive walk would take them in, without its stack (a generated
@@ -489,7 +505,7 @@ public struct ProjectIndex: Sendable {
     /// of the typealias it names (the first time that alias is met) with the scope they are
     /// resolved from. Nil when the name is decided, or names nothing in the project.
     private func resolveName(_ name: String, scope enclosingType: Int?, module: Int32, file: Int?, walk: inout AliasWalk,
-                             into result: inout [Int]) -> (targets: [String], scope: Int?)? {
+                             into result: inout [SymbolID]) -> (targets: [String], scope: Int?)? {
         let number = nameNumbers[name]
         // Lexical scope: Outer.Inner.Name, Outer.Name, … (only for names some nested declaration
         // carries). A nested type is not named bare anywhere else: outside its namespace, `Result`
@@ -535,7 +551,7 @@ public struct ProjectIndex: Sendable {
     /// What the entry of `name` stands for by itself: its preferred qualified symbol, else (the
     /// first time `name` is followed, within `maximumAliasesFollowed`) the typealias it names.
     private func meaning(ofEntry number: Int, named name: String, module: Int32, walk: inout AliasWalk,
-                         into result: inout [Int]) -> EntryMeaning {
+                         into result: inout [SymbolID]) -> EntryMeaning {
         if let id = preferred(entries[number].qualified, module: module) {
             result.append(id)
             return .symbol
@@ -557,12 +573,12 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Among same-named symbols, the one in the same module, else the only one declared.
-    private func preferred(_ candidates: Candidates, module: Int32) -> Int? {
-        if candidates.count == 1 { return Int(candidates.first) }
+    private func preferred(_ candidates: Candidates, module: Int32) -> SymbolID? {
+        if candidates.count == 1 { return SymbolID(Int(candidates.first)) }
         guard candidates.count > 0 else { return nil }
         if module >= 0 && candidates.declaredCount > 1 {
             if let byModule = candidates.declaredByModule {
-                if let local = byModule[module], local >= 0 { return Int(local) }
+                if let local = byModule[module], local >= 0 { return SymbolID(Int(local)) }
             } else {
                 var local = moduleIndexOfSymbol[Int(candidates.firstDeclared)] == module ? candidates.firstDeclared : -1
                 var found = local >= 0 ? 1 : 0
@@ -570,23 +586,22 @@ public struct ProjectIndex: Sendable {
                     local = id
                     found += 1
                 }
-                if found == 1 { return Int(local) }
+                if found == 1 { return SymbolID(Int(local)) }
             }
         }
-        let unique = candidates.uniqueDeclared
-        return unique >= 0 ? unique : nil
+        return candidates.uniqueDeclared
     }
 
     /// Every supertype of a symbol, transitively, in breadth-first order: project symbols and
     /// external names (`UIViewController`, `ObservableObject`).
-    public func supertypes(of id: Int) -> (symbols: [Int], externalNames: [String]) {
+    public func supertypes(of id: SymbolID) -> (symbols: [SymbolID], externalNames: [String]) {
         if directSupertypeSymbols[id].isEmpty { return ([], directSupertypeNames[id]) }
-        var seen: Set<Int> = [id]
+        var seen: Set<SymbolID> = [id]
         var names: [String] = []
         var seenNames = Set<String>()
         var queue = [id]
         var head = 0
-        var found: [Int] = []
+        var found: [SymbolID] = []
         while head < queue.count {
             let current = queue[head]
             head += 1
@@ -608,20 +623,20 @@ public struct ProjectIndex: Sendable {
     public struct InheritedValue<Value> {
         private var values: [Value?]
         /// The value when it does not depend on the supertypes (a trait the symbol has itself).
-        private let settled: (Int) -> Value?
+        private let settled: (SymbolID) -> Value?
         /// The value from the direct supertypes' values, in the order of the inheritance clauses.
-        private let combine: (_ symbol: Int, _ parents: [(parent: Int, value: Value)]) -> Value
+        private let combine: (_ symbol: SymbolID, _ parents: [(parent: SymbolID, value: Value)]) -> Value
 
-        public init(_ project: ProjectIndex, settled: @escaping (Int) -> Value? = { _ in nil },
-                    combine: @escaping (_ symbol: Int, _ parents: [(parent: Int, value: Value)]) -> Value) {
+        public init(_ project: ProjectIndex, settled: @escaping (SymbolID) -> Value? = { _ in nil },
+                    combine: @escaping (_ symbol: SymbolID, _ parents: [(parent: SymbolID, value: Value)]) -> Value) {
             values = Array(repeating: nil, count: project.symbols.count)
             self.settled = settled
             self.combine = combine
         }
 
-        public mutating func value(of id: Int, in project: ProjectIndex) -> Value {
+        public mutating func value(of id: SymbolID, in project: ProjectIndex) -> Value {
             if let known = values[id] { return known }
-            var inProgress = Set<Int>()
+            var inProgress = Set<SymbolID>()
             var stack = [(symbol: id, expanded: false)]
             while let (symbol, expanded) = stack.popLast() {
                 if values[symbol] != nil { continue }
@@ -650,11 +665,11 @@ public struct ProjectIndex: Sendable {
         private var fold: InheritedValue<Bool>
 
         /// `ownTrait(symbol)`: whether the symbol has the trait itself.
-        public init(_ project: ProjectIndex, ownTrait: @escaping (Int) -> Bool) {
+        public init(_ project: ProjectIndex, ownTrait: @escaping (SymbolID) -> Bool) {
             fold = InheritedValue(project, settled: { ownTrait($0) ? true : nil }) { _, parents in parents.contains { $0.value } }
         }
 
-        public mutating func holds(for id: Int, in project: ProjectIndex) -> Bool {
+        public mutating func holds(for id: SymbolID, in project: ProjectIndex) -> Bool {
             fold.value(of: id, in: project)
         }
     }
@@ -662,7 +677,7 @@ public struct ProjectIndex: Sendable {
     /// Whether the symbol inherits from or conforms to `name` (a project qualified name or an
     /// external name such as `UIViewController`), directly, via an extension, or transitively.
     /// One walk per call: for many symbols, `conformanceTrait(to:)`.
-    public func conforms(_ id: Int, to name: String) -> Bool {
+    public func conforms(_ id: SymbolID, to name: String) -> Bool {
         let all = supertypes(of: id)
         return all.externalNames.contains(name) || all.symbols.contains { symbols[$0].qualifiedName == name }
     }
@@ -677,9 +692,9 @@ public struct ProjectIndex: Sendable {
 
     /// Every symbol below the given roots (project symbols and external names), the roots
     /// excluded unless reached again: one walk over the reverse edges, linear in the project.
-    public func descendants(ofSymbols roots: [Int], externalNames: [String] = []) -> Set<Int> {
-        var seen = Set<Int>()
-        var queue: [Int] = []
+    public func descendants(ofSymbols roots: [SymbolID], externalNames: [String] = []) -> Set<SymbolID> {
+        var seen = Set<SymbolID>()
+        var queue: [SymbolID] = []
         for root in roots { queue.append(contentsOf: directSubtypes[root]) }
         for name in externalNames { queue.append(contentsOf: subtypesOfExternalName[name] ?? []) }
         var head = 0
@@ -696,9 +711,9 @@ public struct ProjectIndex: Sendable {
     /// with the symbol below it (-1: none), the roots excluded unless reached again: one walk in
     /// all, each symbol entered once, not one walk per list (a walk below what an earlier list
     /// reached finds only what that one did).
-    public func firstListAbove(_ lists: [(symbols: [Int], externalNames: [String])]) -> [Int] {
+    public func firstListAbove(_ lists: [(symbols: [SymbolID], externalNames: [String])]) -> [Int] {
         var first = [Int](repeating: -1, count: symbols.count)
-        var queue: [Int] = []
+        var queue: [SymbolID] = []
         for (index, list) in lists.enumerated() {
             queue.removeAll(keepingCapacity: true)
             for root in list.symbols { queue.append(contentsOf: directSubtypes[root]) }

@@ -63,14 +63,14 @@ public struct ArchitectureGraph: Sendable {
 
     /// The items of `sorted` (sorted by name, bytewise) whose names start with `prefix`, in
     /// ascending order of the items: found by halving, not by reading every name.
-    static func named(startingWith prefix: String, in sorted: [Int], name: (Int) -> String) -> [Int] {
+    static func named<Item: Comparable>(startingWith prefix: String, in sorted: [Item], name: (Item) -> String) -> [Item] {
         let bytes = Array(prefix.utf8)
         var low = 0, high = sorted.count
         while low < high {
             let middle = (low + high) / 2
             if name(sorted[middle]).utf8.lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
         }
-        var found: [Int] = []
+        var found: [Item] = []
         while low < sorted.count, name(sorted[low]).utf8.starts(with: bytes) {
             // As `scene` filters in `build`: by characters, which bytes agree with but for odd Unicode.
             if name(sorted[low]).hasPrefix(prefix) { found.append(sorted[low]) }
@@ -84,7 +84,7 @@ public struct ArchitectureGraph: Sendable {
     /// type: linear in the project and the scenes' members, not in the project times the scenes.
     public static func sceneGraphs(_ context: LintContext, findings: [Finding], scenes: [String]) -> [ArchitectureGraph] {
         let symbols = context.project.symbols
-        let byName = symbols.indices.sorted { symbols[$0].name.utf8.lexicographicallyPrecedes(symbols[$1].name.utf8) }
+        let byName = context.project.symbolIDs.sorted { symbols[$0].name.utf8.lexicographicallyPrecedes(symbols[$1].name.utf8) }
         var findingsOfType: [String: [Int]] = [:]
         for index in findings.indices { if let type = findings[index].typeName { findingsOfType[type, default: []].append(index) } }
         return scenes.map { scene in
@@ -185,18 +185,18 @@ public struct ArchitectureGraph: Sendable {
         /// Symbols grouped by `key` (layer, role or the type itself); references as edges.
         /// `members`: the symbols whose names start with `scene`, in id order, when known;
         /// `findingIndices`: then the findings about them, in order.
-        mutating func addSymbols(_ findings: [Finding], scene: String?, key: (Int) -> String?, members: [Int]? = nil,
+        mutating func addSymbols(_ findings: [Finding], scene: String?, key: (SymbolID) -> String?, members: [SymbolID]? = nil,
                                  findingIndices: [Int]? = nil) {
             let project = context.project
-            func included(_ symbol: Int) -> Bool {
+            func included(_ symbol: SymbolID) -> Bool {
                 guard let scene else { return true }
                 return project.symbols[symbol].name.hasPrefix(scene)
             }
-            func group(_ symbol: Int) -> String? {
+            func group(_ symbol: SymbolID) -> String? {
                 level == .layer ? nil : context.layerOfSymbol[symbol].map { context.layers[$0].name }
             }
             // Nodes in layer order, so the drawing reads top to bottom.
-            let symbols = members?.filter { key($0) != nil } ?? project.symbols.indices.filter { key($0) != nil && included($0) }
+            let symbols = members?.filter { key($0) != nil } ?? project.symbolIDs.filter { key($0) != nil && included($0) }
             for symbol in symbols.sorted(by: { (context.layerOfSymbol[$0] ?? Int.max, $0) < (context.layerOfSymbol[$1] ?? Int.max, $1) }) {
                 node(key(symbol)!, group: group(symbol))
             }
@@ -212,7 +212,7 @@ public struct ArchitectureGraph: Sendable {
             // A dependency finding names both ends: the edge it is about.
             // Only the symbols drawn can be an end (with a scene, a few of many: the HTML report
             // builds a graph per scene); fields read in place rather than copying each symbol.
-            var declared: [String: Int] = [:]
+            var declared: [String: SymbolID] = [:]
             for id in symbols where project.symbols[id].declaration != nil {
                 if declared[project.symbols[id].qualifiedName] == nil { declared[project.symbols[id].qualifiedName] = id }
             }

@@ -68,7 +68,7 @@ extension LintContext {
     /// How a reference of `symbol`'s declarations depends on `target`: read from where it is
     /// written (the inheritance clause, a stored property's line, a call of the initializer, a
     /// member after the name), only for the references a finding or a path shows.
-    public func hopKind(of reference: ResolvedReference, from symbol: Int, to target: Int) -> EvidenceHop.Kind {
+    public func hopKind(of reference: ResolvedReference, from symbol: SymbolID, to target: SymbolID) -> EvidenceHop.Kind {
         if reference.isConstruction { return .constructs }
         let file = project.files[reference.file]
         let position = reference.position
@@ -99,7 +99,7 @@ extension LintContext {
     }
 
     /// The hop of one reference, at the reference.
-    public func hop(of reference: ResolvedReference, from symbol: Int, to target: Int) -> EvidenceHop {
+    public func hop(of reference: ResolvedReference, from symbol: SymbolID, to target: SymbolID) -> EvidenceHop {
         EvidenceHop(kind: hopKind(of: reference, from: symbol, to: target), from: project.symbols[symbol].qualifiedName,
                     to: project.symbols[target].qualifiedName, path: project.files[reference.file].path,
                     line: Int(reference.position.line), column: Int(reference.position.column))

@@ -8,7 +8,7 @@ public struct ResolvedReference: Sendable {
     public let name: String
     public let position: SourcePosition
     /// Project symbols the name stands for; empty for framework or unknown names.
-    public let targets: ArraySlice<Int>
+    public let targets: ArraySlice<SymbolID>
     /// The member accessed right after the name (`shared` in `Storage.shared`).
     public let member: String?
     /// The method or initializer of the referring type whose body holds the reference.
@@ -45,7 +45,7 @@ public final class LintContext: Sendable {
     /// file and source order: `referencesOfSymbol[symbol]` is a collection of `ResolvedReference`.
     public let referencesOfSymbol: SymbolReferences
     /// The symbols of each role, in id order.
-    private let symbolsOfRole: [String: [Int]]
+    private let symbolsOfRole: [String: [SymbolID]]
     /// Every layer's module globs, grouped by layer: the first match is the first layer
     /// (thousands of layers cost a lookup, not a try of each).
     private let layerModuleGlobs: GlobSet
@@ -85,7 +85,7 @@ public final class LintContext: Sendable {
                 globbedLayerOfFile[file] = layer == Int.max ? -1 : layer
                 return globbedLayerOfFile[file]!
             }
-            for id in project.symbols.indices {
+            for id in project.symbolIDs {
                 guard let declaration = project.symbols[id].declaration else { continue }
                 let byRole = roles.role(id).flatMap { firstLayerOfRole[$0] }
                 let byGlob = globbedLayer(of: declaration.file)
@@ -94,10 +94,10 @@ public final class LintContext: Sendable {
             }
         }
         self.layerOfSymbol = layerOfSymbol
-        var symbolsOfRole: [String: [Int]] = [:]
-        for (id, role) in roles.roleOfSymbol.enumerated() where role != nil { symbolsOfRole[role!, default: []].append(id) }
+        var symbolsOfRole: [String: [SymbolID]] = [:]
+        for (id, role) in zip(project.symbolIDs, roles.roleOfSymbol) where role != nil { symbolsOfRole[role!, default: []].append(id) }
         self.symbolsOfRole = symbolsOfRole
-        let wanted = project.symbols.indices.map { everySymbolsReferences || roles.role($0) != nil || layerOfSymbol[$0] != nil }
+        let wanted = project.symbolIDs.map { everySymbolsReferences || roles.role($0) != nil || layerOfSymbol[$0] != nil }
         self.referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs)
     }
 
@@ -108,18 +108,18 @@ public final class LintContext: Sendable {
         layerModuleGlobs.firstMatch(pathOrAncestor: module)
     }
 
-    public func role(_ symbol: Int) -> String? { roles.role(symbol) }
+    public func role(_ symbol: SymbolID) -> String? { roles.role(symbol) }
 
     /// Roles whose types are plain data rather than collaborators.
     public static let valueRoles: Set<String> = ["entity", "dto"]
 
-    public func symbol(_ id: Int) -> TypeSymbol { project.symbols[id] }
+    public func symbol(_ id: SymbolID) -> TypeSymbol { project.symbols[id] }
 
     public func declaration(_ ref: DeclarationRef) -> TypeDecl { project.files[ref.file].types[ref.type] }
 
     /// Symbols with one of the roles, in id order (stable across runs).
-    public func symbols(withRoles wanted: Set<String>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [Int] {
-        var ids: [Int] = []
+    public func symbols(withRoles wanted: Set<String>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [SymbolID] {
+        var ids: [SymbolID] = []
         for role in wanted { ids += symbolsOfRole[role] ?? [] }
         if wanted.count > 1 { ids.sort() }
         return ids.filter { id in
@@ -131,14 +131,14 @@ public final class LintContext: Sendable {
     }
 
     /// The project symbols a type annotation written in a declaration mentions (`[Foo]?` → Foo).
-    public func resolveTypeText(_ text: String, in ref: DeclarationRef) -> [(name: String, symbol: Int)] {
+    public func resolveTypeText(_ text: String, in ref: DeclarationRef) -> [(name: String, symbol: SymbolID)] {
         TypeText.mentionedNames(text).flatMap { name in
             project.resolve(name, file: ref.file, enclosingType: ref.type).map { (name, $0) }
         }
     }
 
     /// `LoginPresenter (presenter)`.
-    public func describe(_ symbol: Int) -> String {
+    public func describe(_ symbol: SymbolID) -> String {
         let name = project.symbols[symbol].qualifiedName
         return roles.role(symbol).map { "\(name) (\($0))" } ?? name
     }
@@ -160,8 +160,8 @@ public struct FindingCollector {
 
     /// Reports at a position of a file; `key` (when given) keeps only the first finding per key
     /// (the evidence is worked out for that one only).
-    public mutating func report(file: Int, at position: SourcePosition, length: Int, symbol: Int?, member: String? = nil,
-                                subject: String, related: Int? = nil, key: String? = nil, fix: Fix? = nil,
+    public mutating func report(file: Int, at position: SourcePosition, length: Int, symbol: SymbolID?, member: String? = nil,
+                                subject: String, related: SymbolID? = nil, key: String? = nil, fix: Fix? = nil,
                                 evidence: @autoclosure () -> [EvidenceHop] = [], message: String) {
         if let key, !keys.insert(key).inserted { return }
         var finding = Finding(
@@ -176,7 +176,7 @@ public struct FindingCollector {
     }
 
     /// Reports at a symbol's declaration (its introducer keyword).
-    public mutating func report(declarationOf symbol: Int, message: String) {
+    public mutating func report(declarationOf symbol: SymbolID, message: String) {
         guard let ref = context.project.symbols[symbol].declaration else { return }
         let type = context.declaration(ref)
         report(file: ref.file, at: type.position, length: type.kind.rawValue.utf8.count, symbol: symbol,
@@ -198,8 +198,8 @@ public struct SymbolReferences: Sendable {
     private let storage: ReferenceStorage
 
     /// The references of one symbol, in file and source order.
-    public subscript(symbol: Int) -> ReferenceList {
-        ReferenceList(storage: storage, range: storage.start[symbol]..<storage.start[symbol + 1])
+    public subscript(symbol: SymbolID) -> ReferenceList {
+        ReferenceList(storage: storage, range: storage.start[symbol.index]..<storage.start[symbol.index + 1])
     }
 
     /// The number of symbols.
@@ -239,15 +239,15 @@ private final class ReferenceStorage: @unchecked Sendable {
     var start: [Int] = []
     /// Every symbol id in order: a reference's only target is a one-element slice of it, so
     /// reading allocates nothing and no list is kept per symbol.
-    var symbolIDs: [Int] = []
-    var multiTargets: [[Int]] = []
+    var symbolIDs: [SymbolID] = []
+    var multiTargets: [[SymbolID]] = []
 
     func reference(at index: Int) -> ResolvedReference {
         let record = records[index]
         let file = Int(record.file)
         let reference = references[file][Int(record.reference)]
         let names = self.names[file]
-        let targets: ArraySlice<Int>
+        let targets: ArraySlice<SymbolID>
         if record.target >= 0 {
             targets = symbolIDs[Int(record.target)...Int(record.target)]
         } else {
@@ -317,7 +317,7 @@ private final class ReferenceStorage: @unchecked Sendable {
             initialized = count
         }
         multiTargets = multi.lists
-        symbolIDs = Array(0..<symbolCount)
+        symbolIDs = Array(project.symbolIDs)
     }
 
     /// Appends the file's slots: one per wanted symbol it declares or extends, with how many of
@@ -345,7 +345,9 @@ private final class ReferenceStorage: @unchecked Sendable {
         let symbolOfType = project.symbols(declaredIn: fileIndex)
         var slotOfType = [Int32](repeating: -1, count: symbolOfType.count)
         var slotOfSymbol: [Int32: Int32] = [:]
-        for (type, symbol) in symbolOfType.enumerated() where symbol >= 0 && wanted[Int(symbol)] {
+        for (type, id) in symbolOfType.enumerated() {
+            guard let id, wanted[id] else { continue }
+            let symbol = Int32(id.index)
             if let slot = slotOfSymbol[symbol] {
                 slotOfType[type] = slot
             } else {
@@ -386,7 +388,7 @@ private final class ReferenceStorage: @unchecked Sendable {
                 let targets = project.resolve(qualified, file: fileIndex, enclosingType: owner)
                 switch targets.count {
                 case 0: target = -1
-                case 1: target = Int32(targets[0])
+                case 1: target = Int32(targets[0].index)
                 default: target = -2 - multi.add(targets)
                 }
             } else if let cached = memo[key] {
@@ -395,7 +397,7 @@ private final class ReferenceStorage: @unchecked Sendable {
                 let targets = project.resolve(file.names[Int(reference.name)], file: fileIndex, enclosingType: owner)
                 switch targets.count {
                 case 0: target = -1
-                case 1: target = Int32(targets[0])
+                case 1: target = Int32(targets[0].index)
                 default: target = -2 - multi.add(targets)
                 }
                 memo[key] = target
@@ -416,9 +418,9 @@ private struct UncheckedBuffer: @unchecked Sendable {
 /// writing threads. Their order is not seen by anyone: each reference keeps its own list.
 private final class MultiTargets: @unchecked Sendable {
     private let lock = Lock()
-    private(set) var lists: [[Int]] = []
+    private(set) var lists: [[SymbolID]] = []
 
-    func add(_ targets: [Int]) -> Int32 {
+    func add(_ targets: [SymbolID]) -> Int32 {
         lock.lock()
         defer { lock.unlock() }
         lists.append(targets)

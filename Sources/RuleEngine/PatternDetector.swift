@@ -78,8 +78,8 @@ public struct PatternDetection: Sendable {
         let observable = project.descendants(ofSymbols: [], externalNames: ["ObservableObject"])
         var byPack: [String: Candidate] = [:]
         /// Per pack and folder, the signatures found there and the types that carry them.
-        var signaturesOfFolder: [String: [String: (signatures: Set<String>, types: Set<Int>, anchored: Bool)]] = [:]
-        func note(_ pack: String, _ signature: String, _ id: Int, weight: Int) {
+        var signaturesOfFolder: [String: [String: (signatures: Set<String>, types: Set<SymbolID>, anchored: Bool)]] = [:]
+        func note(_ pack: String, _ signature: String, _ id: SymbolID, weight: Int) {
             var candidate = byPack[pack] ?? Candidate(pack: pack)
             candidate.points += weight
             if candidate.evidence.count < 6 { candidate.evidence.append(symbols[id].qualifiedName) }

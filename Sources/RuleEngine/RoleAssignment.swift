@@ -15,7 +15,7 @@ public struct RoleMap: Sendable {
         case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports
     }
 
-    public func role(_ symbol: Int) -> String? { roleOfSymbol[symbol] }
+    public func role(_ symbol: SymbolID) -> String? { roleOfSymbol[symbol] }
 
     /// "an interactor", "a presenter": role names are English words.
     private static func article(_ role: String) -> String {
@@ -23,7 +23,7 @@ public struct RoleMap: Sendable {
     }
 
     /// How the symbol's role was decided, for `archlint dump`.
-    public func reason(_ symbol: Int) -> String? {
+    public func reason(_ symbol: SymbolID) -> String? {
         guard let reason = reasonOfSymbol[symbol], let role = roleOfSymbol[symbol] else { return nil }
         switch reason {
         case .listed: return "listed in roles.\(role).types"
@@ -58,7 +58,7 @@ public enum RoleAssigner {
     public static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> RoleMap {
         var map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: [])
         guard specs.contains(where: \.scene) else { return map }
-        var barred = Set<Int>()
+        var barred = Set<SymbolID>()
         for _ in 0..<3 {
             let unsupported = SceneEvidence.namesWithoutSiblings(map, project: project, specs: specs, relativePaths: relativePaths)
             guard !unsupported.isSubset(of: barred) else { break }
@@ -69,7 +69,7 @@ public enum RoleAssigner {
     }
 
     /// The assignment, with `barred` symbols taking no role from their names.
-    static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], barred: Set<Int>) -> RoleMap {
+    static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], barred: Set<SymbolID>) -> RoleMap {
         let symbols = project.symbols
         var role = [String?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
@@ -81,7 +81,7 @@ public enum RoleAssigner {
         let exclusions = specs.map { spec in spec.excludeNames.isEmpty ? nil : NameGlobSet(spec.excludeNames) }
         let frameworkPieces = specs.contains(where: { !$0.names.isEmpty })
             ? project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases) : []
-        func specByName(_ id: Int) -> Int? {
+        func specByName(_ id: SymbolID) -> Int? {
             guard !barred.contains(id) else { return nil }
             let name = symbols[id].name
             return nameGlobs.matches(name).first { spec in
@@ -90,7 +90,7 @@ public enum RoleAssigner {
             }
         }
 
-        func set(_ id: Int, _ name: String, _ why: RoleMap.Reason) {
+        func set(_ id: SymbolID, _ name: String, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }
             role[id] = name
             reason[id] = why
@@ -102,7 +102,7 @@ public enum RoleAssigner {
         // Per file, the first spec whose paths match it or a folder above it (-1: none): asked
         // once per file, not per type (a file deep down has as many folders to try).
         var pathSpecOfFile = [Int?](repeating: nil, count: relativePaths.count)
-        func firstSpec(byPathOf id: Int) -> Int? {
+        func firstSpec(byPathOf id: SymbolID) -> Int? {
             guard !pathGlobs.isEmpty, let file = symbols[id].declaration?.file else { return nil }
             if pathSpecOfFile[file] == nil {
                 pathSpecOfFile[file] = pathGlobs.firstMatch(pathOrAncestor: relativePaths[file]) ?? -1
@@ -138,14 +138,14 @@ public enum RoleAssigner {
         }
         // Per spec, what its walk down starts from: its role's protocols, the symbols and the
         // external names (known only from inheritance clauses) its supertype globs match.
-        var protocolsOfRole: [String: [Int]] = [:]
+        var protocolsOfRole: [String: [SymbolID]] = [:]
         for id in declared where symbols[id].kind == .protocol {
             if let name = role[id] { protocolsOfRole[name, default: []].append(id) }
         }
-        var supertypeRoots = [[Int]](repeating: [], count: specs.count)
+        var supertypeRoots = [[SymbolID]](repeating: [], count: specs.count)
         var externalRoots = [[String]](repeating: [], count: specs.count)
         if !supertypeGlobs.isEmpty {
-            for id in symbols.indices {
+            for id in project.symbolIDs {
                 // Only what can be a supertype: a protocol or a class (a struct named `ViewOutput` is none).
                 guard symbols[id].kind == .protocol || symbols[id].kind == .class else { continue }
                 for spec in supertypeGlobs.matches(symbols[id].name) + supertypeGlobs.matches(withoutProtocolWord(symbols[id].name))
@@ -154,7 +154,7 @@ public enum RoleAssigner {
                 }
             }
             var seen = Set<String>()
-            for id in symbols.indices {
+            for id in project.symbolIDs {
                 for name in project.directSupertypeNames[id] where seen.insert(name).inserted {
                     for spec in Set(supertypeGlobs.matches(name) + supertypeGlobs.matches(withoutProtocolWord(name))).sorted() {
                         externalRoots[spec].append(name)
@@ -171,7 +171,7 @@ public enum RoleAssigner {
         for (index, roots) in supertypeRoots.enumerated() {
             for id in roots where rootOf[id] < 0 { rootOf[id] = index }
         }
-        for id in symbols.indices where isCandidate[id] && (below[id] >= 0 || rootOf[id] >= 0) {
+        for id in project.symbolIDs where isCandidate[id] && (below[id] >= 0 || rootOf[id] >= 0) {
             if below[id] >= 0 && (rootOf[id] < 0 || below[id] <= rootOf[id]) {
                 set(id, specs[below[id]].name, symbols[id].kind == .protocol ? .refines : .conforms)
             } else {
@@ -198,10 +198,10 @@ public enum RoleAssigner {
     /// and paths give roles to). Xcode template placeholders (`___VARIABLE_sceneName___Presenter`)
     /// are not code yet, and test code (files in test folders, test doubles) plays its part for
     /// a test, not in the architecture: no role.
-    static func candidates(_ project: ProjectIndex, relativePaths: [String]) -> (declared: [Int], topLevel: [Int]) {
+    static func candidates(_ project: ProjectIndex, relativePaths: [String]) -> (declared: [SymbolID], topLevel: [SymbolID]) {
         let symbols = project.symbols
         var testFile = [Bool?](repeating: nil, count: relativePaths.count)
-        let declared = symbols.indices.filter { id in
+        let declared = project.symbolIDs.filter { id in
             guard let file = symbols[id].declaration?.file, !isTemplatePlaceholder(symbols[id].name),
                   !TestCode.isTestDouble(symbols[id].name) else { return false }
             if file < relativePaths.count {
@@ -219,7 +219,7 @@ public enum RoleAssigner {
 
     /// Step 2: implementations below a UIKit/AppKit cell or view base, or SwiftUI's `View`, get
     /// the `cell` or `view` role when the configuration has it.
-    static func assignFrameworkKinds(_ project: ProjectIndex, _ specs: [RoleSpec], _ set: (Int, String, RoleMap.Reason) -> Void) {
+    static func assignFrameworkKinds(_ project: ProjectIndex, _ specs: [RoleSpec], _ set: (SymbolID, String, RoleMap.Reason) -> Void) {
         let roleNames = Set(specs.map(\.name))
         guard roleNames.contains("view") || roleNames.contains("cell") else { return }
         let cellRole = roleNames.contains("cell") ? "cell" : "view"
@@ -243,7 +243,7 @@ public enum RoleAssigner {
     /// such spec, unless it is a framework's record (a file that also imports SwiftUI or UIKit is
     /// screen code: its previews and toolbar pieces are not the data layer). One pass over the
     /// types, one look at each file's imports.
-    static func assignByImports(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [Int], _ set: (Int, String) -> Void) {
+    static func assignByImports(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], _ set: (SymbolID, String) -> Void) {
         var specOfModule: [Substring: Int] = [:]
         for (index, spec) in specs.enumerated() {
             for module in spec.imports where specOfModule[module[...]] == nil { specOfModule[module[...]] = index }

@@ -59,7 +59,7 @@ public enum SceneEvidence {
     /// that have no sibling of another scene role. A view made so by its UI framework is a
     /// sibling by name stem only (`LoginViewController` for `LoginInteractor`), not by folder:
     /// every folder of screens has views, scene or not.
-    static func namesWithoutSiblings(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String]) -> Set<Int> {
+    static func namesWithoutSiblings(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String]) -> Set<SymbolID> {
         let sceneRoles = Set(specs.filter(\.scene).map(\.name))
         let suffixes = literalSuffixes(specs)
         let symbols = project.symbols
@@ -68,7 +68,7 @@ public enum SceneEvidence {
         // per folder, the scene roles found there.
         var rolesOfPrefix: [Substring: Set<String>] = [:]
         var rolesOfFolder: [Substring: Set<String>] = [:]
-        for id in symbols.indices {
+        for id in project.symbolIDs {
             guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id] else { continue }
             // A view made so by its UI framework stands for a scene only when named as one: the stem and
             // a word more (`Login` of `LoginViewController`), or a view's own name (`DescriptionImageView`
@@ -82,9 +82,9 @@ public enum SceneEvidence {
                 rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
             }
         }
-        var unsupported = Set<Int>()
+        var unsupported = Set<SymbolID>()
         var sceneFound = false
-        for id in symbols.indices {
+        for id in project.symbolIDs {
             guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id],
                   reason != .frameworkView, reason != .cellSubclass else { continue }
             let stem = self.stem(symbols[id].name, suffixes: suffixes)
@@ -149,7 +149,7 @@ public enum SceneEvidence {
         let sceneRoles = Set(specs.filter(\.scene).map(\.name))
         let suffixes = literalSuffixes(specs)
         var rolesOfStem: [Substring: Set<String>] = [:]
-        for id in project.symbols.indices where project.symbols[id].declaration != nil {
+        for id in project.symbolIDs where project.symbols[id].declaration != nil {
             guard let role = map.role(id), sceneRoles.contains(role) else { continue }
             let stem = self.stem(project.symbols[id].name, suffixes: suffixes)
             if stem.endIndex != project.symbols[id].name.endIndex { rolesOfStem[stem, default: []].insert(role) }
@@ -161,10 +161,10 @@ public enum SceneEvidence {
     /// what a team's own vocabulary names differently (`*UseCase` behind a `*Manager`), for
     /// `dump --unassigned` and `unassigned-scene-type`. Top-level classes, structs, actors and
     /// protocols only, test code and framework pieces aside; in id order.
-    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<String>, relativePaths: [String]) -> [Int] {
+    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<String>, relativePaths: [String]) -> [SymbolID] {
         guard !sceneRoles.isEmpty else { return [] }
         var rolesOfFolder: [Substring: Set<String>] = [:]
-        for id in project.symbols.indices {
+        for id in project.symbolIDs {
             guard let role = map.role(id), sceneRoles.contains(role), let file = project.symbols[id].declaration?.file,
                   file < relativePaths.count else { continue }
             rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)

@@ -10,7 +10,7 @@ func index(_ files: [(path: String, module: String, source: String)]) -> Project
 }
 
 extension ProjectIndex {
-    func id(_ qualifiedName: String) -> Int? {
+    func id(_ qualifiedName: String) -> SymbolID? {
         symbols.first { $0.qualifiedName == qualifiedName && $0.declaration != nil }?.id
             ?? symbols.first { $0.qualifiedName == qualifiedName }?.id
     }

@@ -12,7 +12,7 @@ final class PathGlobTests: XCTestCase {
         return ProjectIndex(files: models, modules: files.map { _ in "App" })
     }
 
-    private func name(_ project: ProjectIndex, _ qualifiedName: String) throws -> Int {
+    private func name(_ project: ProjectIndex, _ qualifiedName: String) throws -> SymbolID {
         try XCTUnwrap(project.symbols.first { $0.qualifiedName == qualifiedName }?.id)
     }
 

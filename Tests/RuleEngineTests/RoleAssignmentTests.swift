@@ -115,7 +115,7 @@ private enum RoleAssignerReference {
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
         let (declared, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
 
-        func set(_ id: Int, _ name: String, _ why: RoleMap.Reason) {
+        func set(_ id: SymbolID, _ name: String, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }
             role[id] = name
             reason[id] = why
@@ -124,7 +124,7 @@ private enum RoleAssignerReference {
         // once per file, not per type (a file deep down has as many ancestors to try).
         let pathGlobs = specs.map { GlobSet($0.paths) }
         var pathMatchesOfSpec = [[Bool?]](repeating: [], count: specs.count)
-        func pathMatches(_ spec: Int, _ id: Int) -> Bool {
+        func pathMatches(_ spec: Int, _ id: SymbolID) -> Bool {
             guard !pathGlobs[spec].isEmpty, let file = symbols[id].declaration?.file else { return false }
             if pathMatchesOfSpec[spec].isEmpty { pathMatchesOfSpec[spec] = [Bool?](repeating: nil, count: relativePaths.count) }
             if let known = pathMatchesOfSpec[spec][file] { return known }
@@ -164,12 +164,12 @@ private enum RoleAssignerReference {
             var externalRoots: [String] = []
             if !supertypeGlobs.isEmpty {
                 // Only what can be a supertype: a protocol or a class (a struct named `ViewOutput` is none).
-                roots += symbols.indices.filter { id in
+                roots += project.symbolIDs.filter { id in
                     [.protocol, .class].contains(symbols[id].kind) && supertypeGlobs.contains { $0.matches(symbols[id].name) }
                 }
                 // External protocols are known only by the names types write in their inheritance clauses.
                 var seen = Set<String>()
-                for id in symbols.indices {
+                for id in project.symbolIDs {
                     for name in project.directSupertypeNames[id] where seen.insert(name).inserted
                         && supertypeGlobs.contains(where: { $0.matches(name) }) {
                         externalRoots.append(name)

@@ -217,13 +217,13 @@ struct ConcreteDependencyRule: ProjectRule {
         let roles = Set(options[Self.roles])
         let valueRoles = Set(options[Self.valueRoles])
         // Per type, the nearest protocol with a role among its supertypes and how far up it is
-        // (-1: none), nearest first, then in the order written: found once per type, not by
+        // (nil: none), nearest first, then in the order written: found once per type, not by
         // walking every finding's target's supertypes (a deep hierarchy walked again each time).
-        var nearestRoleProtocol = ProjectIndex.InheritedValue<(symbol: Int, distance: Int)>(context.project) { _, parents in
-            var nearest = (symbol: -1, distance: Int.max)
+        var nearestRoleProtocol = ProjectIndex.InheritedValue<(symbol: SymbolID?, distance: Int)>(context.project) { _, parents in
+            var nearest: (symbol: SymbolID?, distance: Int) = (nil, Int.max)
             for (parent, above) in parents {
                 if context.symbol(parent).isProtocol && context.role(parent) != nil { return (parent, 1) }
-                if above.symbol >= 0 && above.distance + 1 < nearest.distance { nearest = (above.symbol, above.distance + 1) }
+                if above.symbol != nil && above.distance + 1 < nearest.distance { nearest = (above.symbol, above.distance + 1) }
             }
             return nearest
         }
@@ -232,15 +232,14 @@ struct ConcreteDependencyRule: ProjectRule {
             if let glob = try? Glob(pattern) { adviceGlobs[holder, default: []].append(glob) }
         }
         /// The holder role's own protocol among those the class conforms to directly, else the nearest.
-        func advice(_ symbol: Int, _ target: Int) -> Int? {
+        func advice(_ symbol: SymbolID, _ target: SymbolID) -> SymbolID? {
             let wanted = context.role(symbol).flatMap { adviceGlobs[$0] } ?? []
             let preferred = context.project.directSupertypeSymbols[target].first { parent in
                 context.symbol(parent).isProtocol && wanted.contains { $0.matches(context.symbol(parent).name) }
             }
-            let advice = preferred ?? nearestRoleProtocol.value(of: target, in: context.project).symbol
-            return advice >= 0 ? advice : nil
+            return preferred ?? nearestRoleProtocol.value(of: target, in: context.project).symbol
         }
-        func message(_ symbol: Int, _ target: Int) -> String {
+        func message(_ symbol: SymbolID, _ target: SymbolID) -> String {
             Self.message(context, symbol, target, advice: advice(symbol, target))
         }
         let retyping = ProtocolRetyping(context: context)
@@ -249,7 +248,7 @@ struct ConcreteDependencyRule: ProjectRule {
         /// A collaborator held as a class: another role's class or actor, not a value, not a role
         /// the pattern keeps concrete, and not one the holder may not know at all (role-dependency
         /// reports that edge; "depend on a protocol" would point the wrong way).
-        func isConcreteCollaborator(_ target: Int, of symbol: Int, role ownRole: String?) -> Bool {
+        func isConcreteCollaborator(_ target: SymbolID, of symbol: SymbolID, role ownRole: String?) -> Bool {
             let kind = context.symbol(target).kind
             guard target != symbol, kind == .class || kind == .actor, let role = context.role(target) else { return false }
             if let ownRole, context.forbiddenOutright[ownRole]?.contains(role) == true { return false }
@@ -258,8 +257,8 @@ struct ConcreteDependencyRule: ProjectRule {
         let roots = RoleDependencyRule.compositionRoots(context)
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
-            var storedTargets = Set<Int>()
-            func concreteTargets(_ text: String?, _ ref: DeclarationRef) -> [(name: String, symbol: Int)] {
+            var storedTargets = Set<SymbolID>()
+            func concreteTargets(_ text: String?, _ ref: DeclarationRef) -> [(name: String, symbol: SymbolID)] {
                 context.roleTargets(ofType: text, in: ref).filter { isConcreteCollaborator($0.symbol, of: symbol, role: ownRole) }
             }
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
@@ -293,7 +292,7 @@ struct ConcreteDependencyRule: ProjectRule {
 
     /// `let worker = OrdersWorker()`: without an annotation, the first role type named after
     /// the property's name on its line is what it stores.
-    private func constructedTarget(of property: PropertyDecl, in ref: DeclarationRef, symbol: Int, _ context: LintContext) -> [Int] {
+    private func constructedTarget(of property: PropertyDecl, in ref: DeclarationRef, symbol: SymbolID, _ context: LintContext) -> [SymbolID] {
         for reference in context.constructedReferences(of: property, in: ref, symbol: symbol) {
             if let target = reference.targets.first, context.role(target) != nil { return [target] }
         }
@@ -303,7 +302,7 @@ struct ConcreteDependencyRule: ProjectRule {
     /// Property wrappers through which SwiftUI observes an `ObservableObject`.
     static let observingWrappers: Set<String> = ["@StateObject", "@ObservedObject", "@EnvironmentObject"]
 
-    private static func message(_ context: LintContext, _ symbol: Int, _ target: Int, advice: Int?) -> String {
+    private static func message(_ context: LintContext, _ symbol: SymbolID, _ target: SymbolID, advice: SymbolID?) -> String {
         let advice = advice.map { "depend on the \(context.symbol($0).qualifiedName) protocol instead" } ?? "depend on a protocol instead"
         let kind = context.symbol(target).kind.rawValue
         return "\(context.describe(symbol)) stores \(context.symbol(target).qualifiedName), a concrete \(kind); \(advice)"

@@ -42,11 +42,11 @@ struct ConfinedFramework {
         let exceptions = NameGlobSet(options[Self.exceptNames])
         let modules = Set(options[Self.modules])
         var filesWithAllowed = Set<Int>()
-        var filesWithOthers: [Int: Int] = [:]
+        var filesWithOthers: [Int: SymbolID] = [:]
         var filesWithUses = Set<Int>()
         var allowedFolders = Set<Substring>()
         var filesWithLogic = Set<Int>()
-        for symbol in context.project.symbols.indices {
+        for symbol in context.project.symbolIDs {
             guard let role = context.role(symbol) else { continue }
             for ref in context.symbol(symbol).declarations {
                 if allowed.contains(role) {
@@ -66,7 +66,7 @@ struct ConfinedFramework {
             }
             return false
         }
-        for symbol in context.project.symbols.indices {
+        for symbol in context.project.symbolIDs {
             guard let role = context.role(symbol) else { continue }
             let isAllowed = allowed.contains(role)
             for ref in context.symbol(symbol).declarations {
@@ -78,13 +78,13 @@ struct ConfinedFramework {
                 if reference.targets.isEmpty {
                     guard types.contains(reference.name) else { return nil }
                     filesWithUses.insert(reference.file)
-                    return -1
+                    return .name
                 }
                 // A project type named like the framework's (`DBDeal`), unless it is the symbol itself.
                 guard let target = reference.targets.first, target != symbol, patterns.firstMatch(reference.name) != nil,
                       exceptions.firstMatch(reference.name) == nil else { return nil }
                 filesWithUses.insert(reference.file)
-                return target
+                return .symbol(target)
             }, message: { reference, _ in
                 "\(context.describe(symbol)) uses the \(what) type \(reference.name); \(advice)"
             })

@@ -152,10 +152,10 @@ struct DataStoreWriteRule: ProjectRule {
         guard !stores.isEmpty else { return }
         // The data stores a type (a router, a data-passing protocol) holds, by property name:
         // found once per symbol, as many view controllers reach the same router.
-        var storesHeldBy: [Int: [String: [Int]]] = [:]
-        func heldStores(_ symbol: Int) -> [String: [Int]] {
+        var storesHeldBy: [SymbolID: [String: [SymbolID]]] = [:]
+        func heldStores(_ symbol: SymbolID) -> [String: [SymbolID]] {
             if let known = storesHeldBy[symbol] { return known }
-            var held: [String: [Int]] = [:]
+            var held: [String: [SymbolID]] = [:]
             for holder in [symbol] + context.project.supertypes(of: symbol).symbols {
                 for (ref, property) in context.properties(of: holder) where !property.isStatic {
                     let targets = context.roleTargets(ofType: property.type, in: ref).map(\.symbol).filter(stores.contains)
@@ -165,8 +165,8 @@ struct DataStoreWriteRule: ProjectRule {
             storesHeldBy[symbol] = held
             return held
         }
-        var propertiesOfStore: [Int: Set<String>] = [:]
-        func storeProperties(_ store: Int) -> Set<String> {
+        var propertiesOfStore: [SymbolID: Set<String>] = [:]
+        func storeProperties(_ store: SymbolID) -> Set<String> {
             if let known = propertiesOfStore[store] { return known }
             let names = Set(([store] + context.project.supertypes(of: store).symbols).flatMap { context.properties(of: $0).map(\.property.name) })
             propertiesOfStore[store] = names
@@ -176,8 +176,8 @@ struct DataStoreWriteRule: ProjectRule {
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             let own = Set(context.project.supertypes(of: symbol).symbols)
             // The stored properties that are a data store, and those that hold one (a router).
-            var direct: [String: [Int]] = [:]
-            var through: [String: [String: [Int]]] = [:]
+            var direct: [String: [SymbolID]] = [:]
+            var through: [String: [String: [SymbolID]]] = [:]
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) && !property.isStatic {
                 for target in context.roleTargets(ofType: property.type, in: ref).map(\.symbol) {
                     if stores.contains(target) {
@@ -194,7 +194,7 @@ struct DataStoreWriteRule: ProjectRule {
                     writesOfFile[ref.file] = Dictionary(grouping: context.project.files[ref.file].memberWrites) { Int($0.owner) }
                 }
                 for write in writesOfFile[ref.file]?[ref.type] ?? [] where !write.inInitializer {
-                    let written: [Int]
+                    let written: [SymbolID]
                     let path: String
                     // A write through a data store names one of its properties; any other member
                     // belongs to something else the name stands for (a local of the same name).

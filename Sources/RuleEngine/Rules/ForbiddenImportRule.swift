@@ -98,7 +98,7 @@ struct ForbiddenImportRule: ProjectRule {
             let module = context.project.moduleOfFile[file]
             let layerNames = Set(model.types.indices.compactMap { type -> String? in
                 let symbol = context.project.symbol(declaredAt: DeclarationRef(file: file, type: type))
-                return symbol >= 0 ? context.layerOfSymbol[symbol].map { context.layers[$0].name } : nil
+                return symbol.flatMap { context.layerOfSymbol[$0] }.map { context.layers[$0].name }
             })
             // The bans whose `from` names the file's module or a layer of its types.
             let applying = Set(([module] + layerNames).flatMap(from.matches))

@@ -92,9 +92,9 @@ struct InteractorDTOReferenceRule: ProjectRule {
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first, let layer = context.layerOfSymbol[target], transportLayers.contains(layer) {
-                    return target
+                    return .symbol(target)
                 }
-                return patterns.firstMatch(reference.name) != nil ? (reference.targets.first ?? -1) : nil
+                return patterns.firstMatch(reference.name) != nil ? .target(reference.targets.first) : nil
             }, message: { reference, _ in
                 "\(context.describe(symbol)) references the transport type \(reference.name); map it to an entity in a worker or service"
             })

@@ -151,7 +151,7 @@ struct InteractorExposedStateRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let interactors = context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true)
         // The properties that would be reported unless a data store requires them.
-        func exposed(_ symbol: Int) -> [(ref: DeclarationRef, property: PropertyDecl)] {
+        func exposed(_ symbol: SymbolID) -> [(ref: DeclarationRef, property: PropertyDecl)] {
             context.properties(of: symbol).filter { _, property in
                 property.mutable && context.isStored(property) && !property.isStatic
                     && property.access != "private" && property.access != "fileprivate"
@@ -164,7 +164,7 @@ struct InteractorExposedStateRule: ProjectRule {
         // and only names some interactor exposes count, so a chain of data stores that each
         // declare their own does not grow a set per level.
         let exposedNames = Set(exposedOfInteractor.joined().map(\.property.name))
-        var ownNames: [Int: Set<String>] = [:]
+        var ownNames: [SymbolID: Set<String>] = [:]
         for store in context.symbols(withRoles: ["dataStore"]) {
             let names = Set(context.properties(of: store).map(\.property.name)).intersection(exposedNames)
             if !names.isEmpty { ownNames[store] = names }

@@ -130,7 +130,7 @@ struct InteractorUIImportRule: ProjectRule {
         let roles = Set(options[Self.roles])
         let modules = Set(options[Self.modules])
         let systemAPIs = Set(options[Self.systemAPIs])
-        var filesWithRole: [Int: Int] = [:]
+        var filesWithRole: [Int: SymbolID] = [:]
         // Implementations only: a contract file declaring the scene's protocols (the view's beside
         // the interactor's) needs UIKit for the view's, and holds no business logic.
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {

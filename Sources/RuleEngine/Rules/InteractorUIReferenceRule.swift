@@ -98,9 +98,9 @@ struct InteractorUIReferenceRule: ProjectRule {
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first {
-                    return context.role(target).map(viewRoles.contains) == true ? target : nil
+                    return context.role(target).map(viewRoles.contains) == true ? .symbol(target) : nil
                 }
-                return FrameworkTypes.uiTypeNames.contains(reference.name) ? -1 : nil
+                return FrameworkTypes.uiTypeNames.contains(reference.name) ? .name : nil
             }, message: { reference, target in
                 let what = target.map { context.describe($0) } ?? "the UI type \(reference.name)"
                 return "\(context.describe(symbol)) references \(what); pass plain data and leave display values to the presentation side"

@@ -112,12 +112,12 @@ struct LayerViolationRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let exempt = Set(options[Self.exempt])
-        for symbol in context.project.symbols.indices {
+        for symbol in context.project.symbolIDs {
             guard let own = context.layerOfSymbol[symbol], !(context.role(symbol).map(exempt.contains) ?? false) else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard !reference.isMetatype, let target = reference.targets.first, let layer = context.layerOfSymbol[target], layer < own,
                       !(context.role(target).map(exempt.contains) ?? false) else { return nil }
-                return target
+                return .symbol(target)
             }, message: { _, target in
                 let targetLayer = context.layers[context.layerOfSymbol[target!]!].name
                 return "\(context.describe(symbol)) in layer '\(context.layers[own].name)' references \(context.describe(target!)) "

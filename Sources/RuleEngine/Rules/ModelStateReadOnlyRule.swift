@@ -104,7 +104,7 @@ struct ModelStateReadOnlyRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let patterns = NameGlobSet(options[Self.protocols])
         let subjects = Set(options[Self.subjects])
-        var checked = Set<Int>()
+        var checked = Set<SymbolID>()
         for model in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             for state in context.project.supertypes(of: model).symbols
             where context.symbol(state).isProtocol && context.symbol(state).isDeclaredInProject

@@ -136,7 +136,7 @@ struct PresenterBuildsViewRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let viewTypes = Set(options[Self.viewTypes])
-        func isView(_ target: Int) -> Bool {
+        func isView(_ target: SymbolID) -> Bool {
             let role = context.role(target)
             return context.symbol(target).isImplementation && (role == "view" || role == "cell")
         }
@@ -145,14 +145,14 @@ struct PresenterBuildsViewRule: ProjectRule {
         var drivesView = ProjectIndex.InheritedTrait(context.project) { symbol in
             context.project.directSupertypeNames[symbol].contains { Self.componentProtocols.contains($0) }
         }
-        func isComponentImplementation(_ target: Int) -> Bool {
+        func isComponentImplementation(_ target: SymbolID) -> Bool {
             context.symbol(target).isImplementation && !isView(target) && drivesView.holds(for: target, in: context.project)
         }
         /// The protocols above some implementation that drives a view, and those above some other
         /// implementation: each set is one upward walk from its implementations, made once.
-        var protocolSides: (aboveComponents: Set<Int>, aboveOthers: Set<Int>)?
-        func ancestors(of starts: [Int]) -> Set<Int> {
-            var seen = Set<Int>()
+        var protocolSides: (aboveComponents: Set<SymbolID>, aboveOthers: Set<SymbolID>)?
+        func ancestors(of starts: [SymbolID]) -> Set<SymbolID> {
+            var seen = Set<SymbolID>()
             var stack = starts
             while let symbol = stack.popLast() {
                 for parent in context.project.directSupertypeSymbols[symbol] where seen.insert(parent).inserted { stack.append(parent) }
@@ -161,25 +161,25 @@ struct PresenterBuildsViewRule: ProjectRule {
         }
         /// A helper that drives a view (a collection view's data source or delegate), or a protocol
         /// only such helpers implement; the screen itself, held through its protocol, is wiring.
-        func isComponent(_ target: Int) -> Bool {
+        func isComponent(_ target: SymbolID) -> Bool {
             if context.symbol(target).isImplementation { return isComponentImplementation(target) }
             guard context.symbol(target).isProtocol else { return false }
             if protocolSides == nil {
-                let implementations = context.project.symbols.indices.filter { context.symbol($0).isImplementation }
+                let implementations = context.project.symbolIDs.filter { context.symbol($0).isImplementation }
                 let components = implementations.filter(isComponentImplementation)
                 let componentSet = Set(components)
                 protocolSides = (ancestors(of: components), ancestors(of: implementations.filter { !componentSet.contains($0) }))
             }
             return protocolSides!.aboveComponents.contains(target) && !protocolSides!.aboveOthers.contains(target)
         }
-        func viewNamed(_ name: String, targets: ArraySlice<Int>) -> (isView: Bool, symbol: Int?) {
+        func viewNamed(_ name: String, targets: ArraySlice<SymbolID>) -> (isView: Bool, symbol: SymbolID?) {
             if let target = targets.first { return (isView(target) || isComponent(target), target) }
             return (viewTypes.contains(name), nil)
         }
-        func describeView(_ target: Int) -> String {
+        func describeView(_ target: SymbolID) -> String {
             isView(target) ? context.describe(target) : "\(context.describe(target)), which drives a view (its data source or delegate)"
         }
-        func message(_ symbol: Int, _ what: String) -> String {
+        func message(_ symbol: SymbolID, _ what: String) -> String {
             "\(context.describe(symbol)) builds or holds \(what); hand the view display values and let it build itself "
                 + "(the router assembles screens)"
         }

@@ -96,7 +96,7 @@ struct PresenterNotMainActorRule: ProjectRule {
     }
 
     /// `@MainActor` on the type's own declaration: on an extension it isolates only the extension's members.
-    private func isMainActor(_ symbol: Int, _ context: LintContext) -> Bool {
+    private func isMainActor(_ symbol: SymbolID, _ context: LintContext) -> Bool {
         context.symbol(symbol).declaration.map { context.declaration($0).attributes.contains("@MainActor") } ?? false
     }
 }

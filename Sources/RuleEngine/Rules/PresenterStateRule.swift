@@ -224,9 +224,9 @@ struct PresenterStateRule: ProjectRule {
     /// initialized with a Boolean or string literal (`var shouldScrollToTop = true` is a flag as
     /// much as `: Bool = true`). A number without an annotation is not read (`= 0` may count
     /// anything), so it stays state.
-    func isDisplayValue(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, _ context: LintContext) -> Bool {
+    func isDisplayValue(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID, _ context: LintContext) -> Bool {
         guard !property.isStatic else { return false }
-        func isDisplayName(_ name: String, resolved targets: [Int]) -> Bool {
+        func isDisplayName(_ name: String, resolved targets: [SymbolID]) -> Bool {
             if let target = targets.first { return context.symbol(target).kind == .enum }
             return Self.displayScalars.contains(name)
         }

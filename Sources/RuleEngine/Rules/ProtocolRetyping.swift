@@ -19,7 +19,7 @@ struct ProtocolRetyping {
     /// be called through the property in its stead.
     static let plainClassSupertypes: Set<String> = ["AnyObject", "Sendable", "NSObject"]
 
-    func fix(_ property: PropertyDecl, in ref: DeclarationRef, holder: Int, target: Int, to proto: Int) -> Fix? {
+    func fix(_ property: PropertyDecl, in ref: DeclarationRef, holder: SymbolID, target: SymbolID, to proto: SymbolID) -> Fix? {
         let project = context.project
         let targetSymbol = context.symbol(target), protoSymbol = context.symbol(proto)
         guard [.private, .fileprivate].contains(property.accessLevel), !property.isStatic, !property.lazy, !property.computed,
@@ -69,7 +69,7 @@ struct ProtocolRetyping {
     /// The members the protocol and the project protocols above it require; nil when one of them
     /// could make it unusable as a plain type (`associatedtype`, `Self`), inherits from outside the
     /// project, or is bound to another global actor than `actors`.
-    private func requirements(of proto: Int, actors: Set<String>) -> (properties: Set<String>, methods: [String: [Signature]])? {
+    private func requirements(of proto: SymbolID, actors: Set<String>) -> (properties: Set<String>, methods: [String: [Signature]])? {
         let project = context.project
         let supertypes = project.supertypes(of: proto)
         guard supertypes.externalNames.allSatisfy(Self.plainSupertypes.contains) else { return nil }
@@ -97,7 +97,7 @@ struct ProtocolRetyping {
 
     /// How many methods of each name the class, its extensions and its project superclasses
     /// declare (the lint model keeps no class's methods: they are counted in its tokens).
-    private func declaredMethodCounts(of target: Int) -> [String: Int] {
+    private func declaredMethodCounts(of target: SymbolID) -> [String: Int] {
         var counts: [String: Int] = [:]
         let project = context.project
         for symbol in [target] + project.supertypes(of: target).symbols where !context.symbol(symbol).isProtocol {

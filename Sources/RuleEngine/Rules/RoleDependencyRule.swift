@@ -172,7 +172,7 @@ struct RoleDependencyRule: ProjectRule {
         let smallViewLines = options[Self.smallViewLines]
         let smallViewMayUse = Set(options[Self.smallViewMayUse])
         /// A view short enough to skip the presentation model (all its declarations' lines together).
-        func isSmallView(_ symbol: Int) -> Bool {
+        func isSmallView(_ symbol: SymbolID) -> Bool {
             guard smallViewLines > 1, context.role(symbol) == "view" else { return false }
             let lines = context.symbol(symbol).declarations.reduce(0) { total, ref in
                 let type = context.declaration(ref)
@@ -187,7 +187,7 @@ struct RoleDependencyRule: ProjectRule {
             return function.isStatic || function.name == "init" || assemblyMethods.firstMatch(function.name) != nil
         }
         let roots = Self.compositionRoots(context)
-        for symbol in context.project.symbols.indices {
+        for symbol in context.project.symbolIDs {
             guard let role = context.role(symbol), var edges = forbidden[role] else { continue }
             if isSmallView(symbol) { edges = edges.filter { !smallViewMayUse.contains($0.key) } }
             let assembles = assemblers.contains(role) || roots.contains(symbol)
@@ -195,7 +195,7 @@ struct RoleDependencyRule: ProjectRule {
                 if assembles && isAssembly(reference) { return nil }
                 for target in reference.targets where target != symbol {
                     guard let targetRole = context.role(target), let edge = edges[targetRole] else { continue }
-                    if edge.any || (edge.implementations && context.symbol(target).isImplementation) { return target }
+                    if edge.any || (edge.implementations && context.symbol(target).isImplementation) { return .symbol(target) }
                 }
                 return nil
             }, message: { _, target in
@@ -210,9 +210,9 @@ struct RoleDependencyRule: ProjectRule {
     /// The views the app's entry point builds itself (`WindowGroup { ContentView() }`, a scene
     /// delegate's root view controller): the composition root, which builds the first module as
     /// an assembler does. The entry points have no role, so their few references are read here.
-    static func compositionRoots(_ context: LintContext) -> Set<Int> {
+    static func compositionRoots(_ context: LintContext) -> Set<SymbolID> {
         let project = context.project
-        var roots = Set<Int>()
+        var roots = Set<SymbolID>()
         for entry in project.descendants(ofSymbols: [], externalNames: entryPointBases).sorted() {
             for ref in project.symbols[entry].declarations {
                 let file = project.files[ref.file]

@@ -3,11 +3,11 @@ import SourceModel
 
 extension LintContext {
     /// Every property of a symbol with the declaration it is in (the type and its extensions).
-    func properties(of symbol: Int) -> [(ref: DeclarationRef, property: PropertyDecl)] {
+    func properties(of symbol: SymbolID) -> [(ref: DeclarationRef, property: PropertyDecl)] {
         project.symbols[symbol].declarations.flatMap { ref in declaration(ref).properties.map { (ref, $0) } }
     }
 
-    func methods(of symbol: Int) -> [(ref: DeclarationRef, method: FunctionDecl)] {
+    func methods(of symbol: SymbolID) -> [(ref: DeclarationRef, method: FunctionDecl)] {
         project.symbols[symbol].declarations.flatMap { ref in declaration(ref).methods.map { (ref, $0) } }
     }
 
@@ -20,7 +20,7 @@ extension LintContext {
     /// collection of them; or a
     /// handle that keeps subscriptions alive (`Set<AnyCancellable>`, a `DisposeBag`), written or
     /// constructed. A generic parameter counts as its constraint. Never a static property.
-    func isWiring(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: Int) -> Bool {
+    func isWiring(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID) -> Bool {
         guard !property.isStatic else { return false }
         if property.weak || property.unowned { return true }
         guard let written = property.type.map(TypeText.unwrappingOptional) else {
@@ -50,7 +50,7 @@ extension LintContext {
     /// What a generic parameter of the symbol stands for, when a property is typed by one that is
     /// constrained (`BaseWireframe<V> where V: UIViewController` holding a `V?` holds a screen):
     /// its constraints as written, else nil.
-    func constraint(ofGenericParameter type: String, of symbol: Int) -> String? {
+    func constraint(ofGenericParameter type: String, of symbol: SymbolID) -> String? {
         guard let primary = self.symbol(symbol).declaration else { return nil }
         let declaration = declaration(primary)
         guard let index = declaration.genericParams.firstIndex(of: type), index < declaration.genericConstraints.count,
@@ -76,7 +76,7 @@ extension LintContext {
     /// (`var bag = DisposeBag()`, `let worker = OrdersWorker()`): the symbol's references there,
     /// in source order. They are in file and source order, so the first one after the name is
     /// found by halving, not by a scan per property.
-    func constructedReferences(of property: PropertyDecl, in ref: DeclarationRef, symbol: Int) -> [ResolvedReference] {
+    func constructedReferences(of property: PropertyDecl, in ref: DeclarationRef, symbol: SymbolID) -> [ResolvedReference] {
         let line = property.position.line
         let references = referencesOfSymbol[symbol]
         let after = (ref.file, line, property.position.column)
@@ -95,7 +95,7 @@ extension LintContext {
     }
 
     /// The project symbols with a role that a property's annotation names, optional aside.
-    func roleTargets(ofType text: String?, in ref: DeclarationRef) -> [(name: String, symbol: Int)] {
+    func roleTargets(ofType text: String?, in ref: DeclarationRef) -> [(name: String, symbol: SymbolID)] {
         guard let text else { return [] }
         return resolveTypeText(TypeText.unwrappingOptional(text), in: ref).filter { role($0.symbol) != nil }
     }
@@ -143,29 +143,45 @@ extension FindingCollector {
                key: "declared:\(edge.module)->\(edge.dependency)", message: message)
     }
 
+    /// What a reference is reported as: a use of a project type, or of a name the project does not
+    /// declare (a framework's type).
+    enum ReferenceMatch {
+        case symbol(SymbolID)
+        case name
+
+        /// The project type when there is one, else the name.
+        static func target(_ target: SymbolID?) -> ReferenceMatch { target.map(ReferenceMatch.symbol) ?? .name }
+
+        var symbol: SymbolID? {
+            if case .symbol(let id) = self { return id }
+            return nil
+        }
+    }
+
     /// Reports the first use of each target a symbol references, one finding per (symbol, target),
     /// with the hop it makes (how, and where) as its evidence when the target is the project's.
-    mutating func reportReferences(from symbol: Int, in context: LintContext,
-                                   where matches: (ResolvedReference) -> Int?, message: (ResolvedReference, Int?) -> String) {
+    mutating func reportReferences(from symbol: SymbolID, in context: LintContext,
+                                   where matches: (ResolvedReference) -> ReferenceMatch?, message: (ResolvedReference, SymbolID?) -> String) {
         for reference in context.referencesOfSymbol[symbol] {
-            guard let target = matches(reference) else { continue }
-            let targetKey = target >= 0 ? "#\(target)" : reference.name
+            guard let match = matches(reference) else { continue }
+            let target = match.symbol
+            let targetKey = target.map { "#\($0)" } ?? reference.name
             report(file: reference.file, at: reference.position, length: reference.name.utf8.count, symbol: symbol,
-                   subject: reference.name, related: target >= 0 ? target : nil, key: "\(symbol)->\(targetKey)",
-                   evidence: target >= 0 ? [context.hop(of: reference, from: symbol, to: target)] : [],
-                   message: message(reference, target >= 0 ? target : nil))
+                   subject: reference.name, related: target, key: "\(symbol)->\(targetKey)",
+                   evidence: target.map { [context.hop(of: reference, from: symbol, to: $0)] } ?? [],
+                   message: message(reference, target))
         }
     }
 
     /// Reports at a property of a symbol.
-    mutating func report(property: PropertyDecl, in ref: DeclarationRef, of symbol: Int, atIntroducer: Bool = false,
-                         related: Int? = nil, fix: Fix? = nil, message: String) {
+    mutating func report(property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID, atIntroducer: Bool = false,
+                         related: SymbolID? = nil, fix: Fix? = nil, message: String) {
         let position = atIntroducer ? property.introducer : property.position
         report(file: ref.file, at: position, length: atIntroducer ? 3 : property.name.utf8.count, symbol: symbol,
                member: property.name, subject: property.name, related: related, fix: fix, message: message)
     }
 
-    mutating func report(method: FunctionDecl, in ref: DeclarationRef, of symbol: Int, message: String) {
+    mutating func report(method: FunctionDecl, in ref: DeclarationRef, of symbol: SymbolID, message: String) {
         report(file: ref.file, at: method.position, length: 4, symbol: symbol, member: method.name, subject: method.name,
                message: message)
     }

@@ -77,7 +77,7 @@ struct SceneConfiguratorRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let configurators = context.symbols(withRoles: Set(options[Self.configuratorRoles]), implementationsOnly: true)
         // What the configurators build or name, and their names, once.
-        var assembled = Set<Int>()
+        var assembled = Set<SymbolID>()
         for configurator in configurators {
             for reference in context.referencesOfSymbol[configurator] { assembled.formUnion(reference.targets) }
         }

@@ -92,12 +92,12 @@ struct SingletonAccessRule: ProjectRule {
             // Clean Swift: a view controller that reaches the app's own manager does the interactor's work.
             RuleExample(pack: "clean-swift", """
             import UIKit
-            final class FavoritesManager { static let shared = FavoritesManager(); func remove(_ id: Int) {} }
+            final class FavoritesManager { static let shared = FavoritesManager(); func remove(_ id: SymbolID) {} }
             protocol ProgramBusinessLogic { func load() }
             protocol ProgramDisplayLogic: AnyObject {}
             final class ProgramViewController: UIViewController, ProgramDisplayLogic {
                 var interactor: ProgramBusinessLogic?
-                func didTapUnfavourite(_ id: Int) { ↓FavoritesManager.shared.remove(id) }
+                func didTapUnfavourite(_ id: SymbolID) { ↓FavoritesManager.shared.remove(id) }
             }
             """),
             RuleExample(pack: "mvi", """
@@ -213,12 +213,12 @@ struct SingletonAccessRule: ProjectRule {
                     if reference.isImplicitMember && context.symbol(target).kind != .class && context.symbol(target).kind != .actor {
                         return nil
                     }
-                    return members.contains(member) && target != symbol ? target : nil
+                    return members.contains(member) && target != symbol ? .symbol(target) : nil
                 }
                 // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
                 // their own session. The project's own singletons, the rule's concern, are reported above.
                 if reference.isImplicitMember || ownOnly { return nil }
-                return singletons.contains(reference.name + "." + member) ? -1 : nil
+                return singletons.contains(reference.name + "." + member) ? .name : nil
             }, message: { reference, _ in
                 "\(context.describe(symbol)) reaches the singleton \(reference.name).\(reference.member!); inject it through a protocol instead"
             })

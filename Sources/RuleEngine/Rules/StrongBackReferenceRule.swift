@@ -129,8 +129,8 @@ struct StrongBackReferenceRule: ProjectRule {
         guard !edges.isEmpty else { return }
         // The strong references along a back edge first; the graph of who keeps whom alive is
         // built only when there is one to judge.
-        var candidates: [(symbol: Int, ref: DeclarationRef, property: PropertyDecl, targets: [Int])] = []
-        for symbol in context.project.symbols.indices {
+        var candidates: [(symbol: SymbolID, ref: DeclarationRef, property: PropertyDecl, targets: [SymbolID])] = []
+        for symbol in context.project.symbolIDs {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.properties(of: symbol)
                 where context.isStored(property) && !property.weak && !property.unowned && !property.isStatic {
@@ -169,7 +169,7 @@ extension StrongBackReferenceRule {
         return Fix("Make the reference weak", edits: [TextEdit(start: property.introducer, end: property.introducer, replacement: "weak ")])
     }
 
-    static func isClassBound(_ symbol: Int, _ project: ProjectIndex) -> Bool {
+    static func isClassBound(_ symbol: SymbolID, _ project: ProjectIndex) -> Bool {
         switch project.symbols[symbol].kind {
         case .class: return true
         case .protocol:
@@ -195,22 +195,23 @@ struct StrongReferenceGraph {
     init(_ context: LintContext) {
         let project = context.project
         let count = project.symbols.count
+        // The graph's nodes are the symbols' indices.
         var own = [[Int]](repeating: [], count: count)
-        for symbol in 0..<count where project.symbols[symbol].declaration != nil && !project.symbols[symbol].isProtocol {
+        for symbol in project.symbolIDs where project.symbols[symbol].declaration != nil && !project.symbols[symbol].isProtocol {
             for (ref, property) in context.properties(of: symbol)
                 where context.isStored(property) && !property.weak && !property.unowned && !property.isStatic {
                 if let type = property.type {
                     guard !TypeText.isFunctionType(type) else { continue }
-                    own[symbol] += context.resolveTypeText(type, in: ref).map(\.symbol)
+                    own[symbol] += context.resolveTypeText(type, in: ref).map(\.symbol.index)
                 } else if context.role(symbol) != nil || context.layerOfSymbol[symbol] != nil {
                     if let constructed = context.constructedReferences(of: property, in: ref, symbol: symbol).first?.targets.first {
-                        own[symbol].append(constructed)
+                        own[symbol].append(constructed.index)
                     }
                 }
             }
         }
         var successors = own
-        for symbol in 0..<count {
+        for symbol in project.symbolIDs {
             // Inherited storage: the superclasses' properties, a bounded way up.
             var current = symbol
             for _ in 0..<Self.maximumSuperclassDepth {
@@ -219,7 +220,7 @@ struct StrongReferenceGraph {
                 successors[symbol] += own[parent]
                 current = parent
             }
-            for parent in project.directSupertypeSymbols[symbol] { successors[parent].append(symbol) }
+            for parent in project.directSupertypeSymbols[symbol] { successors[parent].append(symbol.index) }
         }
         var component = [Int](repeating: -1, count: count)
         for (number, members) in StronglyConnectedComponents.find(successors).enumerated() {

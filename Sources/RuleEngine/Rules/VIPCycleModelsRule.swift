@@ -64,7 +64,7 @@ struct VIPCycleModelsRule: ProjectRule {
         let stages = options[Self.stages].compactMap { pair in (try? Glob(pair.0)).map { (glob: $0, model: pair.1) } }
         let models = Set(stages.map(\.model))
         guard !stages.isEmpty else { return }
-        for symbol in context.project.symbols.indices where context.symbol(symbol).kind == .protocol {
+        for symbol in context.project.symbolIDs where context.symbol(symbol).kind == .protocol {
             let name = context.symbol(symbol).name
             guard let stage = stages.first(where: { $0.glob.matches(name) }) else { continue }
             for ref in context.symbol(symbol).declarations {

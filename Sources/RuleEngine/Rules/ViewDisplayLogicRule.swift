@@ -77,8 +77,8 @@ struct ViewDisplayLogicRule: ProjectRule {
         let patterns = NameGlobSet(options[Self.protocols])
         let suffixes = options[Self.viewSuffixes]
         // Per stem, the display protocols of that scene.
-        var protocolsOfStem: [String: [Int]] = [:]
-        for symbol in context.project.symbols.indices {
+        var protocolsOfStem: [String: [SymbolID]] = [:]
+        for symbol in context.project.symbolIDs {
             let type = context.symbol(symbol)
             guard type.isProtocol, type.isDeclaredInProject, patterns.firstMatch(type.name) != nil else { continue }
             for suffix in ["DisplayLogic", "ViewInput", "Display", "Logic", "Input"] where type.name.hasSuffix(suffix) && type.name.count > suffix.count {
@@ -88,11 +88,11 @@ struct ViewDisplayLogicRule: ProjectRule {
         }
         guard !protocolsOfStem.isEmpty else { return }
         let views = context.symbols(withRoles: ["view"], implementationsOnly: true)
-        func supertypes(_ symbol: Int) -> [Int] { context.project.supertypes(of: symbol).symbols }
+        func supertypes(_ symbol: SymbolID) -> [SymbolID] { context.project.supertypes(of: symbol).symbols }
         // Protocols some view implements: a scene whose root view conforms is fine.
         let displayProtocols = Set(protocolsOfStem.values.joined())
-        var implemented = Set<Int>()
-        var candidates: [(view: Int, protocols: [Int])] = []
+        var implemented = Set<SymbolID>()
+        var candidates: [(view: SymbolID, protocols: [SymbolID])] = []
         for view in views {
             let name = context.symbol(view).name
             for proto in supertypes(view) where displayProtocols.contains(proto) { implemented.insert(proto) }
