@@ -339,7 +339,7 @@ public struct LintRun {
             var types: [ReportArchitecture.TypeEntry] = []
             for (id, symbol) in zip(project.index.symbolIDs, project.index.symbols) {
                 guard let ref = symbol.declaration else { continue }
-                let role = context.role(id)
+                let role = context.role(id)?.name
                 let layer = context.layerOfSymbol[id].map { context.layers[$0].name }
                 guard role != nil || layer != nil else { continue }
                 types.append(ReportArchitecture.TypeEntry(
@@ -374,7 +374,7 @@ public struct LintRun {
         for project in projects {
             let roles = RoleAssigner.assign(project: project.index, roles: project.configuration.roles, relativePaths: project.relativePaths)
             for id in SceneEvidence.unassignedInScenes(roles, project: project.index,
-                                                       sceneRoles: Set(project.configuration.roles.filter(\.scene).map(\.name)),
+                                                       sceneRoles: Set(project.configuration.roles.filter(\.scene).map(\.role)),
                                                        relativePaths: project.relativePaths) {
                 let symbol = project.index.symbols[id]
                 guard let ref = symbol.declaration else { continue }
@@ -387,7 +387,7 @@ public struct LintRun {
             for (fileIndex, file) in project.index.files.enumerated() {
                 facts[file.path] = file.types.indices.map { typeIndex in
                     let symbol = project.index.symbol(declaredAt: DeclarationRef(file: fileIndex, type: typeIndex))
-                    return TypeFacts(module: project.index.moduleOfFile[fileIndex], role: symbol.flatMap(roles.role),
+                    return TypeFacts(module: project.index.moduleOfFile[fileIndex], role: symbol.flatMap(roles.role)?.name,
                                      reason: symbol.flatMap(roles.reason),
                                      layer: symbol.flatMap { lintContext.layerOfSymbol[$0] }.map { project.configuration.layers[$0].name })
                 }

@@ -163,7 +163,7 @@ public enum DependencyPaths {
         }
         func node(_ symbol: SymbolID) -> Node {
             let type = index.symbols[symbol]
-            var node = Node(kind: .type, name: type.qualifiedName, module: type.module, role: roles.role(symbol), roleReason: roles.reason(symbol),
+            var node = Node(kind: .type, name: type.qualifiedName, module: type.module, role: roles.role(symbol)?.name, roleReason: roles.reason(symbol),
                             layer: context.layerOfSymbol[symbol].map { project.configuration.layers[$0].name }, path: "", line: 0, column: 0)
             if let ref = type.declaration {
                 let declaration = context.declaration(ref)

@@ -55,7 +55,7 @@ public struct ArchitectureGraph: Sendable {
         switch level {
         case .module: builder.addModules(findings)
         case .layer: builder.addSymbols(findings, scene: nil, key: { context.layerOfSymbol[$0].map { context.layers[$0].name } })
-        case .role: builder.addSymbols(findings, scene: scene, key: { context.role($0) })
+        case .role: builder.addSymbols(findings, scene: scene, key: { context.role($0)?.name })
         case .type: builder.addSymbols(findings, scene: scene, key: { context.role($0) != nil ? context.symbol($0).qualifiedName : nil })
         }
         return builder.graph()
@@ -94,7 +94,7 @@ public struct ArchitectureGraph: Sendable {
                 about.formUnion(findingsOfType[symbols[member].qualifiedName] ?? [])
             }
             var builder = Builder(context: context, level: .role)
-            builder.addSymbols(findings, scene: scene, key: { context.role($0) }, members: members, findingIndices: about.sorted())
+            builder.addSymbols(findings, scene: scene, key: { context.role($0)?.name }, members: members, findingIndices: about.sorted())
             return builder.graph()
         }
     }

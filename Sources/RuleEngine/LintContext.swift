@@ -33,11 +33,11 @@ public final class LintContext: Sendable {
     /// Paths relative to the configuration's root, for globs; parallel to `project.files`.
     public let relativePaths: [String]
     /// The roles the configuration marks as parts of a scene (`"scene": true`).
-    public let sceneRoles: Set<String>
+    public let sceneRoles: Set<Role>
     /// Per role, the roles `role-dependency` forbids it outright (any type of the role, not only its
     /// implementations), when that rule runs: a rule whose advice would keep such an edge (hold it
     /// through a protocol) leaves it to that rule, so one violation draws one finding pointing one way.
-    public let forbiddenOutright: [String: Set<String>]
+    public let forbiddenOutright: [Role: Set<Role>]
     /// A file's text as it was modelled, by file index (nil when it cannot be read again): for
     /// the few findings whose fix needs the tokens the model does not keep.
     public let source: @Sendable (Int) -> [UInt8]?
@@ -45,7 +45,7 @@ public final class LintContext: Sendable {
     /// file and source order: `referencesOfSymbol[symbol]` is a collection of `ResolvedReference`.
     public let referencesOfSymbol: SymbolReferences
     /// The symbols of each role, in id order.
-    private let symbolsOfRole: [String: [SymbolID]]
+    private let symbolsOfRole: [Role: [SymbolID]]
     /// Every layer's module globs, grouped by layer: the first match is the first layer
     /// (thousands of layers cost a lookup, not a try of each).
     private let layerModuleGlobs: GlobSet
@@ -53,8 +53,8 @@ public final class LintContext: Sendable {
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
     /// `everySymbolsReferences`: resolve the references of every symbol, not only of those with
     /// a role or a layer (`why` follows any type).
-    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], sceneRoles: Set<String> = [],
-                forbiddenOutright: [String: Set<String>] = [:], jobs: Int = 1, everySymbolsReferences: Bool = false,
+    public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], sceneRoles: Set<Role> = [],
+                forbiddenOutright: [Role: Set<Role>] = [:], jobs: Int = 1, everySymbolsReferences: Bool = false,
                 source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) {
         self.project = project
         self.source = source
@@ -70,9 +70,9 @@ public final class LintContext: Sendable {
         if !layers.isEmpty {
             // A symbol's layer is the first one that lists its role or matches its module or path:
             // the first layer of each role is looked up once, and only layers with globs are matched.
-            var firstLayerOfRole: [String: Int] = [:]
+            var firstLayerOfRole: [Role: Int] = [:]
             for (index, layer) in layers.enumerated() {
-                for role in layer.roles where firstLayerOfRole[role] == nil { firstLayerOfRole[role] = index }
+                for role in layer.roles.map(Role.init) where firstLayerOfRole[role] == nil { firstLayerOfRole[role] = index }
             }
             // Module and path are the file's: the first layer whose globs match them is found once
             // per file (-1 for none), not per type (a file deep down has as many folders to try).
@@ -94,7 +94,7 @@ public final class LintContext: Sendable {
             }
         }
         self.layerOfSymbol = layerOfSymbol
-        var symbolsOfRole: [String: [SymbolID]] = [:]
+        var symbolsOfRole: [Role: [SymbolID]] = [:]
         for (id, role) in zip(project.symbolIDs, roles.roleOfSymbol) where role != nil { symbolsOfRole[role!, default: []].append(id) }
         self.symbolsOfRole = symbolsOfRole
         let wanted = project.symbolIDs.map { everySymbolsReferences || roles.role($0) != nil || layerOfSymbol[$0] != nil }
@@ -108,17 +108,17 @@ public final class LintContext: Sendable {
         layerModuleGlobs.firstMatch(pathOrAncestor: module)
     }
 
-    public func role(_ symbol: SymbolID) -> String? { roles.role(symbol) }
+    public func role(_ symbol: SymbolID) -> Role? { roles.role(symbol) }
 
     /// Roles whose types are plain data rather than collaborators.
-    public static let valueRoles: Set<String> = ["entity", "dto"]
+    public static let valueRoles: Set<Role> = [.entity, .dto]
 
     public func symbol(_ id: SymbolID) -> TypeSymbol { project.symbols[id] }
 
     public func declaration(_ ref: DeclarationRef) -> TypeDecl { project.files[ref.file].types[ref.type] }
 
     /// Symbols with one of the roles, in id order (stable across runs).
-    public func symbols(withRoles wanted: Set<String>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [SymbolID] {
+    public func symbols(withRoles wanted: Set<Role>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [SymbolID] {
         var ids: [SymbolID] = []
         for role in wanted { ids += symbolsOfRole[role] ?? [] }
         if wanted.count > 1 { ids.sort() }
@@ -167,7 +167,7 @@ public struct FindingCollector {
         var finding = Finding(
             ruleID: ruleID, severity: severity, message: message, path: context.project.files[file].path,
             line: Int(position.line), column: Int(position.column), length: length,
-            typeName: symbol.map { context.project.symbols[$0].qualifiedName }, role: symbol.flatMap(context.role),
+            typeName: symbol.map { context.project.symbols[$0].qualifiedName }, role: symbol.flatMap(context.role)?.name,
             member: member, subject: subject, relativePath: context.relativePaths[file])
         finding.relatedType = related.map { context.project.symbols[$0].qualifiedName }
         finding.fix = fix

@@ -48,14 +48,14 @@ public enum Linter {
                             jobs: Int = 1, source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
         let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
-        var forbiddenOutright: [String: Set<String>] = [:]
+        var forbiddenOutright: [Role: Set<Role>] = [:]
         for entry in rules where entry.rule.description.id == RoleDependencyRule().description.id {
             for (from, to) in entry.options[RoleDependencyRule.forbidden] where !to.contains(":") {
-                forbiddenOutright[from, default: []].insert(to)
+                forbiddenOutright[Role(from), default: []].insert(Role(to))
             }
         }
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
-                                  sceneRoles: Set(configuration.roles.filter(\.scene).map(\.name)),
+                                  sceneRoles: Set(configuration.roles.filter(\.scene).map(\.role)),
                                   forbiddenOutright: forbiddenOutright, jobs: jobs, source: source)
         let projectRules = rules.compactMap { entry -> (rule: any ProjectRule, severity: Severity, options: RuleOptions)? in
             guard case .project(let rule) = entry.rule.kind else { return nil }

@@ -47,6 +47,16 @@ extension OptionKey where Value == [String] {
     }
 }
 
+extension OptionKey where Value == [Role] {
+    /// A list of role names (a configuration's `roles.<name>`), read as roles.
+    public static func roles(_ name: String) -> OptionKey { OptionKey(name, .strings) { $0?.array?.compactMap { $0.string.map(Role.init) } ?? [] } }
+
+    /// Roles by default, written as the JSON array of their names a configuration would hold.
+    public func declared(_ summary: String, default roles: [Role], note: String? = nil) -> RuleOption {
+        declared(summary, default: jsonArray(roles.map(\.name)), note: note)
+    }
+}
+
 extension OptionKey where Value == [Glob] {
     /// Patterns `RuleOptions.problems` has checked compile.
     public static func globs(_ name: String) -> OptionKey {
@@ -68,6 +78,14 @@ extension OptionKey where Value == [(String, String)] {
                 return (from, to)
             } ?? []
         }
+    }
+}
+
+extension OptionKey where Value == [(Role, Role)] {
+    /// `[["from", "to"], …]` of role names.
+    public static func rolePairs(_ name: String) -> OptionKey {
+        let pairs = OptionKey<[(String, String)]>.pairs(name)
+        return OptionKey(name, .pairs) { node in pairs.value(in: node).map { (Role($0), Role($1)) } }
     }
 }
 

@@ -4,8 +4,8 @@ import SourceModel
 
 /// The role of every symbol, decided once per run.
 public struct RoleMap: Sendable {
-    /// Role name per symbol id, nil when the type has none.
-    public let roleOfSymbol: [String?]
+    /// Role per symbol id, nil when the type has none.
+    public let roleOfSymbol: [Role?]
     /// How each role was decided; `reason(_:)` words it.
     public let reasonOfSymbol: [Reason?]
 
@@ -15,12 +15,7 @@ public struct RoleMap: Sendable {
         case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports
     }
 
-    public func role(_ symbol: SymbolID) -> String? { roleOfSymbol[symbol] }
-
-    /// "an interactor", "a presenter": role names are English words.
-    private static func article(_ role: String) -> String {
-        role.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
-    }
+    public func role(_ symbol: SymbolID) -> Role? { roleOfSymbol[symbol] }
 
     /// How the symbol's role was decided, for `archlint dump`.
     public func reason(_ symbol: SymbolID) -> String? {
@@ -31,8 +26,8 @@ public struct RoleMap: Sendable {
         case .frameworkView: return "a UIKit/AppKit view or SwiftUI View"
         case .protocolName: return "protocol name matches roles.\(role).names"
         case .protocolPath: return "protocol path matches roles.\(role).paths"
-        case .refines: return "refines \(Self.article(role)) \(role) protocol"
-        case .conforms: return "conforms to \(Self.article(role)) \(role) protocol"
+        case .refines: return "refines \(role.article) \(role) protocol"
+        case .conforms: return "conforms to \(role.article) \(role) protocol"
         case .supertypeName: return "protocol name matches roles.\(role).conformsTo"
         case .name: return "name matches roles.\(role).names"
         case .path: return "path matches roles.\(role).paths"
@@ -71,7 +66,7 @@ public enum RoleAssigner {
     /// The assignment, with `barred` symbols taking no role from their names.
     static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], barred: Set<SymbolID>) -> RoleMap {
         let symbols = project.symbols
-        var role = [String?](repeating: nil, count: symbols.count)
+        var role = [Role?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
         let (declared, topLevel) = candidates(project, relativePaths: relativePaths)
         let nameGlobs = NameGlobSet(groups: specs.map(\.names))
@@ -86,13 +81,13 @@ public enum RoleAssigner {
             let name = symbols[id].name
             return nameGlobs.matches(name).first { spec in
                 if let excluded = exclusions[spec], excluded.firstMatch(name) != nil { return false }
-                return !frameworkPieces.contains(id) || specs[spec].name == "view" || specs[spec].name == "cell"
+                return !frameworkPieces.contains(id) || specs[spec].role == .view || specs[spec].role == .cell
             }
         }
 
-        func set(_ id: SymbolID, _ name: String, _ why: RoleMap.Reason) {
+        func set(_ id: SymbolID, _ given: Role, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }
-            role[id] = name
+            role[id] = given
             reason[id] = why
         }
         // Every spec's supertype and path globs in one set each, grouped by spec: a match
@@ -118,7 +113,7 @@ public enum RoleAssigner {
         if !specListing.isEmpty {
             for id in declared {
                 let listing = [specListing[symbols[id].qualifiedName], specListing[symbols[id].name]].compactMap { $0 }.min()
-                if let listing { set(id, specs[listing].name, .listed) }
+                if let listing { set(id, specs[listing].role, .listed) }
             }
         }
 
@@ -134,11 +129,11 @@ public enum RoleAssigner {
             let byName = specByName(id)
             let byPath = firstSpec(byPathOf: id)
             guard let first = [byName, byPath].compactMap({ $0 }).min() else { continue }
-            set(id, specs[first].name, first == byName ? .protocolName : .protocolPath)
+            set(id, specs[first].role, first == byName ? .protocolName : .protocolPath)
         }
         // Per spec, what its walk down starts from: its role's protocols, the symbols and the
         // external names (known only from inheritance clauses) its supertype globs match.
-        var protocolsOfRole: [String: [SymbolID]] = [:]
+        var protocolsOfRole: [Role: [SymbolID]] = [:]
         for id in declared where symbols[id].kind == .protocol {
             if let name = role[id] { protocolsOfRole[name, default: []].append(id) }
         }
@@ -165,7 +160,7 @@ public enum RoleAssigner {
         // Spec by spec, the types below its roots take its role, then its roots that its globs
         // match: a type takes the first spec that reaches it either way (below before root).
         let below = project.firstListAbove(specs.indices.map { index in
-            ((protocolsOfRole[specs[index].name] ?? []) + supertypeRoots[index], externalRoots[index])
+            ((protocolsOfRole[specs[index].role] ?? []) + supertypeRoots[index], externalRoots[index])
         })
         var rootOf = [Int](repeating: -1, count: symbols.count)
         for (index, roots) in supertypeRoots.enumerated() {
@@ -173,20 +168,20 @@ public enum RoleAssigner {
         }
         for id in project.symbolIDs where isCandidate[id] && (below[id] >= 0 || rootOf[id] >= 0) {
             if below[id] >= 0 && (rootOf[id] < 0 || below[id] <= rootOf[id]) {
-                set(id, specs[below[id]].name, symbols[id].kind == .protocol ? .refines : .conforms)
+                set(id, specs[below[id]].role, symbols[id].kind == .protocol ? .refines : .conforms)
             } else {
-                set(id, specs[rootOf[id]].name, .supertypeName)
+                set(id, specs[rootOf[id]].role, .supertypeName)
             }
         }
 
         // 4. Name patterns (top-level types only: nested ones are scene models and helpers).
         for id in topLevel where role[id] == nil {
-            if let spec = specByName(id) { set(id, specs[spec].name, .name) }
+            if let spec = specByName(id) { set(id, specs[spec].role, .name) }
         }
 
         // 5. Path globs.
         for id in declared where role[id] == nil {
-            if let spec = firstSpec(byPathOf: id) { set(id, specs[spec].name, .path) }
+            if let spec = firstSpec(byPathOf: id) { set(id, specs[spec].role, .path) }
         }
 
         // 6. What the file imports, for the code no other evidence placed.
@@ -219,18 +214,18 @@ public enum RoleAssigner {
 
     /// Step 2: implementations below a UIKit/AppKit cell or view base, or SwiftUI's `View`, get
     /// the `cell` or `view` role when the configuration has it.
-    static func assignFrameworkKinds(_ project: ProjectIndex, _ specs: [RoleSpec], _ set: (SymbolID, String, RoleMap.Reason) -> Void) {
-        let roleNames = Set(specs.map(\.name))
-        guard roleNames.contains("view") || roleNames.contains("cell") else { return }
-        let cellRole = roleNames.contains("cell") ? "cell" : "view"
+    static func assignFrameworkKinds(_ project: ProjectIndex, _ specs: [RoleSpec], _ set: (SymbolID, Role, RoleMap.Reason) -> Void) {
+        let roles = Set(specs.map(\.role))
+        guard roles.contains(.view) || roles.contains(.cell) else { return }
+        let cellRole: Role = roles.contains(.cell) ? .cell : .view
         for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.cellBases).sorted()
             where project.symbols[id].isImplementation {
             set(id, cellRole, .cellSubclass)
         }
-        if roleNames.contains("view") {
+        if roles.contains(.view) {
             for id in project.descendants(ofSymbols: [], externalNames: FrameworkTypes.viewBases).sorted()
                 where project.symbols[id].isImplementation {
-                set(id, "view", .frameworkView)
+                set(id, .view, .frameworkView)
             }
         }
     }
@@ -243,7 +238,7 @@ public enum RoleAssigner {
     /// such spec, unless it is a framework's record (a file that also imports SwiftUI or UIKit is
     /// screen code: its previews and toolbar pieces are not the data layer). One pass over the
     /// types, one look at each file's imports.
-    static func assignByImports(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], _ set: (SymbolID, String) -> Void) {
+    static func assignByImports(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], _ set: (SymbolID, Role) -> Void) {
         var specOfModule: [Substring: Int] = [:]
         for (index, spec) in specs.enumerated() {
             for module in spec.imports where specOfModule[module[...]] == nil { specOfModule[module[...]] = index }
@@ -264,7 +259,7 @@ public enum RoleAssigner {
                 specOfFile[ref.file] = imports.contains { uiModules.contains($0.moduleName) }
                     ? Optional<Int>.none : imports.compactMap { specOfModule[$0.moduleName] }.min()
             }
-            if let spec = specOfFile[ref.file] ?? nil { set(id, specs[spec].name) }
+            if let spec = specOfFile[ref.file] ?? nil { set(id, specs[spec].role) }
         }
     }
 

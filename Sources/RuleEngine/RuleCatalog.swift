@@ -8,10 +8,7 @@ public enum RuleCatalog {
     }
 
     /// Roles the built-in packs and rules speak of.
-    public static let knownRoles: Set<String> = [
-        "view", "viewModel", "cell", "interactor", "dataStore", "presenter", "router", "worker", "service",
-        "configurator", "entity", "dto", "model", "intent", "container", "dao", "parser",
-    ]
+    public static let knownRoles = Set(Role.builtIn.map(\.name))
 
     /// A loader that knows the built-in packs and this catalog's rule ids.
     public static func loader() -> ConfigurationLoader {

@@ -60,14 +60,14 @@ public enum SceneEvidence {
     /// sibling by name stem only (`LoginViewController` for `LoginInteractor`), not by folder:
     /// every folder of screens has views, scene or not.
     static func namesWithoutSiblings(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String]) -> Set<SymbolID> {
-        let sceneRoles = Set(specs.filter(\.scene).map(\.name))
+        let sceneRoles = Set(specs.filter(\.scene).map(\.role))
         let suffixes = literalSuffixes(specs)
         let symbols = project.symbols
-        let viewNames = specs.filter { $0.name == "view" || $0.name == "cell" }.flatMap(\.names)
+        let viewNames = specs.filter { $0.role == .view || $0.role == .cell }.flatMap(\.names)
         // Per name prefix at a word boundary (`Login`, `LoginView`, `LoginViewController`) and
         // per folder, the scene roles found there.
-        var rolesOfPrefix: [Substring: Set<String>] = [:]
-        var rolesOfFolder: [Substring: Set<String>] = [:]
+        var rolesOfPrefix: [Substring: Set<Role>] = [:]
+        var rolesOfFolder: [Substring: Set<Role>] = [:]
         for id in project.symbolIDs {
             guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id] else { continue }
             // A view made so by its UI framework stands for a scene only when named as one: the stem and
@@ -146,9 +146,9 @@ public enum SceneEvidence {
     /// The project's scenes: the name stems (`Login` of `LoginPresenter`, `LoginRouter`) shared by
     /// types of two or more scene roles, sorted. Each is a `graph --scene` value.
     public static func scenes(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec]) -> [String] {
-        let sceneRoles = Set(specs.filter(\.scene).map(\.name))
+        let sceneRoles = Set(specs.filter(\.scene).map(\.role))
         let suffixes = literalSuffixes(specs)
-        var rolesOfStem: [Substring: Set<String>] = [:]
+        var rolesOfStem: [Substring: Set<Role>] = [:]
         for id in project.symbolIDs where project.symbols[id].declaration != nil {
             guard let role = map.role(id), sceneRoles.contains(role) else { continue }
             let stem = self.stem(project.symbols[id].name, suffixes: suffixes)
@@ -161,9 +161,9 @@ public enum SceneEvidence {
     /// what a team's own vocabulary names differently (`*UseCase` behind a `*Manager`), for
     /// `dump --unassigned` and `unassigned-scene-type`. Top-level classes, structs, actors and
     /// protocols only, test code and framework pieces aside; in id order.
-    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<String>, relativePaths: [String]) -> [SymbolID] {
+    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>, relativePaths: [String]) -> [SymbolID] {
         guard !sceneRoles.isEmpty else { return [] }
-        var rolesOfFolder: [Substring: Set<String>] = [:]
+        var rolesOfFolder: [Substring: Set<Role>] = [:]
         for id in project.symbolIDs {
             guard let role = map.role(id), sceneRoles.contains(role), let file = project.symbols[id].declaration?.file,
                   file < relativePaths.count else { continue }

@@ -26,11 +26,11 @@ final class PathGlobTests: XCTestCase {
         let index = project(files)
         let roles = RoleAssigner.assign(project: index, roles: [RoleSpec(name: "screen", paths: [try Glob("UI")])],
                                         relativePaths: files.map(\.path))
-        XCTAssertEqual(roles.role(try name(index, "LoginScreen")), "screen")
+        XCTAssertEqual(roles.role(try name(index, "LoginScreen")), Role("screen"))
         XCTAssertEqual(roles.reason(try name(index, "LoginScreen")), "path matches roles.screen.paths")
-        XCTAssertEqual(roles.role(try name(index, "LoginScreenLogic")), "screen")
+        XCTAssertEqual(roles.role(try name(index, "LoginScreenLogic")), Role("screen"))
         XCTAssertEqual(roles.reason(try name(index, "LoginScreenLogic")), "protocol path matches roles.screen.paths")
-        XCTAssertEqual(roles.role(try name(index, "Root")), "screen")
+        XCTAssertEqual(roles.role(try name(index, "Root")), Role("screen"))
         XCTAssertNil(roles.role(try name(index, "Other")), "a folder, not a name prefix")
         XCTAssertNil(roles.role(try name(index, "Nested")), "relative to the root")
     }
@@ -49,8 +49,8 @@ final class PathGlobTests: XCTestCase {
             RoleSpec(name: "scene", paths: [try Glob("Scenes")]),
         ], relativePaths: files.map(\.path))
         for number in 0..<50 {
-            XCTAssertEqual(roles.role(try name(index, "A\(number)")), "login")
-            XCTAssertEqual(roles.role(try name(index, "B\(number)")), "scene")
+            XCTAssertEqual(roles.role(try name(index, "A\(number)")), Role("login"))
+            XCTAssertEqual(roles.role(try name(index, "B\(number)")), Role("scene"))
         }
         XCTAssertEqual(roles.reason(try name(index, "BLogic")), "protocol path matches roles.scene.paths")
         XCTAssertNil(roles.role(try name(index, "C")))

@@ -91,7 +91,7 @@ final class RoleAssignmentTests: XCTestCase {
         let project = ProjectIndex(files: models, modules: files.map { _ in "App" })
         let roles = RoleAssigner.assign(project: project, roles: specs, relativePaths: files.map(\.path))
         func role(_ name: String) -> String? {
-            project.symbols.first { $0.name == name }.flatMap { roles.role($0.id) }
+            project.symbols.first { $0.name == name }.flatMap { roles.role($0.id)?.name }
         }
         XCTAssertEqual(role("TasksStorage"), "dao")
         XCTAssertEqual(role("TasksStorageCoreDataImpl"), "dao")
@@ -109,13 +109,13 @@ final class RoleAssignmentTests: XCTestCase {
 
 /// Role assignment as first written: each step tries every role in turn on every symbol.
 private enum RoleAssignerReference {
-    static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> (roles: [String?], reasons: [RoleMap.Reason?]) {
+    static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> (roles: [Role?], reasons: [RoleMap.Reason?]) {
         let symbols = project.symbols
-        var role = [String?](repeating: nil, count: symbols.count)
+        var role = [Role?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
         let (declared, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
 
-        func set(_ id: SymbolID, _ name: String, _ why: RoleMap.Reason) {
+        func set(_ id: SymbolID, _ name: Role, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }
             role[id] = name
             reason[id] = why
@@ -137,7 +137,7 @@ private enum RoleAssignerReference {
         for spec in specs where !spec.types.isEmpty {
             let wanted = Set(spec.types)
             for id in declared where wanted.contains(symbols[id].qualifiedName) || wanted.contains(symbols[id].name) {
-                set(id, spec.name, .listed)
+                set(id, spec.role, .listed)
             }
         }
 
@@ -150,9 +150,9 @@ private enum RoleAssignerReference {
         for (index, spec) in specs.enumerated() where !spec.names.isEmpty || !spec.paths.isEmpty {
             for id in topLevelProtocols where role[id] == nil {
                 if spec.names.contains(where: { $0.matches(symbols[id].name) }) {
-                    set(id, spec.name, .protocolName)
+                    set(id, spec.role, .protocolName)
                 } else if pathMatches(index, id) {
-                    set(id, spec.name, .protocolPath)
+                    set(id, spec.role, .protocolPath)
                 }
             }
         }
@@ -160,7 +160,7 @@ private enum RoleAssignerReference {
         for spec in specs {
             // `conformsTo` and `inherits` both name supertypes: protocols, or framework base classes.
             let supertypeGlobs = spec.conformsTo + spec.inherits
-            var roots = declaredProtocols.filter { role[$0] == spec.name }
+            var roots = declaredProtocols.filter { role[$0] == spec.role }
             var externalRoots: [String] = []
             if !supertypeGlobs.isEmpty {
                 // Only what can be a supertype: a protocol or a class (a struct named `ViewOutput` is none).
@@ -179,26 +179,26 @@ private enum RoleAssignerReference {
             if roots.isEmpty && externalRoots.isEmpty { continue }
             for id in project.descendants(ofSymbols: roots, externalNames: externalRoots).sorted()
                 where symbols[id].declaration != nil {
-                set(id, spec.name, symbols[id].kind == .protocol ? .refines : .conforms)
+                set(id, spec.role, symbols[id].kind == .protocol ? .refines : .conforms)
             }
             if supertypeGlobs.isEmpty { continue }
             for id in roots where symbols[id].declaration != nil
                 && supertypeGlobs.contains(where: { $0.matches(symbols[id].name) }) {
-                set(id, spec.name, .supertypeName)
+                set(id, spec.role, .supertypeName)
             }
         }
 
         // 4. Name patterns (top-level types only: nested ones are scene models and helpers).
         for spec in specs where !spec.names.isEmpty {
             for id in topLevel where role[id] == nil && spec.names.contains(where: { $0.matches(symbols[id].name) }) {
-                set(id, spec.name, .name)
+                set(id, spec.role, .name)
             }
         }
 
         // 5. Path globs.
         for (index, spec) in specs.enumerated() where !spec.paths.isEmpty {
             for id in declared where role[id] == nil && pathMatches(index, id) {
-                set(id, spec.name, .path)
+                set(id, spec.role, .path)
             }
         }
         return (role, reason)

@@ -34,7 +34,7 @@ final class RuleExampleTests: XCTestCase {
         let massive = try XCTUnwrap(RuleCatalog.all.first { $0.description.id == "massive-type" })
         let options = RuleOptions([:], declared: massive.description.options)
         XCTAssertEqual(options[MassiveTypeRule.maxLines], 400)
-        XCTAssertEqual(options[MassiveTypeRule.roles], ["view"])
+        XCTAssertEqual(options[MassiveTypeRule.roles], [.view])
         let singletons = try XCTUnwrap(RuleCatalog.all.first { $0.description.id == "singleton-access" })
         XCTAssertEqual(RuleOptions([:], declared: singletons.description.options)[SingletonAccessRule.singletons], FrameworkTypes.knownSingletons)
     }

@@ -3,9 +3,9 @@ import ProjectIndex
 import SourceModel
 
 struct ConcreteDependencyRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
-    static let valueRoles = OptionKey.strings("valueRoles")
-    static let concreteRoles = OptionKey.strings("concreteRoles")
+    static let roles = OptionKey.roles("roles")
+    static let valueRoles = OptionKey.roles("valueRoles")
+    static let concreteRoles = OptionKey.roles("concreteRoles")
     static let advice = OptionKey.pairs("advice")
     static let allowObserved = OptionKey.bool("allowObserved")
 
@@ -32,7 +32,7 @@ struct ConcreteDependencyRule: ProjectRule {
         the protocol lacks) leaves it as it is.
         """,
         options: [
-            Self.roles.declared("Roles whose dependencies must be protocols.", default: #"["interactor"]"#),
+            Self.roles.declared("Roles whose dependencies must be protocols.", default: [.interactor]),
             Self.valueRoles.declared("Roles of plain values a type may hold directly.", default: LintContext.valueRoles.sorted()),
             Self.concreteRoles.declared("Roles the pattern lets any role hold as a class.", default: "[]", note: "set by each pack"),
             Self.advice.declared("[holder role, protocol name glob]: the protocol to advise, among those the class conforms to.",
@@ -227,9 +227,9 @@ struct ConcreteDependencyRule: ProjectRule {
             }
             return nearest
         }
-        var adviceGlobs: [String: [Glob]] = [:]
+        var adviceGlobs: [Role: [Glob]] = [:]
         for (holder, pattern) in options[Self.advice] {
-            if let glob = try? Glob(pattern) { adviceGlobs[holder, default: []].append(glob) }
+            if let glob = try? Glob(pattern) { adviceGlobs[Role(holder), default: []].append(glob) }
         }
         /// The holder role's own protocol among those the class conforms to directly, else the nearest.
         func advice(_ symbol: SymbolID, _ target: SymbolID) -> SymbolID? {
@@ -248,7 +248,7 @@ struct ConcreteDependencyRule: ProjectRule {
         /// A collaborator held as a class: another role's class or actor, not a value, not a role
         /// the pattern keeps concrete, and not one the holder may not know at all (role-dependency
         /// reports that edge; "depend on a protocol" would point the wrong way).
-        func isConcreteCollaborator(_ target: SymbolID, of symbol: SymbolID, role ownRole: String?) -> Bool {
+        func isConcreteCollaborator(_ target: SymbolID, of symbol: SymbolID, role ownRole: Role?) -> Bool {
             let kind = context.symbol(target).kind
             guard target != symbol, kind == .class || kind == .actor, let role = context.role(target) else { return false }
             if let ownRole, context.forbiddenOutright[ownRole]?.contains(role) == true { return false }

@@ -12,7 +12,7 @@ import SourceModel
 /// allowed type, or below it, is that type's own: article 004's storage is the DAO with its `DB*`
 /// records and its translator.
 struct ConfinedFramework {
-    static let allowedRoles = OptionKey.strings("allowedRoles")
+    static let allowedRoles = OptionKey.roles("allowedRoles")
     static let types = OptionKey.strings("types")
     static let names = OptionKey.globs("names")
     static let exceptNames = OptionKey.globs("exceptNames")
@@ -23,7 +23,7 @@ struct ConfinedFramework {
     /// Advice after the finding.
     let advice: String
 
-    static func options(allowed: [String], types: [String], names: [String], exceptNames: [String] = [],
+    static func options(allowed: [Role], types: [String], names: [String], exceptNames: [String] = [],
                         modules: [String]) -> [RuleOption] {
         [
             Self.allowedRoles.declared("The roles that may use the framework.", default: allowed),

@@ -2,8 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct DataStoreWriteRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
-    static let storeRoles = OptionKey.strings("storeRoles")
+    static let roles = OptionKey.roles("roles")
+    static let storeRoles = OptionKey.roles("storeRoles")
 
     let description = RuleDescription(
         id: "data-store-write",
@@ -23,8 +23,8 @@ struct DataStoreWriteRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles whose writes are checked.", default: #"["view", "router", "presenter", "configurator", "worker"]"#),
-            Self.storeRoles.declared("Roles of the data store protocols.", default: #"["dataStore"]"#),
+            Self.roles.declared("Roles whose writes are checked.", default: [.view, .router, .presenter, .configurator, .worker]),
+            Self.storeRoles.declared("Roles of the data store protocols.", default: [.dataStore]),
         ],
         reads: ModelDetail(bodyFacts: true),
         triggering: [

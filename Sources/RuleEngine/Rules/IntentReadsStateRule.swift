@@ -3,7 +3,7 @@ import ProjectIndex
 import SourceModel
 
 struct IntentReadsStateRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let stateProtocols = OptionKey.globs("stateProtocols")
 
     let description = RuleDescription(
@@ -19,7 +19,7 @@ struct IntentReadsStateRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles of the intents.", default: #"["intent"]"#),
+            Self.roles.declared("Roles of the intents.", default: [.intent]),
             Self.stateProtocols.declared("Name patterns of the models' state protocols.",
                                          default: #"["*ModelStateProtocol", "*ModelStatePotocol"]"#),
         ],

@@ -3,7 +3,7 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorDTOReferenceRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let names = OptionKey.globs("names")
 
     let description = RuleDescription(
@@ -15,7 +15,7 @@ struct InteractorDTOReferenceRule: ProjectRule {
         the edge. Clean Swift's `Request`/`Response` scene models are not DTOs.
         """,
         options: [
-            Self.roles.declared("Roles that must not reference transport types.", default: #"["interactor"]"#),
+            Self.roles.declared("Roles that must not reference transport types.", default: [.interactor]),
             Self.names.declared("Name patterns of transport types.", default: #"["*DTO", "*Dto", "*APIModel"]"#),
         ],
         triggering: [

@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorExposedStateRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
 
     let description = RuleDescription(
         id: "interactor-exposed-state",
@@ -21,7 +21,7 @@ struct InteractorExposedStateRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles whose stored state must be private.", default: #"["interactor"]"#),
+            Self.roles.declared("Roles whose stored state must be private.", default: [.interactor]),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -143,7 +143,7 @@ struct InteractorExposedStateRule: ProjectRule {
         ])
 
     /// Where what a role exposes belongs instead, for the roles whose article says.
-    static let instead = ["interactor": "send results through the presenter", "intent": "keep the screen's state in the Model"]
+    static let instead: [Role: String] = [.interactor: "send results through the presenter", .intent: "keep the screen's state in the Model"]
 
     /// Names of data-store properties carried down to each type, at most (real scenes have a few).
     static let maximumCarriedNames = 1_024
@@ -165,7 +165,7 @@ struct InteractorExposedStateRule: ProjectRule {
         // declare their own does not grow a set per level.
         let exposedNames = Set(exposedOfInteractor.joined().map(\.property.name))
         var ownNames: [SymbolID: Set<String>] = [:]
-        for store in context.symbols(withRoles: ["dataStore"]) {
+        for store in context.symbols(withRoles: [.dataStore]) {
             let names = Set(context.properties(of: store).map(\.property.name)).intersection(exposedNames)
             if !names.isEmpty { ownNames[store] = names }
         }
@@ -188,7 +188,7 @@ struct InteractorExposedStateRule: ProjectRule {
                 ?? Set(context.project.supertypes(of: symbol).symbols.flatMap { ownNames[$0] ?? [] })
             for (ref, property) in exposed where !required.contains(property.name) {
                 if context.isWiring(property, in: ref, of: symbol) { continue }
-                let instead = Self.instead[context.role(symbol) ?? ""] ?? "let callers use its queries and commands"
+                let instead = context.role(symbol).flatMap { Self.instead[$0] } ?? "let callers use its queries and commands"
                 report.report(property: property, in: ref, of: symbol, message: """
                     \(context.describe(symbol)) exposes its state '\(property.name)'; make it private and \(instead)
                     """)

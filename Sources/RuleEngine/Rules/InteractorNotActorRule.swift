@@ -80,7 +80,7 @@ struct InteractorNotActorRule: ProjectRule {
         var actor = ProjectIndex.InheritedTrait(context.project) { symbol in
             context.project.directSupertypeNames[symbol].contains { $0 == "AnyActor" || $0 == "Actor" }
         }
-        for symbol in context.symbols(withRoles: ["interactor"]) {
+        for symbol in context.symbols(withRoles: [.interactor]) {
             let type = context.symbol(symbol)
             if type.isImplementation && type.kind != .actor {
                 report.report(declarationOf: symbol, message: "\(context.describe(symbol)) is a \(type.kind.rawValue); make it an actor")

@@ -2,8 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorQueryRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
-    static let separatedRoles = OptionKey.strings("separatedRoles")
+    static let roles = OptionKey.roles("roles")
+    static let separatedRoles = OptionKey.roles("separatedRoles")
 
     let description = RuleDescription(
         id: "interactor-query",
@@ -22,7 +22,7 @@ struct InteractorQueryRule: ProjectRule {
         defaultSeverity: .warning,
         options: [
             Self.roles.declared("Roles whose protocols take commands only (no return values, no required properties).",
-                                default: #"["interactor"]"#),
+                                default: [.interactor]),
             Self.separatedRoles.declared("Roles whose implementations' methods either return a value or assign stored state, never both.",
                                          default: "[]"),
         ],

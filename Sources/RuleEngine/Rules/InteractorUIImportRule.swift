@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorUIImportRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let modules = OptionKey.strings("modules")
     static let systemAPIs = OptionKey.strings("systemAPIs")
 
@@ -15,7 +15,7 @@ struct InteractorUIImportRule: ProjectRule {
         logic; the import is the earliest place to stop it.
         """,
         options: [
-            Self.roles.declared("Roles whose declaring files must not import UI modules.", default: #"["interactor"]"#),
+            Self.roles.declared("Roles whose declaring files must not import UI modules.", default: [.interactor]),
             Self.modules.declared("The UI modules.", default: FrameworkTypes.uiModules),
             Self.systemAPIs.declared("UI-framework types that are system services, not views (`UIDevice`, `UIApplication`): a file "
                        + "that uses only these of its UI framework imports it for the device, not for the screen.",

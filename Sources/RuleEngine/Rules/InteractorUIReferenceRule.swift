@@ -2,8 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct InteractorUIReferenceRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
-    static let viewRoles = OptionKey.strings("viewRoles")
+    static let roles = OptionKey.roles("roles")
+    static let viewRoles = OptionKey.roles("viewRoles")
 
     let description = RuleDescription(
         id: "interactor-ui-reference",
@@ -17,8 +17,8 @@ struct InteractorUIReferenceRule: ProjectRule {
         UI frameworks' types here.
         """,
         options: [
-            Self.roles.declared("Roles that must not reference UI types.", default: #"["interactor"]"#),
-            Self.viewRoles.declared("Roles of the app's own types that count as UI.", default: #"["view", "cell"]"#),
+            Self.roles.declared("Roles that must not reference UI types.", default: [.interactor]),
+            Self.viewRoles.declared("Roles of the app's own types that count as UI.", default: [.view, .cell]),
         ],
         triggering: [
             RuleExample(pack: "svip", """

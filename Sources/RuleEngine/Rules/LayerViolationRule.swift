@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct LayerViolationRule: ProjectRule {
-    static let exempt = OptionKey.strings("exempt")
+    static let exempt = OptionKey.roles("exempt")
 
     /// An XcodeGen spec of three targets named as the pattern-free pack's layers, Presentation
     /// and Data depending on Domain, and `dependent` on `dependency` besides.
@@ -29,7 +29,7 @@ struct LayerViolationRule: ProjectRule {
         of it and is not counted.
         """,
         options: [
-            Self.exempt.declared("Roles allowed to reference any layer.", default: #"["configurator"]"#),
+            Self.exempt.declared("Roles allowed to reference any layer.", default: [.configurator]),
         ],
         triggering: [
             RuleExample(pack: "layered", """

@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct MassiveTypeRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let maxLines = OptionKey.int("maxLines")
 
     let description = RuleDescription(
@@ -14,7 +14,7 @@ struct MassiveTypeRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles to measure.", default: #"["view"]"#),
+            Self.roles.declared("Roles to measure.", default: [.view]),
             Self.maxLines.declared("Longest allowed declaration, in lines.", default: "400"),
         ],
         optIn: true,

@@ -3,7 +3,7 @@ import ProjectIndex
 import SourceModel
 
 struct ModelStateReadOnlyRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let protocols = OptionKey.globs("protocols")
     static let subjects = OptionKey.strings("subjects")
 
@@ -24,7 +24,7 @@ struct ModelStateReadOnlyRule: ProjectRule {
         events, navigation included, past the Intent.
         """,
         options: [
-            Self.roles.declared("Roles whose state protocols are checked.", default: #"["model"]"#),
+            Self.roles.declared("Roles whose state protocols are checked.", default: [.model]),
             Self.protocols.declared("Names of the state protocols among those the roles conform to.",
                                     default: ["*ModelStateProtocol", "*ModelStatePotocol", "*StateModel", "*ModelState"]),
             Self.subjects.declared("Types a holder can send values through.", default: Self.defaultSubjects),

@@ -16,7 +16,7 @@ struct NetworkOutsideServiceRule: ProjectRule {
         manager's work.
         """,
         options: ConfinedFramework.options(
-            allowed: ["service"],
+            allowed: [.service],
             types: ["URLSession", "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask"],
             names: [], modules: ["Alamofire", "Moya"]),
         triggering: [

@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct ObservableModelRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
 
     let description = RuleDescription(
         id: "observable-model",
@@ -14,7 +14,7 @@ struct ObservableModelRule: ProjectRule {
         that is neither changes without the screen ever hearing of it. Value types are not checked.
         """,
         options: [
-            Self.roles.declared("Roles whose classes must be observable.", default: #"["model"]"#),
+            Self.roles.declared("Roles whose classes must be observable.", default: [.model]),
         ],
         triggering: [
             RuleExample(pack: "mvi", """

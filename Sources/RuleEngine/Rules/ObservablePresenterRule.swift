@@ -80,7 +80,7 @@ struct ObservablePresenterRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var observableObject = context.project.conformanceTrait(to: "ObservableObject")
-        for symbol in context.symbols(withRoles: ["presenter"], implementationsOnly: true) {
+        for symbol in context.symbols(withRoles: [.presenter], implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations.map(context.declaration)
             let observable = observableObject.holds(for: symbol, in: context.project)
                 || declarations.contains { $0.attributes.contains("@Observable") }

@@ -16,7 +16,7 @@ struct ParsingOutsideParserRule: ProjectRule {
         place, once more per caller.
         """,
         options: ConfinedFramework.options(
-            allowed: ["parser"],
+            allowed: [.parser],
             types: ["JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder",
                     "PropertyListSerialization", "XMLParser"],
             names: [], modules: []),

@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct PresenterBuildsViewRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let viewTypes = OptionKey.strings("viewTypes")
 
     /// Framework views a presenter could build or hold: UIKit's and AppKit's views and screens,
@@ -34,7 +34,7 @@ struct PresenterBuildsViewRule: ProjectRule {
         without the UI. Hand the view display values and let it build the controls.
         """,
         options: [
-            Self.roles.declared("Roles that must not build or hold views.", default: #"["presenter"]"#),
+            Self.roles.declared("Roles that must not build or hold views.", default: [.presenter]),
             Self.viewTypes.declared("Framework view types (the project's own views are known by their role).",
                                     default: Self.defaultViewTypes),
         ],
@@ -138,7 +138,7 @@ struct PresenterBuildsViewRule: ProjectRule {
         let viewTypes = Set(options[Self.viewTypes])
         func isView(_ target: SymbolID) -> Bool {
             let role = context.role(target)
-            return context.symbol(target).isImplementation && (role == "view" || role == "cell")
+            return context.symbol(target).isImplementation && (role == .view || role == .cell)
         }
         // Whether a type adopts a collection view's data source or delegate, itself or through a
         // supertype: one walk of the hierarchy for all types (a chain of N classes costs N, not N²).
@@ -217,7 +217,7 @@ struct PresenterBuildsViewRule: ProjectRule {
                     place = "\(reference.file):\(function.name)"
                 } else if signatureLines.contains("\(reference.file):\(reference.position.line)") {
                     continue
-                } else if !reference.isConstruction, let target = view.symbol, context.role(target) == "view" {
+                } else if !reference.isConstruction, let target = view.symbol, context.role(target) == .view {
                     // The screen the presenter talks to, held outside any method: VIPER's wiring, even when
                     // typed by the class (concrete-dependency reports that), not a view it builds.
                     continue

@@ -79,7 +79,7 @@ struct PresenterNotMainActorRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var mainActor = ProjectIndex.InheritedTrait(context.project) { isMainActor($0, context) }
-        for symbol in context.symbols(withRoles: ["presenter"]) {
+        for symbol in context.symbols(withRoles: [.presenter]) {
             let type = context.symbol(symbol)
             if type.isImplementation {
                 if !mainActor.holds(for: symbol, in: context.project) {

@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct PresenterStateRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let allowWiring = OptionKey.bool("allowWiring")
     static let allowDisplayValues = OptionKey.bool("allowDisplayValues")
 
@@ -23,7 +23,7 @@ struct PresenterStateRule: ProjectRule {
         have no role.
         """,
         options: [
-            Self.roles.declared("Roles whose implementations must be stateless.", default: #"["presenter", "router", "configurator"]"#),
+            Self.roles.declared("Roles whose implementations must be stateless.", default: [.presenter, .router, .configurator]),
             Self.allowWiring.declared("Allow a non-static `var` typed by a project type with a role, or by a closure.", default: "true"),
             Self.allowDisplayValues.declared("""
                 Allow display values: a `var` declared as a single scalar (`String`, `Bool`, a number, `Date`, `URL`…) or \

@@ -4,9 +4,9 @@ import SourceModel
 
 struct RoleDependencyRule: ProjectRule {
     static let forbidden = OptionKey.pairs("forbidden")
-    static let assemblers = OptionKey.strings("assemblers")
+    static let assemblers = OptionKey.roles("assemblers")
     static let smallViewLines = OptionKey.int("smallViewLines")
-    static let smallViewMayUse = OptionKey.strings("smallViewMayUse")
+    static let smallViewMayUse = OptionKey.roles("smallViewMayUse")
     static let assemblyMethods = OptionKey.globs("assemblyMethods")
 
     let description = RuleDescription(
@@ -31,7 +31,7 @@ struct RoleDependencyRule: ProjectRule {
                        note: "set by each pack"),
             Self.smallViewLines.declared("A view of fewer lines may use the `smallViewMayUse` roles itself (1: none may).",
                        default: "1", note: "200 in the layered pack"),
-            Self.smallViewMayUse.declared("The roles a small view may use itself.", default: #"["service"]"#),
+            Self.smallViewMayUse.declared("The roles a small view may use itself.", default: [.service]),
             Self.assemblyMethods.declared("Names of the methods whose bodies build a scene (and of factories called on a type).",
                        default: #"["setup", "setUp", "setup*Scene", "setupVIP", "setupModule", "configure", "configureModule", "configureScene", "configureVIP", "assemble*", "build", "buildModule*", "create", "createModule*", "make*Module*", "makeScene*", "makeViewController"]"#),
         ],
@@ -159,13 +159,14 @@ struct RoleDependencyRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         // Per role, the roles it may not reference: any of their symbols, or (`role:implementation`)
         // only implementations. Looked up per reference, not scanned.
-        var forbidden: [String: [String: (any: Bool, implementations: Bool)]] = [:]
+        var forbidden: [Role: [Role: (any: Bool, implementations: Bool)]] = [:]
         for (from, to) in options[Self.forbidden] {
             let parts = to.split(separator: ":")
             let implementationOnly = parts.count > 1 && parts[1] == "implementation"
-            var edge = forbidden[from]?[String(parts[0])] ?? (false, false)
+            let (from, to) = (Role(from), Role(String(parts[0])))
+            var edge = forbidden[from]?[to] ?? (false, false)
             if implementationOnly { edge.implementations = true } else { edge.any = true }
-            forbidden[from, default: [:]][String(parts[0])] = edge
+            forbidden[from, default: [:]][to] = edge
         }
         guard !forbidden.isEmpty else { return }
         let assemblers = Set(options[Self.assemblers])
@@ -173,7 +174,7 @@ struct RoleDependencyRule: ProjectRule {
         let smallViewMayUse = Set(options[Self.smallViewMayUse])
         /// A view short enough to skip the presentation model (all its declarations' lines together).
         func isSmallView(_ symbol: SymbolID) -> Bool {
-            guard smallViewLines > 1, context.role(symbol) == "view" else { return false }
+            guard smallViewLines > 1, context.role(symbol) == .view else { return false }
             let lines = context.symbol(symbol).declarations.reduce(0) { total, ref in
                 let type = context.declaration(ref)
                 return total + Int(type.endLine - type.position.line) + 1
@@ -219,7 +220,7 @@ struct RoleDependencyRule: ProjectRule {
                 for reference in file.references[file.types[ref.type].referenceRange] where reference.isConstruction {
                     let name = file.names[Int(reference.name)]
                     for target in project.resolve(name, file: ref.file, enclosingType: Int(reference.owner))
-                        where context.role(target) == "view" {
+                        where context.role(target) == .view {
                         roots.insert(target)
                     }
                 }

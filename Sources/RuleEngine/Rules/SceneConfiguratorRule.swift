@@ -2,8 +2,8 @@ import ProjectIndex
 import SourceModel
 
 struct SceneConfiguratorRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
-    static let configuratorRoles = OptionKey.strings("configuratorRoles")
+    static let roles = OptionKey.roles("roles")
+    static let configuratorRoles = OptionKey.roles("configuratorRoles")
     static let suffixes = OptionKey.strings("suffixes")
 
     let description = RuleDescription(
@@ -20,8 +20,8 @@ struct SceneConfiguratorRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles whose implementations stand for a module.", default: #"["interactor"]"#),
-            Self.configuratorRoles.declared("Roles of the configurators.", default: #"["configurator"]"#),
+            Self.roles.declared("Roles whose implementations stand for a module.", default: [.interactor]),
+            Self.configuratorRoles.declared("Roles of the configurators.", default: [.configurator]),
             Self.suffixes.declared("Words cut from the end of an implementation's name to give the module's name.",
                                    default: #"["Logic", "Interactor"]"#),
         ],

@@ -2,12 +2,12 @@ import ProjectIndex
 import SourceModel
 
 struct SingletonAccessRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let members = OptionKey.strings("members")
     static let singletons = OptionKey.strings("singletons")
-    static let libraryFacadeRoles = OptionKey.strings("libraryFacadeRoles")
-    static let ownSingletonsOnlyRoles = OptionKey.strings("ownSingletonsOnlyRoles")
-    static let assemblerRoles = OptionKey.strings("assemblerRoles")
+    static let libraryFacadeRoles = OptionKey.roles("libraryFacadeRoles")
+    static let ownSingletonsOnlyRoles = OptionKey.roles("ownSingletonsOnlyRoles")
+    static let assemblerRoles = OptionKey.roles("assemblerRoles")
 
     let description = RuleDescription(
         id: "singleton-access",
@@ -19,7 +19,7 @@ struct SingletonAccessRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles that must not reach singletons.", default: #"["interactor", "presenter", "worker"]"#),
+            Self.roles.declared("Roles that must not reach singletons.", default: [.interactor, .presenter, .worker]),
             Self.members.declared("Members that name a singleton on a project type.", default: #"["shared", "default", "standard", "current", "instance", "sharedInstance"]"#),
             Self.singletons.declared("Singletons of framework types, as Type.member.", default: FrameworkTypes.knownSingletons),
             Self.libraryFacadeRoles.declared("""
@@ -33,7 +33,7 @@ struct SingletonAccessRule: ProjectRule {
             Self.assemblerRoles.declared("""
                 Roles whose shared instance is the scene's assembly, not a collaborator: article 001's view \
                 controller calls `Configurator.sharedInstance.configure(self)` from `awakeFromNib()`.
-                """, default: #"["configurator"]"#),
+                """, default: [.configurator]),
         ],
         triggering: [
             // A library's facade is no excuse for the presenter, nor is the app's own singleton for the interactor.

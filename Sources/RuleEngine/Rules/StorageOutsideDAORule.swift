@@ -15,7 +15,7 @@ struct StorageOutsideDAORule: ProjectRule {
         or an import of a storage module anywhere else couples that layer to the database and skips the DAO.
         """,
         options: ConfinedFramework.options(
-            allowed: ["dao"],
+            allowed: [.dao],
             types: ["Realm", "RLMRealm", "RLMObject", "NSManagedObjectContext", "NSManagedObject", "NSFetchRequest",
                     "NSPersistentContainer", "NSPersistentStoreCoordinator", "NSEntityDescription", "ModelContext",
                     "ModelContainer", "FetchDescriptor", "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue"],

@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct StrongBackReferenceRule: ProjectRule {
-    static let edges = OptionKey.pairs("edges")
+    static let edges = OptionKey.rolePairs("edges")
 
     let description = RuleDescription(
         id: "strong-back-reference",
@@ -124,7 +124,7 @@ struct StrongBackReferenceRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        var edges: [String: Set<String>] = [:]
+        var edges: [Role: Set<Role>] = [:]
         for (from, to) in options[Self.edges] { edges[from, default: []].insert(to) }
         guard !edges.isEmpty else { return }
         // The strong references along a back edge first; the graph of who keeps whom alive is

@@ -80,7 +80,7 @@ struct UnassignedSceneTypeRule: ProjectRule {
                   let role = context.role(id) else { continue }
             partsOfFolder[SceneEvidence.folder(of: context.relativePaths[file]), default: []].append("\(context.symbol(id).name) (\(role))")
         }
-        let roleNames = context.sceneRoles.sorted().joined(separator: ", ")
+        let roleNames = context.sceneRoles.sorted().map(\.name).joined(separator: ", ")
         for id in unassigned {
             guard let file = context.symbol(id).declaration?.file else { continue }
             let folder = SceneEvidence.folder(of: context.relativePaths[file])

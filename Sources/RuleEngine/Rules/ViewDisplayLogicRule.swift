@@ -87,7 +87,7 @@ struct ViewDisplayLogicRule: ProjectRule {
             }
         }
         guard !protocolsOfStem.isEmpty else { return }
-        let views = context.symbols(withRoles: ["view"], implementationsOnly: true)
+        let views = context.symbols(withRoles: [.view], implementationsOnly: true)
         func supertypes(_ symbol: SymbolID) -> [SymbolID] { context.project.supertypes(of: symbol).symbols }
         // Protocols some view implements: a scene whose root view conforms is fine.
         let displayProtocols = Set(protocolsOfStem.values.joined())

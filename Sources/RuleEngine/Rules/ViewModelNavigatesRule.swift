@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct ViewModelNavigatesRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let navigators = OptionKey.strings("navigators")
 
     let description = RuleDescription(
@@ -18,7 +18,7 @@ struct ViewModelNavigatesRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles that must not hold a navigator.", default: #"["viewModel"]"#),
+            Self.roles.declared("Roles that must not hold a navigator.", default: [.viewModel]),
             Self.navigators.declared("Type names that show screens: a stored property of one of them is navigation.",
                        default: #"["ScreenNavigator", "Navigator", "UINavigationController", "UITabBarController", "UISplitViewController"]"#),
         ],

@@ -2,12 +2,12 @@ import ProjectIndex
 import SourceModel
 
 struct ViewNavigationRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let calls = OptionKey.strings("calls")
     static let systemScreens = OptionKey.strings("systemScreens")
     static let containers = OptionKey.strings("containers")
     static let smallViewLines = OptionKey.int("smallViewLines")
-    static let patternRoles = OptionKey.strings("patternRoles")
+    static let patternRoles = OptionKey.roles("patternRoles")
 
     let description = RuleDescription(
         id: "view-navigation",
@@ -30,7 +30,7 @@ struct ViewNavigationRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles that must not navigate themselves.", default: #"["view"]"#),
+            Self.roles.declared("Roles that must not navigate themselves.", default: [.view]),
             Self.calls.declared("The UIKit calls that count as navigating.",
                        default: #"["pushViewController", "present", "show", "showDetailViewController", "performSegue"]"#),
             Self.systemScreens.declared("Words that, found in the first argument's name (ignoring case), mark a system dialog the view may show itself.",
@@ -42,7 +42,7 @@ struct ViewNavigationRule: ProjectRule {
             Self.patternRoles.declared("""
                 Roles whose types in a view's module show the module follows the pattern; a view in a module with none \
                 of them (a plain-MVC demo target), beside modules that have them, is not checked.
-                """, default: #"["presenter", "interactor", "router", "viewModel", "intent", "configurator"]"#),
+                """, default: [.presenter, .interactor, .router, .viewModel, .intent, .configurator]),
         ],
         triggering: [
             RuleExample(pack: "layered", """

@@ -3,8 +3,8 @@ import ProjectIndex
 import SourceModel
 
 struct ViewOwnsStateRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
-    static let modelRoles = OptionKey.strings("modelRoles")
+    static let roles = OptionKey.roles("roles")
+    static let modelRoles = OptionKey.roles("modelRoles")
     static let actionsProtocols = OptionKey.globs("actionsProtocols")
 
     let description = RuleDescription(
@@ -19,8 +19,8 @@ struct ViewOwnsStateRule: ProjectRule {
         violation, one finding); this rule reports the actions protocol held and every write.
         """,
         options: [
-            Self.roles.declared("Roles of the views.", default: #"["view"]"#),
-            Self.modelRoles.declared("Roles of the models.", default: #"["model"]"#),
+            Self.roles.declared("Roles of the views.", default: [.view]),
+            Self.modelRoles.declared("Roles of the models.", default: [.model]),
             Self.actionsProtocols.declared("Name patterns of the models' actions protocols.",
                        default: #"["*ActionsProtocol", "*ActionsPotocol"]"#),
         ],

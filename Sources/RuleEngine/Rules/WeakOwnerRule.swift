@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct WeakOwnerRule: ProjectRule {
-    static let edges = OptionKey.pairs("edges")
+    static let edges = OptionKey.rolePairs("edges")
 
     let description = RuleDescription(
         id: "weak-owner",
@@ -89,7 +89,7 @@ struct WeakOwnerRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        var ownedRoles: [String: Set<String>] = [:]
+        var ownedRoles: [Role: Set<Role>] = [:]
         for (owner, owned) in options[Self.edges] { ownedRoles[owner, default: []].insert(owned) }
         for symbol in context.symbols(withRoles: Set(ownedRoles.keys), implementationsOnly: true) {
             guard let role = context.role(symbol), let owned = ownedRoles[role] else { continue }
@@ -97,7 +97,7 @@ struct WeakOwnerRule: ProjectRule {
                 guard let target = context.roleTargets(ofType: property.type, in: ref).first(where: { target in
                     context.role(target.symbol).map(owned.contains) ?? false
                 }) else { continue }
-                let targetRole = context.role(target.symbol) ?? ""
+                let targetRole = context.role(target.symbol)?.name ?? ""
                 report.report(property: property, in: ref, of: symbol, atIntroducer: true, related: target.symbol,
                               message: "\(context.describe(symbol)) holds \(property.name) (\(targetRole)) \(property.weak ? "weak" : "unowned"): "
                                   + "the \(role) owns its \(targetRole), and nothing else keeps it alive after configuration; make the reference strong")

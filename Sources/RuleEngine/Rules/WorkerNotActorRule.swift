@@ -2,7 +2,7 @@ import ProjectIndex
 import SourceModel
 
 struct WorkerNotActorRule: ProjectRule {
-    static let roles = OptionKey.strings("roles")
+    static let roles = OptionKey.roles("roles")
     static let allowValues = OptionKey.bool("allowValues")
 
     let description = RuleDescription(
@@ -18,7 +18,7 @@ struct WorkerNotActorRule: ProjectRule {
         """,
         defaultSeverity: .warning,
         options: [
-            Self.roles.declared("Roles that must be actors.", default: #"["worker"]"#),
+            Self.roles.declared("Roles that must be actors.", default: [.worker]),
             Self.allowValues.declared("Accept a struct or enum as an implementation (a value is not shared).",
                        default: "true"),
         ],
