@@ -92,12 +92,12 @@ struct SingletonAccessRule: ProjectRule {
             // Clean Swift: a view controller that reaches the app's own manager does the interactor's work.
             RuleExample(pack: "clean-swift", """
             import UIKit
-            final class FavoritesManager { static let shared = FavoritesManager(); func remove(_ id: SymbolID) {} }
+            final class FavoritesManager { static let shared = FavoritesManager(); func remove(_ id: Int) {} }
             protocol ProgramBusinessLogic { func load() }
             protocol ProgramDisplayLogic: AnyObject {}
             final class ProgramViewController: UIViewController, ProgramDisplayLogic {
                 var interactor: ProgramBusinessLogic?
-                func didTapUnfavourite(_ id: SymbolID) { ↓FavoritesManager.shared.remove(id) }
+                func didTapUnfavourite(_ id: Int) { ↓FavoritesManager.shared.remove(id) }
             }
             """),
             RuleExample(pack: "mvi", """
