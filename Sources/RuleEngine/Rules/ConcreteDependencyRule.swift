@@ -216,17 +216,7 @@ struct ConcreteDependencyRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
         let valueRoles = Set(options[Self.valueRoles])
-        // Per type, the nearest protocol with a role among its supertypes and how far up it is
-        // (nil: none), nearest first, then in the order written: found once per type, not by
-        // walking every finding's target's supertypes (a deep hierarchy walked again each time).
-        var nearestRoleProtocol = ProjectIndex.InheritedValue<(symbol: SymbolID?, distance: Int)>(context.project) { _, parents in
-            var nearest: (symbol: SymbolID?, distance: Int) = (nil, Int.max)
-            for (parent, above) in parents {
-                if context.symbol(parent).isProtocol && context.role(parent) != nil { return (parent, 1) }
-                if above.symbol != nil && above.distance + 1 < nearest.distance { nearest = (above.symbol, above.distance + 1) }
-            }
-            return nearest
-        }
+        var nearestRoleProtocol = context.nearestRoleProtocols()
         var adviceGlobs: [Role: [Glob]] = [:]
         for (holder, pattern) in options[Self.advice] {
             if let glob = try? Glob(pattern) { adviceGlobs[Role(holder), default: []].append(glob) }
@@ -237,7 +227,7 @@ struct ConcreteDependencyRule: ProjectRule {
             let preferred = context.project.directSupertypeSymbols[target].first { parent in
                 context.symbol(parent).isProtocol && wanted.contains { $0.matches(context.symbol(parent).name) }
             }
-            return preferred ?? nearestRoleProtocol.value(of: target, in: context.project).symbol
+            return preferred ?? nearestRoleProtocol.of(target)
         }
         func message(_ symbol: SymbolID, _ target: SymbolID) -> String {
             Self.message(context, symbol, target, advice: advice(symbol, target))

@@ -156,7 +156,7 @@ struct DataStoreWriteRule: ProjectRule {
         func heldStores(_ symbol: SymbolID) -> [String: [SymbolID]] {
             if let known = storesHeldBy[symbol] { return known }
             var held: [String: [SymbolID]] = [:]
-            for holder in [symbol] + context.project.supertypes(of: symbol).symbols {
+            for holder in context.selfAndSupertypes(of: symbol) {
                 for (ref, property) in context.properties(of: holder) where !property.isStatic {
                     let targets = context.roleTargets(ofType: property.type, in: ref).map(\.symbol).filter(stores.contains)
                     if !targets.isEmpty { held[property.name, default: []] += targets }
@@ -168,17 +168,17 @@ struct DataStoreWriteRule: ProjectRule {
         var propertiesOfStore: [SymbolID: Set<String>] = [:]
         func storeProperties(_ store: SymbolID) -> Set<String> {
             if let known = propertiesOfStore[store] { return known }
-            let names = Set(([store] + context.project.supertypes(of: store).symbols).flatMap { context.properties(of: $0).map(\.property.name) })
+            let names = Set(context.selfAndSupertypes(of: store).flatMap { context.properties(of: $0).map(\.property.name) })
             propertiesOfStore[store] = names
             return names
         }
-        var writesOfFile: [Int: [Int: [MemberWrite]]] = [:]
+        var memberWrites = context.memberWritesByDeclaration()
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
-            let own = Set(context.project.supertypes(of: symbol).symbols)
+            let own = Set(context.supertypes(of: symbol))
             // The stored properties that are a data store, and those that hold one (a router).
             var direct: [String: [SymbolID]] = [:]
             var through: [String: [String: [SymbolID]]] = [:]
-            for (ref, property) in context.properties(of: symbol) where context.isStored(property) && !property.isStatic {
+            for (ref, property) in context.storedInstanceProperties(of: symbol) {
                 for target in context.roleTargets(ofType: property.type, in: ref).map(\.symbol) {
                     if stores.contains(target) {
                         direct[property.name, default: []].append(target)
@@ -190,10 +190,7 @@ struct DataStoreWriteRule: ProjectRule {
             }
             guard !direct.isEmpty || !through.isEmpty else { continue }
             for ref in context.symbol(symbol).declarations {
-                if writesOfFile[ref.file] == nil {
-                    writesOfFile[ref.file] = Dictionary(grouping: context.project.files[ref.file].memberWrites) { Int($0.owner) }
-                }
-                for write in writesOfFile[ref.file]?[ref.type] ?? [] where !write.inInitializer {
+                for write in memberWrites.of(ref) where !write.inInitializer {
                     let written: [SymbolID]
                     let path: String
                     // A write through a data store names one of its properties; any other member

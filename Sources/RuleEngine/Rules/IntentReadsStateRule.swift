@@ -99,7 +99,7 @@ struct IntentReadsStateRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let stateProtocols = NameGlobSet(options[Self.stateProtocols])
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
-            for (ref, property) in context.properties(of: symbol) where context.isStored(property) && !property.isStatic {
+            for (ref, property) in context.storedInstanceProperties(of: symbol) {
                 guard let type = property.type else { continue }
                 let targets = context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref)
                 guard let state = targets.first(where: { target in

@@ -185,7 +185,7 @@ struct InteractorExposedStateRule: ProjectRule {
         }
         for (symbol, exposed) in zip(interactors, exposedOfInteractor) where !exposed.isEmpty {
             let required = ownNames.isEmpty ? [] : namesAbove.value(of: symbol, in: context.project)
-                ?? Set(context.project.supertypes(of: symbol).symbols.flatMap { ownNames[$0] ?? [] })
+                ?? Set(context.supertypes(of: symbol).flatMap { ownNames[$0] ?? [] })
             for (ref, property) in exposed where !required.contains(property.name) {
                 if context.isWiring(property, in: ref, of: symbol) { continue }
                 let instead = context.role(symbol).flatMap { Self.instead[$0] } ?? "let callers use its queries and commands"

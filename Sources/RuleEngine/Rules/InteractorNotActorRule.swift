@@ -77,16 +77,14 @@ struct InteractorNotActorRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        var actor = ProjectIndex.InheritedTrait(context.project) { symbol in
-            context.project.directSupertypeNames[symbol].contains { $0 == "AnyActor" || $0 == "Actor" }
-        }
+        var actor = context.inheritsName(anyOf: ["AnyActor", "Actor"])
         for symbol in context.symbols(withRoles: [.interactor]) {
             let type = context.symbol(symbol)
             if type.isImplementation && type.kind != .actor {
                 report.report(declarationOf: symbol, message: "\(context.describe(symbol)) is a \(type.kind.rawValue); make it an actor")
             }
             guard type.isProtocol else { continue }
-            if !actor.holds(for: symbol, in: context.project) {
+            if !actor.holds(for: symbol) {
                 report.report(declarationOf: symbol, message: "\(context.describe(symbol)) must inherit AnyActor (or Actor)")
             }
             for (ref, method) in context.methods(of: symbol) where !method.isAsync {

@@ -98,7 +98,7 @@ struct InteractorUIReferenceRule: ProjectRule {
         for symbol in context.symbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first {
-                    return context.role(target).map(viewRoles.contains) == true ? .symbol(target) : nil
+                    return context.plays(target, anyOf: viewRoles) ? .symbol(target) : nil
                 }
                 return FrameworkTypes.uiTypeNames.contains(reference.name) ? .name : nil
             }, message: { reference, target in

@@ -113,10 +113,10 @@ struct LayerViolationRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let exempt = Set(options[Self.exempt])
         for symbol in context.project.symbolIDs {
-            guard let own = context.layerOfSymbol[symbol], !(context.role(symbol).map(exempt.contains) ?? false) else { continue }
+            guard let own = context.layerOfSymbol[symbol], !context.plays(symbol, anyOf: exempt) else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard !reference.isMetatype, let target = reference.targets.first, let layer = context.layerOfSymbol[target], layer < own,
-                      !(context.role(target).map(exempt.contains) ?? false) else { return nil }
+                      !context.plays(target, anyOf: exempt) else { return nil }
                 return .symbol(target)
             }, message: { _, target in
                 let targetLayer = context.layers[context.layerOfSymbol[target!]!].name

@@ -75,8 +75,7 @@ struct MassiveTypeRule: ProjectRule {
         let roles = Set(options[Self.roles])
         let maxLines = options[Self.maxLines]
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
-            let type = context.declaration(context.symbol(symbol).declaration!)
-            let lines = Int(type.endLine - type.position.line) + 1
+            let lines = context.lineCount(of: context.symbol(symbol).declaration!)
             if lines > maxLines {
                 report.report(declarationOf: symbol, message: "\(context.describe(symbol)) is \(lines) lines long (limit \(maxLines)); split it")
             }

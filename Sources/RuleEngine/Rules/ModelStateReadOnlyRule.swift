@@ -106,7 +106,7 @@ struct ModelStateReadOnlyRule: ProjectRule {
         let subjects = Set(options[Self.subjects])
         var checked = Set<SymbolID>()
         for model in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
-            for state in context.project.supertypes(of: model).symbols
+            for state in context.supertypes(of: model)
             where context.symbol(state).isProtocol && context.symbol(state).isDeclaredInProject
                 && !patterns.matches(context.symbol(state).name).isEmpty && checked.insert(state).inserted {
                 for (ref, property) in context.properties(of: state) where !property.isStatic {

@@ -142,11 +142,9 @@ struct PresenterBuildsViewRule: ProjectRule {
         }
         // Whether a type adopts a collection view's data source or delegate, itself or through a
         // supertype: one walk of the hierarchy for all types (a chain of N classes costs N, not N²).
-        var drivesView = ProjectIndex.InheritedTrait(context.project) { symbol in
-            context.project.directSupertypeNames[symbol].contains { Self.componentProtocols.contains($0) }
-        }
+        var drivesView = context.inheritsName(anyOf: Self.componentProtocols)
         func isComponentImplementation(_ target: SymbolID) -> Bool {
-            context.symbol(target).isImplementation && !isView(target) && drivesView.holds(for: target, in: context.project)
+            context.symbol(target).isImplementation && !isView(target) && drivesView.holds(for: target)
         }
         /// The protocols above some implementation that drives a view, and those above some other
         /// implementation: each set is one upward walk from its implementations, made once.

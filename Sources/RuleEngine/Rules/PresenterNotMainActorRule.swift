@@ -78,11 +78,11 @@ struct PresenterNotMainActorRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        var mainActor = ProjectIndex.InheritedTrait(context.project) { isMainActor($0, context) }
+        var mainActor = context.inheritedTrait { isMainActor($0, context) }
         for symbol in context.symbols(withRoles: [.presenter]) {
             let type = context.symbol(symbol)
             if type.isImplementation {
-                if !mainActor.holds(for: symbol, in: context.project) {
+                if !mainActor.holds(for: symbol) {
                     report.report(declarationOf: symbol, message: """
                         \(context.describe(symbol)) is not main-actor isolated; mark it @MainActor or conform it to a @MainActor protocol
                         """)

@@ -99,8 +99,7 @@ struct ProtocolRetyping {
     /// declare (the lint model keeps no class's methods: they are counted in its tokens).
     private func declaredMethodCounts(of target: SymbolID) -> [String: Int] {
         var counts: [String: Int] = [:]
-        let project = context.project
-        for symbol in [target] + project.supertypes(of: target).symbols where !context.symbol(symbol).isProtocol {
+        for symbol in context.selfAndSupertypes(of: target) where !context.symbol(symbol).isProtocol {
             for ref in context.symbol(symbol).declarations {
                 guard let source = context.source(ref.file) else { return [:] }
                 let file = Lexer.tokenize(source)

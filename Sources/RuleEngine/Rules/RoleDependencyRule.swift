@@ -174,12 +174,7 @@ struct RoleDependencyRule: ProjectRule {
         let smallViewMayUse = Set(options[Self.smallViewMayUse])
         /// A view short enough to skip the presentation model (all its declarations' lines together).
         func isSmallView(_ symbol: SymbolID) -> Bool {
-            guard smallViewLines > 1, context.role(symbol) == .view else { return false }
-            let lines = context.symbol(symbol).declarations.reduce(0) { total, ref in
-                let type = context.declaration(ref)
-                return total + Int(type.endLine - type.position.line) + 1
-            }
-            return lines < smallViewLines
+            smallViewLines > 1 && context.role(symbol) == .view && context.lineCount(of: symbol) < smallViewLines
         }
         let assemblyMethods = NameGlobSet(options[Self.assemblyMethods])
         func isAssembly(_ reference: ResolvedReference) -> Bool {

@@ -14,6 +14,16 @@ extension LintContext {
     /// A stored property: not computed (observed and lazy ones are stored).
     func isStored(_ property: PropertyDecl) -> Bool { !property.computed }
 
+    /// The properties each instance of the symbol stores: not computed, not static.
+    func storedInstanceProperties(of symbol: SymbolID) -> [(ref: DeclarationRef, property: PropertyDecl)] {
+        properties(of: symbol).filter { isStored($0.property) && !$0.property.isStatic }
+    }
+
+    /// The stored instance properties that keep what they hold alive: neither weak nor unowned.
+    func strongStoredProperties(of symbol: SymbolID) -> [(ref: DeclarationRef, property: PropertyDecl)] {
+        storedInstanceProperties(of: symbol).filter { !$0.property.weak && !$0.property.unowned }
+    }
+
     /// A reference set once by the assembly rather than data: weak or unowned, a closure (a
     /// callback), typed by a protocol of the project, or by a class or actor of the project that
     /// plays a role other than a value's (entities, DTOs, structs and enums are data), not a
@@ -74,24 +84,9 @@ extension LintContext {
 
     /// What a property without an annotation stores, as written on its line after its name
     /// (`var bag = DisposeBag()`, `let worker = OrdersWorker()`): the symbol's references there,
-    /// in source order. They are in file and source order, so the first one after the name is
-    /// found by halving, not by a scan per property.
+    /// in source order.
     func constructedReferences(of property: PropertyDecl, in ref: DeclarationRef, symbol: SymbolID) -> [ResolvedReference] {
-        let line = property.position.line
-        let references = referencesOfSymbol[symbol]
-        let after = (ref.file, line, property.position.column)
-        var low = references.startIndex, high = references.endIndex
-        while low < high {
-            let middle = (low + high) / 2
-            let position = references[middle].position
-            if (references[middle].file, position.line, position.column) <= after { low = middle + 1 } else { high = middle }
-        }
-        var found: [ResolvedReference] = []
-        for reference in references[low...] {
-            guard reference.file == ref.file && reference.position.line == line else { break }
-            found.append(reference)
-        }
-        return found
+        references(of: symbol, inFile: ref.file, line: property.position.line, after: property.position.column)
     }
 
     /// The project symbols with a role that a property's annotation names, optional aside.

@@ -201,13 +201,13 @@ struct SingletonAccessRule: ProjectRule {
         let assemblerRoles = Set(options[Self.assemblerRoles])
         for symbol in context.symbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
-            let mayReachFacades = context.role(symbol).map(facadeRoles.contains) ?? false
-            let ownOnly = context.role(symbol).map(ownOnlyRoles.contains) ?? false
+            let mayReachFacades = context.plays(symbol, anyOf: facadeRoles)
+            let ownOnly = context.plays(symbol, anyOf: ownOnlyRoles)
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard let member = reference.member else { return nil }
                 if let target = reference.targets.first {
                     if mayReachFacades && context.symbol(target).module != module { return nil }
-                    if let role = context.role(target), assemblerRoles.contains(role) { return nil }
+                    if context.plays(target, anyOf: assemblerRoles) { return nil }
                     // `style: Style = .default` names a value (a case, a preset); only a class's shared
                     // instance is a singleton when the type is left implicit.
                     if reference.isImplicitMember && context.symbol(target).kind != .class && context.symbol(target).kind != .actor {

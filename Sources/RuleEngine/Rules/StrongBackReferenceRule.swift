@@ -132,11 +132,10 @@ struct StrongBackReferenceRule: ProjectRule {
         var candidates: [(symbol: SymbolID, ref: DeclarationRef, property: PropertyDecl, targets: [SymbolID])] = []
         for symbol in context.project.symbolIDs {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
-            for (ref, property) in context.properties(of: symbol)
-                where context.isStored(property) && !property.weak && !property.unowned && !property.isStatic {
+            for (ref, property) in context.strongStoredProperties(of: symbol) {
                 // Structs and enums are values: there is no cycle to break and nothing to make weak.
                 let held = context.roleTargets(ofType: property.type, in: ref).map(\.symbol).filter {
-                    targets.contains(context.role($0)!) && ![.struct, .enum].contains(context.symbol($0).kind)
+                    context.plays($0, anyOf: targets) && ![.struct, .enum].contains(context.symbol($0).kind)
                 }
                 if !held.isEmpty { candidates.append((symbol, ref, property, held)) }
             }
@@ -198,8 +197,7 @@ struct StrongReferenceGraph {
         // The graph's nodes are the symbols' indices.
         var own = [[Int]](repeating: [], count: count)
         for symbol in project.symbolIDs where project.symbols[symbol].declaration != nil && !project.symbols[symbol].isProtocol {
-            for (ref, property) in context.properties(of: symbol)
-                where context.isStored(property) && !property.weak && !property.unowned && !property.isStatic {
+            for (ref, property) in context.strongStoredProperties(of: symbol) {
                 if let type = property.type {
                     guard !TypeText.isFunctionType(type) else { continue }
                     own[symbol] += context.resolveTypeText(type, in: ref).map(\.symbol.index)

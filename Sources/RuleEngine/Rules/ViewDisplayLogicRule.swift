@@ -88,14 +88,13 @@ struct ViewDisplayLogicRule: ProjectRule {
         }
         guard !protocolsOfStem.isEmpty else { return }
         let views = context.symbols(withRoles: [.view], implementationsOnly: true)
-        func supertypes(_ symbol: SymbolID) -> [SymbolID] { context.project.supertypes(of: symbol).symbols }
         // Protocols some view implements: a scene whose root view conforms is fine.
         let displayProtocols = Set(protocolsOfStem.values.joined())
         var implemented = Set<SymbolID>()
         var candidates: [(view: SymbolID, protocols: [SymbolID])] = []
         for view in views {
             let name = context.symbol(view).name
-            for proto in supertypes(view) where displayProtocols.contains(proto) { implemented.insert(proto) }
+            for proto in context.supertypes(of: view) where displayProtocols.contains(proto) { implemented.insert(proto) }
             guard context.symbol(view).kind == .class,
                   let suffix = suffixes.first(where: { name.hasSuffix($0) && name.count > $0.count }),
                   let protocols = protocolsOfStem[String(name.dropLast(suffix.count))] else { continue }

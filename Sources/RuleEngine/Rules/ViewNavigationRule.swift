@@ -165,7 +165,7 @@ struct ViewNavigationRule: ProjectRule {
         let systemScreens = options[Self.systemScreens].map(Self.lowercased)
         let smallViewLines = options[Self.smallViewLines]
         var containers = options[Self.containers].map { context.project.conformanceTrait(to: $0) }
-        var callsOfFile: [Int: [Int: [NavigationCall]]] = [:]
+        var navigationCalls = context.navigationCallsByDeclaration()
         // A build target is evidence of how the app is split; the folder guess is not, so the
         // guessed folders count as one (a `Views/` folder beside `Presenters/` is one app).
         func unit(_ file: Int) -> String {
@@ -181,18 +181,9 @@ struct ViewNavigationRule: ProjectRule {
             // Where no target shows the pattern, the pack was chosen for these views: they are checked.
             if !patternModules.isEmpty && !declarations.contains(where: { patternModules.contains(unit($0.file)) }) { continue }
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
-            if smallViewLines > 1 {
-                let lines = declarations.reduce(0) { total, ref in
-                    let type = context.declaration(ref)
-                    return total + Int(type.endLine - type.position.line) + 1
-                }
-                if lines < smallViewLines { continue }
-            }
+            if smallViewLines > 1 && context.lineCount(of: symbol) < smallViewLines { continue }
             for ref in declarations {
-                if callsOfFile[ref.file] == nil {
-                    callsOfFile[ref.file] = Dictionary(grouping: context.project.files[ref.file].navigationCalls) { Int($0.owner) }
-                }
-                for call in callsOfFile[ref.file]?[ref.type] ?? [] where calls.contains(call.method) && call.receiver != "super" {
+                for call in navigationCalls.of(ref) where calls.contains(call.method) && call.receiver != "super" {
                     let argument = Self.lowercased(call.argument)
                     if !argument.isEmpty && systemScreens.contains(where: { !$0.isEmpty && Self.contains(argument, $0) }) { continue }
                     let what = call.receiver.isEmpty || call.receiver == "?" ? call.method : "\(call.receiver).\(call.method)"

@@ -120,13 +120,11 @@ struct ViewOwnsStateRule: ProjectRule {
         let roles = Set(options[Self.roles])
         let modelRoles = Set(options[Self.modelRoles])
         let actions = NameGlobSet(options[Self.actionsProtocols])
-        // Per file, its member writes by the type that makes them, in source order: grouped once,
-        // not filtered again for every view of the file, which is quadratic in a file of many views.
-        var writesOfFile: [Int: [Int: [MemberWrite]]] = [:]
+        var memberWrites = context.memberWritesByDeclaration()
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             var modelProperties = Set<String>()
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
-                let models = context.roleTargets(ofType: property.type, in: ref).filter { modelRoles.contains(context.role($0.symbol)!) }
+                let models = context.roleTargets(ofType: property.type, in: ref).filter { context.plays($0.symbol, anyOf: modelRoles) }
                 guard !models.isEmpty else { continue }
                 modelProperties.insert(property.name)
                 // Held by its class: concrete-dependency reports it and names the state protocol.
@@ -140,10 +138,7 @@ struct ViewOwnsStateRule: ProjectRule {
             }
             guard !modelProperties.isEmpty else { continue }
             for ref in context.symbol(symbol).declarations {
-                if writesOfFile[ref.file] == nil {
-                    writesOfFile[ref.file] = Dictionary(grouping: context.project.files[ref.file].memberWrites) { Int($0.owner) }
-                }
-                for write in writesOfFile[ref.file]?[ref.type] ?? [] where modelProperties.contains(write.base) {
+                for write in memberWrites.of(ref) where modelProperties.contains(write.base) {
                     let how: String
                     switch write.kind {
                     case .assignment: how = "assigns to"

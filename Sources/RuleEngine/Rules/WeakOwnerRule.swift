@@ -95,7 +95,7 @@ struct WeakOwnerRule: ProjectRule {
             guard let role = context.role(symbol), let owned = ownedRoles[role] else { continue }
             for (ref, property) in context.properties(of: symbol) where (property.weak || property.unowned) && !property.isStatic {
                 guard let target = context.roleTargets(ofType: property.type, in: ref).first(where: { target in
-                    context.role(target.symbol).map(owned.contains) ?? false
+                    context.plays(target.symbol, anyOf: owned)
                 }) else { continue }
                 let targetRole = context.role(target.symbol)?.name ?? ""
                 report.report(property: property, in: ref, of: symbol, atIntroducer: true, related: target.symbol,

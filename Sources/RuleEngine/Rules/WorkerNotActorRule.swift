@@ -81,13 +81,11 @@ struct WorkerNotActorRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let allowValues = options[Self.allowValues]
-        var actor = ProjectIndex.InheritedTrait(context.project) { symbol in
-            context.project.directSupertypeNames[symbol].contains { $0 == "AnyActor" || $0 == "Actor" }
-        }
+        var actor = context.inheritsName(anyOf: ["AnyActor", "Actor"])
         for symbol in context.symbols(withRoles: Set(options[Self.roles])) {
             let type = context.symbol(symbol)
             if type.isProtocol {
-                if !actor.holds(for: symbol, in: context.project) {
+                if !actor.holds(for: symbol) {
                     report.report(declarationOf: symbol, message: "\(context.describe(symbol)) must inherit AnyActor (or Actor)")
                 }
                 continue
