@@ -24,6 +24,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": "error",
+            "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": "error",
@@ -289,6 +290,7 @@ public enum BuiltinPacks {
           "rules": {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
             "presenter-builds-view": "warning",
+            "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },

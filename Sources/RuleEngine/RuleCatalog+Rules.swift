@@ -24,6 +24,7 @@ extension RuleCatalog {
         ObservablePresenterRule(),
         ParsingOutsideParserRule(),
         PresenterBuildsViewRule(),
+        PresenterDoesIORule(),
         PresenterNotMainActorRule(),
         PresenterStateRule(),
         PrivateCallsPublicRule(),
