@@ -7,7 +7,7 @@ struct PresenterDoesIORule: ProjectRule {
 
     let description = RuleDescription(
         id: "presenter-does-io",
-        summary: "Presenters do not read or write files, user defaults or the network; the interactor does, through its services.",
+        summary: "Presenters do not read or write files, user defaults, the network or storage records; the interactor does, through its services.",
         rationale: """
         The presenter prepares what is shown. Article 001 (Clean Swift, "Presentador" and "Trabajador") lets it \
         format the interactor's response and nothing else, and gives reading the database or the network to the \
@@ -15,7 +15,9 @@ struct PresenterDoesIORule: ProjectRule {
         VIPER functions, and the VIPER packs make the interactor the scene's gateway to services (`role-dependency` \
         forbids presenter → service). A presenter that writes a file (`NSTemporaryDirectory()`, `FileManager`), \
         reads or clears `UserDefaults`, or opens a `URLSession` does that work itself, where no interactor test sees \
-        it and no service can be swapped for a stub. One finding per type a presenter uses (`types`); a system \
+        it and no service can be swapped for a stub. Constructing a storage record (a SwiftData `@Model`, a Core \
+        Data managed object, a Realm object) is the same work begun in the wrong place: the presenter decides the \
+        shape of what is stored. One finding per type a presenter uses (`types`); a system \
         singleton reached through its member (`UserDefaults.standard`, `FileManager.default`) is `singleton-access`'s \
         finding, not this rule's.
         """,
@@ -64,6 +66,17 @@ struct PresenterDoesIORule: ProjectRule {
                 }
             }
             """),
+            // The presenter builds the SwiftData record the interactor then saves.
+            RuleExample(pack: "viper-swiftui-presenter", """
+            import SwiftData
+            @Model final class FavoritePokemon { var name: String; init(name: String) { self.name = name } }
+            protocol PokemonDetailInteractor { func addFavorite(pokemon: FavoritePokemon) }
+            final class PokemonDetailPresenter: ObservableObject {
+                let interactor: PokemonDetailInteractor
+                init(interactor: PokemonDetailInteractor) { self.interactor = interactor }
+                func addToFavorites(name: String) { interactor.addFavorite(pokemon: ↓FavoritePokemon(name: name)) }
+            }
+            """),
         ],
         nonTriggering: [
             // The interactor reads defaults; the presenter formats what it is told.
@@ -78,13 +91,17 @@ struct PresenterDoesIORule: ProjectRule {
                 func didLoad(token: String) {}
             }
             """),
-            // A service owns the file system.
+            // A service owns the file system; the presenter passes a record it was given without building one.
             RuleExample(pack: "viper", """
             final class ImageStorageService {
                 func save(_ data: Data) throws { try data.write(to: FileManager.default.temporaryDirectory) }
             }
             final class GalleryInteractor { let storage = ImageStorageService() }
-            final class GalleryPresenter { var interactor: GalleryInteractor? }
+            final class DBImage: NSManagedObject {}
+            final class GalleryPresenter {
+                var interactor: GalleryInteractor?
+                func show(_ image: DBImage) { _ = image }
+            }
             """),
             // Formatting with Foundation is the presenter's work; only I/O types count, and a system
             // singleton (`UserDefaults.standard`) is singleton-access's finding.
@@ -99,18 +116,28 @@ struct PresenterDoesIORule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let types = Set(options[Self.types])
-        guard !types.isEmpty else { return }
         let singletons = Set(FrameworkTypes.knownSingletons)
+        let records = context.project.descendants(ofSymbols: [], externalNames: RoleAssigner.frameworkRecordBases)
+        func isRecord(_ target: Int) -> Bool {
+            records.contains(target) || context.symbol(target).declarations.contains {
+                context.declaration($0).attributes.contains("@Model")
+            }
+        }
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             report.reportReferences(from: symbol, in: context, where: { reference in
+                if reference.isConstruction, let record = reference.targets.first(where: isRecord) { return record }
                 // A system type the project only extends (`extension UserDefaults: KeyValueStorage {}`) is still the system's.
                 guard types.contains(reference.name),
                       reference.targets.allSatisfy({ context.symbol($0).kind == .extension }) else { return nil }
                 // `UserDefaults.standard` is `singleton-access`'s finding: one violation, one finding.
                 if let member = reference.member, singletons.contains("\(reference.name).\(member)") { return nil }
                 return -1
-            }, message: { reference, _ in
-                "\(context.describe(symbol)) uses \(reference.name) itself; reading and writing files, defaults or the "
+            }, message: { reference, record in
+                if let record {
+                    return "\(context.describe(symbol)) constructs the storage record \(context.describe(record)); what is "
+                        + "stored is the interactor's (or its worker's) to build: hand it the values"
+                }
+                return "\(context.describe(symbol)) uses \(reference.name) itself; reading and writing files, defaults or the "
                     + "network is the interactor's work, through a service or worker it is given"
             })
         }
