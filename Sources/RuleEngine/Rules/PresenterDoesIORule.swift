@@ -17,7 +17,7 @@ struct PresenterDoesIORule: ProjectRule {
         reads or clears `UserDefaults`, or opens a `URLSession` does that work itself, where no interactor test sees \
         it and no service can be swapped for a stub. Constructing a storage record (a SwiftData `@Model`, a Core \
         Data managed object, a Realm object) is the same work begun in the wrong place: the presenter decides the \
-        shape of what is stored. One finding per type a presenter uses (`types`); a system \
+        shape of what is stored. One finding per type a presenter uses (`types`) or record it builds, one a line; a system \
         singleton reached through its member (`UserDefaults.standard`, `FileManager.default`) is `singleton-access`'s \
         finding, not this rule's.
         """,
@@ -123,15 +123,24 @@ struct PresenterDoesIORule: ProjectRule {
                 context.declaration($0).attributes.contains("@Model")
             }
         }
+        /// The record a reference builds, -1 for an I/O type it uses, nil for neither.
+        func io(_ reference: ResolvedReference) -> Int? {
+            if reference.isConstruction, let record = reference.targets.first(where: isRecord) { return record }
+            // A system type the project only extends (`extension UserDefaults: KeyValueStorage {}`) is still the system's.
+            guard types.contains(reference.name),
+                  reference.targets.allSatisfy({ context.symbol($0).kind == .extension }) else { return nil }
+            // `UserDefaults.standard` is `singleton-access`'s finding: one violation, one finding.
+            if let member = reference.member, singletons.contains("\(reference.name).\(member)") { return nil }
+            return -1
+        }
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+            // One finding a line: `FileHandle(forWritingAtPath: NSTemporaryDirectory() + …)` is one write.
+            var lines = Set<String>()
             report.reportReferences(from: symbol, in: context, where: { reference in
-                if reference.isConstruction, let record = reference.targets.first(where: isRecord) { return record }
-                // A system type the project only extends (`extension UserDefaults: KeyValueStorage {}`) is still the system's.
-                guard types.contains(reference.name),
-                      reference.targets.allSatisfy({ context.symbol($0).kind == .extension }) else { return nil }
-                // `UserDefaults.standard` is `singleton-access`'s finding: one violation, one finding.
-                if let member = reference.member, singletons.contains("\(reference.name).\(member)") { return nil }
-                return -1
+                let line = "\(reference.file):\(reference.position.line)"
+                guard !lines.contains(line), let target = io(reference) else { return nil }
+                lines.insert(line)
+                return target
             }, message: { reference, record in
                 if let record {
                     return "\(context.describe(symbol)) constructs the storage record \(context.describe(record)); what is "
