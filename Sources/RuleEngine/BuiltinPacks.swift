@@ -24,6 +24,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": "error",
+            "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": "error",
@@ -44,7 +45,8 @@ public enum BuiltinPacks {
             "interactor-query": "warning",
             "data-store-write": "warning",
             "vip-cycle-models": "error",
-            "view-navigation": { "severity": "warning", "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
+            "view-navigation": { "severity": "warning", "roles": ["view", "presenter"], "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
+            "routing-through-business-logic": "warning",
             "view-display-logic": "warning",
             "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
             "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
@@ -261,6 +263,7 @@ public enum BuiltinPacks {
               "severity": "error",
               "edges": [["presenter", "view"], ["router", "view"], ["interactor", "presenter"], ["presenter", "model"]]
             },
+            "view-assembles-module": { "severity": "warning", "parts": ["model"] },
             "observable-presenter": "error",
             "observable-model": "error"
           }
@@ -287,6 +290,7 @@ public enum BuiltinPacks {
           "rules": {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
             "presenter-builds-view": "warning",
+            "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },
@@ -310,7 +314,9 @@ public enum BuiltinPacks {
             },
             "interactor-exposed-state": "off",
             "interactor-query": "off",
-            "view-navigation": "warning",
+            "view-navigation": { "severity": "warning", "roles": ["view", "presenter"] },
+            "view-assembles-module": { "severity": "warning", "parts": ["presenter"] },
+            "routing-through-business-logic": "warning",
             "singleton-access": { "severity": "warning", "libraryFacadeRoles": ["interactor"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
