@@ -86,6 +86,7 @@ CASES=(
     "config_not_json|N OUT lines|100000|"
     "config_not_json|N OUT binary|1000000|"
     "deep_folders|N OUT|10|lint . --strict"
+    "held_scene_types|N OUT|5000|"
 )
 
 if [[ ! -x $BIN ]]; then

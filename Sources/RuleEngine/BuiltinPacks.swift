@@ -62,10 +62,12 @@ public enum BuiltinPacks {
             "cell": { "names": ["*Cell"] },
             "viewModel": { "names": ["*PresentationModel", "*ViewModel"] },
             "router": { "names": ["*Router", "*Coordinator"] },
-            "service": { "names": ["*Service", "*Repository"] },
+            "service": { "names": ["*Service", "*Repository"], "holds": ["URLSession", "MoyaProvider"] },
             "dao": {
               "names": ["*DAO", "*Dao", "DB*", "*Translator"],
-              "imports": ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB"]
+              "imports": ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB", "Bodega"],
+              "holds": ["NSManagedObjectContext", "NSPersistentContainer", "ModelContext", "ModelContainer", "Realm",
+                        "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue"]
             },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
@@ -81,9 +83,13 @@ public enum BuiltinPacks {
           "rules": {
             "interactor-ui-import": {
               "severity": "error", "roles": ["service", "dao", "parser", "entity"],
+              "modules": ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "AlamofireImage", "Kingfisher", "SDWebImage",
+                          "SDWebImageSwiftUI", "NukeUI", "MapKit"],
               "systemAPIs": ["UIDevice", "UIApplication", "UIScreen", "UIPasteboard", "UIImpactFeedbackGenerator",
                              "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIBackgroundTaskIdentifier",
-                             "UIAccessibility", "UIApplicationShortcutItem", "UIUserInterfaceIdiom"]
+                             "UIAccessibility", "UIApplicationShortcutItem", "UIUserInterfaceIdiom",
+                             "MKLocalSearch", "MKLocalSearchCompleter", "MKLocalSearchCompletion", "MKDirections", "MKMapItem",
+                             "MKPlacemark", "MKCoordinateRegion", "MKCoordinateSpan", "MKRoute", "MKETAResponse", "MKLocalPointsOfInterestRequest"]
             },
             "layer-violation": "error",
             "role-dependency": {

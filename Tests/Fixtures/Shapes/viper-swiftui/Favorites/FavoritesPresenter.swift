@@ -1,18 +1,10 @@
-import SwiftData
-import SwiftUI
-
-// A SwiftUI VIPER app's shape: the presenter builds the SwiftData record its interactor saves.
-@Model final class FavoriteFrog {
-    var name: String
-    init(name: String) { self.name = name }
-}
-
-protocol FavoritesInteractorProtocol { func add(_ frog: FavoriteFrog) }
+import Combine
 
 final class FavoritesPresenter: ObservableObject {
-    private let interactor: FavoritesInteractorProtocol
-    init(interactor: FavoritesInteractorProtocol) { self.interactor = interactor }
-    func addFavorite(named name: String) {
-        interactor.add(FavoriteFrog(name: name)) // expected-warning[presenter-does-io]
-    }
+    @Published var names: [String] = []
+    private let getFavorites: GetFavoriteFrogsInteractor
+
+    init(getFavorites: GetFavoriteFrogsInteractor) { self.getFavorites = getFavorites }
+
+    func load() { names = getFavorites.favorites() }
 }
