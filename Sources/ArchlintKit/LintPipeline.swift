@@ -77,10 +77,15 @@ struct LintPipeline {
         var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
                                  message: message, overlay: overlay, cache: modelCache)
         let fileCount = modeled.models.count
+        // An editor's session keeps its projects while it is told of every change (`ModelCache`).
+        let keepsProjects = runRules && configurationFile == nil && modelCache?.isToldOfChanges == true
+        let modelPaths = keepsProjects ? modeled.models.map(\.path) : []
+        let reused = keepsProjects ? modelCache?.keptProjects.flatMap { Self.reuse($0, modeled, modelPaths: modelPaths) } : nil
 
-        let groups = try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) }
-        let checkedLines = groups.reduce(0) { total, group in group.members.reduce(total) { $0 + modeled.lineCounts[$1] } }
-        var projects: [LintProject] = []
+        let groups = reused == nil ? try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) } : []
+        let members = reused?.members ?? groups.map(\.members)
+        let checkedLines = members.reduce(0) { total, members in members.reduce(total) { $0 + modeled.lineCounts[$1] } }
+        var projects: [LintProject] = reused?.projects ?? []
         timer.measure("index") {
             for group in groups {
                 let configuration = group.configuration
@@ -118,8 +123,13 @@ struct LintPipeline {
                     let paths = projects[index].index.files.map(\.path)
                     projects[index].result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
                                                              relativePaths: projects[index].relativePaths, jobs: jobs,
-                                                             source: { read(paths[$0]) })
+                                                             roles: reused?.roles[index], source: { read(paths[$0]) })
                 }
+            }
+            if keepsProjects, let cache = modelCache {
+                // A detected pack (no configuration file) was chosen from the code: it is not kept.
+                cache.keptProjects = projects.allSatisfy({ $0.configuration.file != nil })
+                    ? Self.kept(projects, members: members, modelPaths: modelPaths) : nil
             }
             // Each project's findings are sorted already; one project's are shared, not copied.
             let results = projects.compactMap(\.result)
@@ -127,6 +137,37 @@ struct LintPipeline {
         }
         RetainedUntilExit.keep([modeled.models, projects])
         return Outcome(findings: findings, modeled: modeled, projects: projects, checkedLines: checkedLines)
+    }
+
+    /// The projects of the last run again, when this run's files are the same ones and those
+    /// modelled anew declare alike (`ProjectIndex.declareAlike`): the grouping, the indexes and
+    /// the role maps are then what they would be built as. Nil when any of that does not hold.
+    static func reuse(_ kept: ModelCache.KeptProjects, _ modeled: ModeledFiles, modelPaths: [String])
+        -> (projects: [LintProject], roles: [RoleMap], members: [[Int]])? {
+        guard modelPaths == kept.modelPaths else { return nil }
+        var replacements = [[(file: Int, model: FileModel)]](repeating: [], count: kept.projects.count)
+        for fresh in modeled.modelledAfresh {
+            // A file no project checks (a package manifest, a file excluded) may still change them.
+            guard let place = kept.placeOfPath[modelPaths[fresh]] else { return nil }
+            replacements[place.project].append((place.file, modeled.models[fresh]))
+        }
+        var projects = kept.projects
+        for project in projects.indices where !replacements[project].isEmpty {
+            guard let index = projects[project].index.replacingFiles(replacements[project]) else { return nil }
+            projects[project].index = index
+        }
+        return (projects, kept.roles, kept.members)
+    }
+
+    static func kept(_ projects: [LintProject], members: [[Int]], modelPaths: [String]) -> ModelCache.KeptProjects {
+        var placeOfPath: [String: (project: Int, file: Int)] = [:]
+        for (project, entry) in projects.enumerated() {
+            for (file, model) in entry.index.files.enumerated() { placeOfPath[model.path] = (project, file) }
+        }
+        var bare = projects
+        for index in bare.indices { bare[index].result = nil }
+        return ModelCache.KeptProjects(modelPaths: modelPaths, projects: bare, roles: projects.map { $0.result!.context.roles },
+                                       members: members, placeOfPath: placeOfPath)
     }
 
     /// Keeps the elements at `indices` (ascending, unique), in order, moving them down in place.
@@ -151,14 +192,14 @@ struct LintPipeline {
         let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
             let absolute = overlay.isEmpty && cache == nil ? "" : ModuleResolver.absolute(paths[index].string, in: currentDirectory)
             let unsaved = overlay.isEmpty ? nil : overlay[absolute]
-            guard let cache else { return modelFile(paths[index], unsaved: unsaved, detail: detail(index)) }
+            guard let cache else { return (modelFile(paths[index], unsaved: unsaved, detail: detail(index)), true) }
             let key = ModelCache.Key(unsaved: unsaved,
                                      stamp: unsaved == nil && !cache.isToldOfChanges ? POSIX.fileStatus(absolute).map(POSIX.contentStamp) : nil,
                                      detail: detail(index))
-            if let known = cache.file(absolute, key) { return known }
+            if let known = cache.file(absolute, key) { return (known, false) }
             let file = modelFile(paths[index], unsaved: unsaved, detail: key.detail)
             cache.store(file, absolute, key)
-            return file
+            return (file, true)
         }
         let wall = POSIX.wallSeconds() - start
         let cpu = POSIX.cpuSeconds() - startCPU
@@ -171,9 +212,10 @@ struct LintPipeline {
                 if let text = overlay[ModuleResolver.absolute(path.string, in: currentDirectory)] { result.contents[path.string] = text }
             }
         }
-        for (path, file) in zip(paths, modeled) {
+        for (path, (file, isFresh)) in zip(paths, modeled) {
             switch file.model {
             case .success(let model):
+                if isFresh { result.modelledAfresh.append(result.models.count) }
                 if let encoding = file.transcodedFrom {
                     message(.note(SourceReader.decodedNote(path, from: encoding)))
                 }
@@ -190,7 +232,7 @@ struct LintPipeline {
             result.tokens += file.tokens
         }
         let seconds = modeled.reduce((read: 0.0, tokenize: 0.0, model: 0.0)) {
-            ($0.read + $1.readSeconds, $0.tokenize + $1.tokenizeSeconds, $0.model + $1.modelSeconds)
+            ($0.read + $1.0.readSeconds, $0.tokenize + $1.0.tokenizeSeconds, $0.model + $1.0.modelSeconds)
         }
         let total = max(seconds.read + seconds.tokenize + seconds.model, .leastNonzeroMagnitude)
         timer.record("read", wallSeconds: wall * seconds.read / total, cpuSeconds: cpu * seconds.read / total)
@@ -512,8 +554,25 @@ public final class ModelCache: @unchecked Sendable {
         var detail: ModelDetail
     }
 
+    /// The last run's projects without their rules' results, and where each file is in them.
+    struct KeptProjects {
+        var modelPaths: [String]
+        var projects: [LintProject]
+        var roles: [RoleMap]
+        /// Each project's files, by index in the run's models.
+        var members: [[Int]]
+        var placeOfPath: [String: (project: Int, file: Int)]
+    }
+
     private let lock = Lock()
     private var entries: [String: (key: Key, file: LintPipeline.ModeledFile, run: Int)] = [:]
+    /// Kept only when told of changes, and dropped by `forgetProjects` and `forget(under:)`: a
+    /// configuration or build description may have changed.
+    var keptProjects: KeptProjects? {
+        get { lock.lock(); defer { lock.unlock() }; return kept }
+        set { lock.lock(); kept = newValue; lock.unlock() }
+    }
+    private var kept: KeptProjects?
     private var run = 0
     /// Files on disk change only as `forget` says.
     public let isToldOfChanges: Bool
@@ -534,7 +593,14 @@ public final class ModelCache: @unchecked Sendable {
         let prefix = folder == "/" ? "/" : folder + "/"
         lock.lock()
         entries = entries.filter { !$0.key.hasPrefix(prefix) }
+        kept = nil
         lock.unlock()
+    }
+
+    /// A file changed on disk (a configuration, a build description), or the workspace's
+    /// folders did: the next run groups, indexes and assigns roles again.
+    public func forgetProjects() {
+        keptProjects = nil
     }
 
     func startRun() {
