@@ -80,7 +80,8 @@ struct LintPipeline {
         // An editor's session keeps its projects while it is told of every change (`ModelCache`).
         let keepsProjects = runRules && configurationFile == nil && modelCache?.isToldOfChanges == true
         let modelPaths = keepsProjects ? modeled.models.map(\.path) : []
-        let reused = keepsProjects ? modelCache?.keptProjects.flatMap { Self.reuse($0, modeled, modelPaths: modelPaths) } : nil
+        let kept = keepsProjects ? modelCache?.keptProjects : nil
+        let reused = kept.flatMap { Self.reuse($0, modeled, modelPaths: modelPaths) }
 
         let groups = reused == nil ? try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) } : []
         let members = reused?.members ?? groups.map(\.members)
@@ -129,7 +130,7 @@ struct LintPipeline {
             if keepsProjects, let cache = modelCache {
                 // A detected pack (no configuration file) was chosen from the code: it is not kept.
                 cache.keptProjects = projects.allSatisfy({ $0.configuration.file != nil })
-                    ? Self.kept(projects, members: members, modelPaths: modelPaths) : nil
+                    ? Self.kept(projects, members: members, modelPaths: modelPaths, placeOfPath: reused == nil ? nil : kept?.placeOfPath) : nil
             }
             // Each project's findings are sorted already; one project's are shared, not copied.
             let results = projects.compactMap(\.result)
@@ -159,10 +160,14 @@ struct LintPipeline {
         return (projects, kept.roles, kept.members)
     }
 
-    static func kept(_ projects: [LintProject], members: [[Int]], modelPaths: [String]) -> ModelCache.KeptProjects {
-        var placeOfPath: [String: (project: Int, file: Int)] = [:]
-        for (project, entry) in projects.enumerated() {
-            for (file, model) in entry.index.files.enumerated() { placeOfPath[model.path] = (project, file) }
+    /// `placeOfPath`: the kept one, when the projects are those kept with it.
+    static func kept(_ projects: [LintProject], members: [[Int]], modelPaths: [String],
+                     placeOfPath known: [String: (project: Int, file: Int)]?) -> ModelCache.KeptProjects {
+        var placeOfPath = known ?? [:]
+        if known == nil {
+            for (project, entry) in projects.enumerated() {
+                for (file, model) in entry.index.files.enumerated() { placeOfPath[model.path] = (project, file) }
+            }
         }
         var bare = projects
         for index in bare.indices { bare[index].result = nil }
