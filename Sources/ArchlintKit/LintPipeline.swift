@@ -81,6 +81,9 @@ struct LintPipeline {
         let keepsProjects = runRules && configurationFile == nil && modelCache?.isToldOfChanges == true
         let modelPaths = keepsProjects ? modeled.models.map(\.path) : []
         let kept = keepsProjects ? modelCache?.keptProjects : nil
+        // Kept again once this run's rules have run: a run that stops short (a configuration's
+        // error) has modelled files anew that the kept projects would not know of.
+        if keepsProjects { modelCache?.keptProjects = nil }
         let reused = kept.flatMap { Self.reuse($0, modeled, modelPaths: modelPaths) }
 
         let groups = reused == nil ? try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) } : []
@@ -130,7 +133,7 @@ struct LintPipeline {
             if keepsProjects, let cache = modelCache {
                 // A detected pack (no configuration file) was chosen from the code: it is not kept.
                 cache.keptProjects = projects.allSatisfy({ $0.configuration.file != nil })
-                    ? Self.kept(projects, members: members, modelPaths: modelPaths, placeOfPath: reused == nil ? nil : kept?.placeOfPath) : nil
+                    ? Self.kept(projects, members: members, modelPaths: modelPaths) : nil
             }
             // Each project's findings are sorted already; one project's are shared, not copied.
             let results = projects.compactMap(\.result)
@@ -148,9 +151,12 @@ struct LintPipeline {
         guard modelPaths == kept.modelPaths else { return nil }
         var replacements = [[(file: Int, model: FileModel)]](repeating: [], count: kept.projects.count)
         for fresh in modeled.modelledAfresh {
+            // The same files in the same order: `fresh` is the file's number in the last run too.
             // A file no project checks (a package manifest, a file excluded) may still change them.
-            guard let place = kept.placeOfPath[modelPaths[fresh]] else { return nil }
-            replacements[place.project].append((place.file, modeled.models[fresh]))
+            guard let place = kept.members.indices.lazy.compactMap({ project in
+                Self.position(of: fresh, inAscending: kept.members[project]).map { (project, $0) }
+            }).first else { return nil }
+            replacements[place.0].append((place.1, modeled.models[fresh]))
         }
         var projects = kept.projects
         for project in projects.indices where !replacements[project].isEmpty {
@@ -160,19 +166,22 @@ struct LintPipeline {
         return (projects, kept.roles, kept.members)
     }
 
-    /// `placeOfPath`: the kept one, when the projects are those kept with it.
-    static func kept(_ projects: [LintProject], members: [[Int]], modelPaths: [String],
-                     placeOfPath known: [String: (project: Int, file: Int)]?) -> ModelCache.KeptProjects {
-        var placeOfPath = known ?? [:]
-        if known == nil {
-            for (project, entry) in projects.enumerated() {
-                for (file, model) in entry.index.files.enumerated() { placeOfPath[model.path] = (project, file) }
-            }
+    /// Where `value` is in an ascending array, by bisection.
+    static func position(of value: Int, inAscending values: [Int]) -> Int? {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
         }
+        return low < values.count && values[low] == value ? low : nil
+    }
+
+    static func kept(_ projects: [LintProject], members: [[Int]], modelPaths: [String]) -> ModelCache.KeptProjects {
         var bare = projects
         for index in bare.indices { bare[index].result = nil }
         return ModelCache.KeptProjects(modelPaths: modelPaths, projects: bare, roles: projects.map { $0.result!.context.roles },
-                                       members: members, placeOfPath: placeOfPath)
+                                       members: members)
     }
 
     /// Keeps the elements at `indices` (ascending, unique), in order, moving them down in place.
@@ -559,14 +568,13 @@ public final class ModelCache: @unchecked Sendable {
         var detail: ModelDetail
     }
 
-    /// The last run's projects without their rules' results, and where each file is in them.
+    /// The last run's projects without their rules' results, and which of its files each checks.
     struct KeptProjects {
         var modelPaths: [String]
         var projects: [LintProject]
         var roles: [RoleMap]
-        /// Each project's files, by index in the run's models.
+        /// Each project's files, by number in the run's models, ascending (the index's order).
         var members: [[Int]]
-        var placeOfPath: [String: (project: Int, file: Int)]
     }
 
     private let lock = Lock()

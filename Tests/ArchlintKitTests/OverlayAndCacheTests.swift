@@ -83,6 +83,7 @@ final class OverlayAndCacheTests: XCTestCase {
     /// conformance added): after every edit, the findings are those of a lint without a cache.
     func testKeptProjectsGiveAFreshLintsFindingsAfterEveryKindOfEdit() throws {
         let view = folder + "/CleanStore/Scenes/ShowOrder/ShowOrderViewController.swift"
+        let presenter = presenter
         var buffers = [presenter: try String(contentsOfFile: presenter, encoding: .utf8), view: try String(contentsOfFile: view, encoding: .utf8)]
         func edit(_ path: String, _ change: (String) -> String) {
             let changed = change(buffers[path]!)
@@ -96,41 +97,29 @@ final class OverlayAndCacheTests: XCTestCase {
         var request = LintRequest(paths: [folder], jobs: 2)
         request.modelCache = cache
         _ = try Archlint.lint(request)
-        let kinds = [0, 1, 2, 0, 3, 5, 6, 4, 1, 2, 3, 0, 4, 5, 6, 1, 3, 6]
-        for (step, kind) in kinds.enumerated() {
-            let keepsDeclarations: Bool
-            switch kind {
-            case 0:
-                edit(presenter) { $0.replacingOccurrences(of: "        lastResponse = response\n", with: "        lastResponse = response\n        _ = \(step)\n") }
-                keepsDeclarations = true
-            case 1:
-                edit(presenter) { $0.replacingOccurrences(of: "    weak var viewController: ListOrdersDisplayLogic?\n",
-                                                          with: "    weak var viewController: ListOrdersDisplayLogic?\n    var extra\(step) = 0\n") }
-                keepsDeclarations = true
-            case 2:
-                toggle(presenter, "import Foundation\n", "import Foundation\nimport UIKit\n")
-                keepsDeclarations = false
-            case 3:
-                toggle(view, "protocol ShowOrderDisplayLogic:", "protocol ShowOrderDisplayLogicRenamed:")
-                keepsDeclarations = false
-            case 4:
-                toggle(presenter, "ListOrdersPresenter: ListOrdersPresentationLogic {", "ListOrdersPresenter: ListOrdersPresentationLogic, ShowOrderDisplayLogic {")
-                keepsDeclarations = false
-            case 5:
-                // A reference to a framework view in a body: findings change, declarations do not.
-                toggle(presenter, "        lastResponse = response\n", "        lastResponse = response\n        _ = UIView()\n")
-                keepsDeclarations = true
-            default:
-                toggle(presenter, "    private var lastResponse", "    // archlint:disable:next presenter-state\n    private var lastResponse")
-                keepsDeclarations = true
-            }
+        // Each edit, and whether it leaves every declaration as it was.
+        let edits: [(keepsDeclarations: Bool, apply: (Int) -> Void)] = [
+            (true, { step in edit(presenter) { $0.replacingOccurrences(of: "        lastResponse = response\n",
+                                                                      with: "        lastResponse = response\n        _ = \(step)\n") } }),
+            (true, { step in edit(presenter) { $0.replacingOccurrences(of: "    weak var viewController: ListOrdersDisplayLogic?\n",
+                                                                      with: "    weak var viewController: ListOrdersDisplayLogic?\n    var extra\(step) = 0\n") } }),
+            (false, { _ in toggle(presenter, "import Foundation\n", "import Foundation\nimport UIKit\n") }),
+            (false, { _ in toggle(view, "protocol ShowOrderDisplayLogic:", "protocol ShowOrderDisplayLogicRenamed:") }),
+            (false, { _ in toggle(presenter, "ListOrdersPresenter: ListOrdersPresentationLogic {",
+                                  "ListOrdersPresenter: ListOrdersPresentationLogic, ShowOrderDisplayLogic {") }),
+            // A reference to a framework view in a body: findings change, declarations do not.
+            (true, { _ in toggle(presenter, "        lastResponse = response\n", "        lastResponse = response\n        _ = UIView()\n") }),
+            (true, { _ in toggle(presenter, "    private var lastResponse", "    // archlint:disable:next presenter-state\n    private var lastResponse") }),
+        ]
+        for (step, kind) in [0, 1, 2, 0, 3, 5, 6, 4, 1, 2, 3, 0, 4, 5, 6, 1, 3, 6].enumerated() {
+            edits[kind].apply(step)
             request.overlay = buffers.mapValues { Array($0.utf8) }
             let kept = try Archlint.lint(request)
             var fresh = request
             fresh.modelCache = nil
             let expected = try Archlint.lint(fresh).findings
             XCTAssertEqual(kept.findings, expected, "step \(step), edit kind \(kind)")
-            XCTAssertEqual(kept.timer.phases.contains { $0.name == "configure" }, !keepsDeclarations, "step \(step), edit kind \(kind)")
+            XCTAssertEqual(kept.timer.phases.contains { $0.name == "configure" }, !edits[kind].keepsDeclarations, "step \(step), edit kind \(kind)")
         }
         XCTAssertTrue(buffers[presenter]!.contains("_ = 0"), "the edits accumulate")
     }
