@@ -652,7 +652,7 @@ protocol ListIntentProtocol { func viewOnAppear() }
 final class ListIntent: ListIntentProtocol {
     private weak var model: ListModelActionsProtocol?
     private var requests = 0
-    func viewOnAppear() { requests += 1; model?.parse(number: requests) }
+    func viewOnAppear() { requests += 1; model?.parse(number: 1) }
 }
 """}, None),
     ("001", "The router holds its view controller weakly", "strong-back-reference", "clean-swift", {

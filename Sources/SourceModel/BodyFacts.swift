@@ -163,11 +163,14 @@ struct BodyFacts {
     }
 
     /// Called by the references pass at each `(`, `[` and `{`: notes whether a call on a stored
-    /// property opens here (`model?.update(`), so that the stored properties in its arguments are known.
+    /// property opens here (`model?.update(`), so that the stored properties in its arguments are
+    /// known. Array literals and closures in the arguments are still the call's; another call's
+    /// parentheses (`format(selected)`) are not: what that call returns is passed, not the property.
     mutating func open(at index: Int) {
         var frame = nesting.last ?? (-1, 0)
-        if argumentLengths != 0 && punctuation(index) == UInt8(ascii: "("), let receiver = callReceiver(before: index) {
-            frame = (receiver, index - 1)
+        if punctuation(index) == UInt8(ascii: "(") {
+            frame = (-1, 0)
+            if argumentLengths != 0, let receiver = callReceiver(before: index) { frame = (receiver, index - 1) }
         }
         nesting.append(frame)
     }

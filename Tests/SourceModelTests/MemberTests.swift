@@ -515,12 +515,14 @@ final class ShadowedStoredPropertyTests: XCTestCase {
             func other(model: Other) { model.show(photos: selected) }
             func local() { let selected = [1]; model?.show(photos: selected); model?.label(selected: 1) }
             func itself() { model?.reload(model?.items) }
+            func nested() { model?.save(format(task)); model?.list([task]) }
         }
         extension PhotoIntent { func more() { model!.show(photos: selected) } }
         """)
         XCTAssertEqual(file.storedArguments.map { "\($0.position.line):\($0.position.column) \($0.receiver).\($0.method)(\($0.property))" }, [
             "8:29 model.show(selected)",
             "9:55 model.present(selected)",
+            "14:61 model.list(task)",
         ])
         XCTAssertTrue(file.storedArguments.allSatisfy { $0.owner == 0 })
     }
