@@ -69,7 +69,9 @@ struct BodyFacts {
     private var memberDepth = Int.max
     /// Per open bracket, the innermost call on a stored property that its tokens are arguments
     /// of (`model?.update(`): the receiver's id and the method's token, or receiver -1 for none.
-    private var nesting: [(receiver: Int32, method: Int)] = []
+    /// `pattern`: the bracket is a pattern's (`let (a, b)`, `case let .success(value)`), whose names it declares.
+    /// `paren`: the bracket is a `(`, whose names (`case .success(let value)`) are declared for the block around it.
+    private var nesting: [(receiver: Int32, method: Int, pattern: Bool, paren: Bool)] = []
     /// Length mask of the stored properties whose use in a call's arguments is noted (see `arguments`).
     private var argumentLengths: UInt64 = 0
     private var arguments: [StoredArgument] = []
@@ -167,12 +169,23 @@ struct BodyFacts {
     /// known. Array literals and closures in the arguments are still the call's; another call's
     /// parentheses (`format(selected)`) are not: what that call returns is passed, not the property.
     mutating func open(at index: Int) {
-        var frame = nesting.last ?? (-1, 0)
+        var frame = nesting.last.map { ($0.receiver, $0.method, false, false) } ?? (-1, 0, false, false)
         if punctuation(index) == UInt8(ascii: "(") {
-            frame = (-1, 0)
-            if argumentLengths != 0, let receiver = callReceiver(before: index) { frame = (receiver, index - 1) }
+            frame = (-1, 0, isPattern(at: index), true)
+            if argumentLengths != 0, let receiver = callReceiver(before: index) { frame = (receiver, index - 1, false, true) }
         }
         nesting.append(frame)
+    }
+
+    /// `(` after `let`/`var`/`for`, after `let .name` / `let Type.name`, or inside another pattern's.
+    private func isPattern(at open: Int) -> Bool {
+        guard open > 0 else { return false }
+        if nesting.last?.pattern == true { return true }
+        var before = open - 1
+        while before > 0 && (tokens[before].kind == .identifier || punctuation(before) == UInt8(ascii: ".")) { before -= 1 }
+        let word = tokens[before].word
+        return (word == .let || word == .var || word == .for) && (before == open - 1 || punctuation(before + 1) == UInt8(ascii: ".")
+            || tokens[before + 1].kind == .identifier)
     }
 
     /// Called at each `)`, `]` and `}`: the locals declared inside the bracket go out of scope.
@@ -188,8 +201,16 @@ struct BodyFacts {
         (shadowCounts[name] ?? 0) > 0
     }
 
-    private mutating func hide(_ name: Int32) {
-        shadowStack.append((name, nesting.count))
+    /// The depth of the block a name declared here belongs to: names declared inside parentheses
+    /// (`case .success(let value)`, `if case let .some(value)`) are the enclosing block's.
+    private var blockDepth: Int {
+        var depth = nesting.count
+        while depth > 0 && nesting[depth - 1].paren { depth -= 1 }
+        return depth
+    }
+
+    private mutating func hide(_ name: Int32, depth: Int) {
+        shadowStack.append((name, depth))
         shadowCounts[name, default: 0] += 1
     }
 
@@ -204,7 +225,7 @@ struct BodyFacts {
             if mark == UInt8(ascii: "{") || mark == UInt8(ascii: "}") || mark == UInt8(ascii: ";") { break }
             if token.kind == .identifier && isDeclared(index) && punctuation(index + 1) == UInt8(ascii: ":"),
                let name = knownName(index) {
-                hide(name)
+                hide(name, depth: nesting.count)
             }
             index -= 1
         }
@@ -222,8 +243,10 @@ struct BodyFacts {
     private mutating func visitCandidate(_ index: Int, _ length: UInt64, declared: Bool) {
         // A call has `(` next, a write `.`: checked here, before building either.
         guard index + 1 < tokens.count else { return }
+        // Deeper than the type's body: a local (at that depth, a member or a parameter of a signature).
         if nesting.count > memberDepth, declaresLocal(at: index, declared: declared) {
-            if let name = knownName(index) { hide(name) }
+            let depth = blockDepth
+            if depth > memberDepth, let name = knownName(index) { hide(name, depth: depth) }
             return
         }
         if argumentLengths & length != 0, nesting.last?.receiver ?? -1 >= 0 { noteArgument(at: index) }
@@ -250,6 +273,13 @@ struct BodyFacts {
         guard index > 0 else { return false }
         let previous = tokens[index - 1].word
         if previous == .for { return true }
+        if nesting.last?.pattern == true {
+            let before = punctuation(index - 1), after = punctuation(index + 1)
+            if (before == UInt8(ascii: "(") || before == UInt8(ascii: ",") || before == UInt8(ascii: ":"))
+                && (after == UInt8(ascii: ")") || after == UInt8(ascii: ",")) {
+                return true
+            }
+        }
         guard previous == .let || previous == .var else { return declared }
         let next = punctuation(index + 1)
         if next == UInt8(ascii: ",") || next == UInt8(ascii: "{") || tokens[index + 1].word == .else { return false }

@@ -484,6 +484,12 @@ final class ShadowedStoredPropertyTests: XCTestCase {
                 interactor?.name = "outer"
             }
             var computed: Int { let interactor = Interactor(); interactor.name = ""; return 0 }
+            func patterns(_ result: Result<Interactor, Error>) {
+                if case let .success(interactor) = result { interactor.name = "" }
+                switch result { case .success(let interactor): interactor.name = ""; default: break }
+                var (count, items) = (1, [2])
+                items.append(count)
+            }
             init(interactor: Interactor) { interactor.name = "" }
         }
         """)
