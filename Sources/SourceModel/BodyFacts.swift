@@ -140,7 +140,8 @@ struct BodyFacts {
     /// one, its parameters (names marked by `isDeclared`) hide the stored properties of their names.
     mutating func focus(owner: Int?, body: Int?, bodies: [MethodBody], inInitializer: Bool,
                         function: (id: Int, open: Int)?, isDeclared: (Int) -> Bool) {
-        if (function?.id ?? -1) != self.function || (owner ?? -1) != self.owner {
+        // A type nested in the method keeps the method's locals hidden: the method has not ended.
+        if (function?.id ?? -1) != self.function {
             shadowCounts.removeAll(keepingCapacity: true)
             shadowStack.removeAll(keepingCapacity: true)
             self.function = function?.id ?? -1
@@ -214,11 +215,15 @@ struct BodyFacts {
         shadowCounts[name, default: 0] += 1
     }
 
+    /// How far back from a body's `{` its parameters are looked for: a bound, as a method is
+    /// entered again after each method of a type nested in it.
+    static let signatureWindow = 1_024
+
     /// The parameters in the signature that ends at `open` (walked back to its `func` or `init`):
     /// each name, marked as declared and followed by `:`, hides the stored property it spells.
     private mutating func hideParameters(before open: Int, isDeclared: (Int) -> Bool) {
         var index = open - 1
-        while index > 0 {
+        while index > 0 && index >= open - Self.signatureWindow {
             let token = tokens[index]
             if token.word == .func || token.word == .`init` || token.word == .subscript { break }
             let mark = punctuation(index)

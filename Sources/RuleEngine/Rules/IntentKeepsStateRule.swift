@@ -137,6 +137,9 @@ struct IntentKeepsStateRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let actions = NameGlobSet(options[Self.actionsProtocols])
         let modelRoles = Set(options[Self.modelRoles])
+        // Per file, its stored writes and stored arguments by the type that makes them: grouped
+        // once, not filtered again for every intent of the file.
+        var factsOfFile: [Int: (writes: [Int: [StoredWrite]], arguments: [Int: [StoredArgument]])] = [:]
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             var kept: [(ref: DeclarationRef, property: PropertyDecl)] = []
             var models: Set<String> = []
@@ -154,12 +157,23 @@ struct IntentKeepsStateRule: ProjectRule {
                 if isModel { models.insert(property.name) }
             }
             guard !kept.isEmpty && !models.isEmpty else { continue }
+            // Per declaration, the properties changed and those passed to the model: read once, not per property.
+            var facts: [DeclarationRef: (changed: Set<String>, passed: [String: StoredArgument])] = [:]
             for (ref, property) in kept {
-                let file = context.project.files[ref.file]
-                let changed = file.storedWrites.contains { Int($0.owner) == ref.type && $0.name == property.name }
-                guard changed, let passed = file.storedArguments.first(where: { argument in
-                    Int(argument.owner) == ref.type && argument.property == property.name && models.contains(argument.receiver)
-                }) else { continue }
+                if facts[ref] == nil {
+                    if factsOfFile[ref.file] == nil {
+                        let file = context.project.files[ref.file]
+                        factsOfFile[ref.file] = (Dictionary(grouping: file.storedWrites) { Int($0.owner) },
+                                                 Dictionary(grouping: file.storedArguments) { Int($0.owner) })
+                    }
+                    var passed: [String: StoredArgument] = [:]
+                    for argument in factsOfFile[ref.file]?.arguments[ref.type] ?? []
+                    where models.contains(argument.receiver) && passed[argument.property] == nil {
+                        passed[argument.property] = argument
+                    }
+                    facts[ref] = (Set((factsOfFile[ref.file]?.writes[ref.type] ?? []).map(\.name)), passed)
+                }
+                guard let known = facts[ref], known.changed.contains(property.name), let passed = known.passed[property.name] else { continue }
                 if context.isWiring(property, in: ref, of: symbol) { continue }
                 report.report(property: property, in: ref, of: symbol, message: """
                     \(context.describe(symbol)) keeps the screen's state '\(property.name)' and passes it to the model \
