@@ -76,18 +76,17 @@ struct IntentKeepsStateRule: ProjectRule {
             """),
         ],
         nonTriggering: [
-            // Article 002's intent: the business data goes straight to the model.
+            // As article 002's intent does: the business data goes straight to the model, and each
+            // change is sent as it happens rather than kept.
             RuleExample(pack: "mvi", """
-            protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }
+            protocol GalleryModelActionsProtocol: AnyObject { func add(photo: String); func parse(number: Int) }
             protocol NumberServiceProtocol { func getNumber(completion: @escaping (Int) -> Void) }
-            final class ListIntent {
-                private weak var model: ListModelActionsProtocol?
+            final class GalleryIntent {
+                private weak var model: GalleryModelActionsProtocol?
                 private let numberService: NumberServiceProtocol
-                init(model: ListModelActionsProtocol, numberService: NumberServiceProtocol) {
-                    self.model = model
-                    self.numberService = numberService
-                }
-                func viewOnAppear() { numberService.getNumber { [weak self] number in self?.model?.parse(number: number) } }
+                init(model: GalleryModelActionsProtocol, numberService: NumberServiceProtocol) { self.model = model; self.numberService = numberService }
+                func pick(_ photo: String) { model?.add(photo: photo) }
+                func viewOnAppear() { numberService.getNumber { [weak self] in self?.model?.parse(number: $0) } }
             }
             """),
             // Bookkeeping: a task handle, a debounce timer and the last request never reach the model.
