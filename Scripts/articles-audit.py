@@ -652,7 +652,7 @@ protocol ListIntentProtocol { func viewOnAppear() }
 final class ListIntent: ListIntentProtocol {
     private weak var model: ListModelActionsProtocol?
     private var requests = 0
-    func viewOnAppear() { requests += 1; model?.parse(number: requests) }
+    func viewOnAppear() { requests += 1; model?.parse(number: 1) }
 }
 """}, None),
     ("001", "The router holds its view controller weakly", "strong-back-reference", "clean-swift", {
@@ -672,6 +672,24 @@ protocol ListIntentProtocol { func viewOnAppear() }
 final class ListIntent: ListIntentProtocol {
     private weak var model: ListModelActionsProtocol?
     func viewOnAppear() { model?.parse(number: 1) }
+}
+"""}, None),
+    ("002", "The intent keeps no private copy of the screen's state: what it passes to the Model lives there", "intent-keeps-state",
+     "mvi", {"Gallery.swift": """
+protocol GalleryModelActionsProtocol: AnyObject { func show(photos: [String]) }
+protocol GalleryIntentProtocol { func pick(_ photo: String) }
+final class GalleryIntent: GalleryIntentProtocol {
+    private weak var model: GalleryModelActionsProtocol?
+    private var selectedPhotos: [String] = []
+    func pick(_ photo: String) { selectedPhotos.append(photo); model?.show(photos: selectedPhotos) }
+}
+"""}, {"Gallery.swift": """
+protocol GalleryModelActionsProtocol: AnyObject { func add(photo: String) }
+protocol GalleryIntentProtocol { func pick(_ photo: String) }
+final class GalleryIntent: GalleryIntentProtocol {
+    private weak var model: GalleryModelActionsProtocol?
+    private var task: Task<Void, Never>?
+    func pick(_ photo: String) { task?.cancel(); model?.add(photo: photo) }
 }
 """}, None),
     ("000", "Every module has a configurator (a scene without one is named)", "scene-configurator", "svip", {

@@ -38,6 +38,7 @@ CASES=(
     "if_paren|N OUT|20000|"
     "pound_run|N OUT|40000|"
     "module_cycle_hub|N OUT|10000|"
+    "shadowed_locals|N OUT|5000|"
     "graph_import_findings|N OUT|40000|graph . --level module --format dot"
     "layer_modules|N OUT|2500|"
     "layer_modules|N OUT|2500|graph . --level module"

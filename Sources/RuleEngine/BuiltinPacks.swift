@@ -141,6 +141,7 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "interactor-exposed-state": { "severity": "warning", "roles": ["intent"] },
             "intent-reads-state": "warning",
+            "intent-keeps-state": "warning",
             "role-dependency": {
               "severity": "error",
               "forbidden": [

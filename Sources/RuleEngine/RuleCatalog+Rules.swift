@@ -8,6 +8,7 @@ extension RuleCatalog {
         ConcreteDependencyRule(),
         DataStoreWriteRule(),
         ForbiddenImportRule(),
+        IntentKeepsStateRule(),
         IntentReadsStateRule(),
         InteractorDTOReferenceRule(),
         InteractorExposedStateRule(),
