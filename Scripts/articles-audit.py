@@ -652,7 +652,7 @@ protocol ListIntentProtocol { func viewOnAppear() }
 final class ListIntent: ListIntentProtocol {
     private weak var model: ListModelActionsProtocol?
     private var requests = 0
-    func viewOnAppear() { requests += 1; model?.parse(number: requests) }
+    func viewOnAppear() { requests += 1; model?.parse(number: 1) }
 }
 """}, None),
     ("001", "The router holds its view controller weakly", "strong-back-reference", "clean-swift", {
@@ -672,6 +672,24 @@ protocol ListIntentProtocol { func viewOnAppear() }
 final class ListIntent: ListIntentProtocol {
     private weak var model: ListModelActionsProtocol?
     func viewOnAppear() { model?.parse(number: 1) }
+}
+"""}, None),
+    ("002", "The intent keeps no private copy of the screen's state: what it passes to the Model lives there", "intent-keeps-state",
+     "mvi", {"Gallery.swift": """
+protocol GalleryModelActionsProtocol: AnyObject { func show(photos: [String]) }
+protocol GalleryIntentProtocol { func pick(_ photo: String) }
+final class GalleryIntent: GalleryIntentProtocol {
+    private weak var model: GalleryModelActionsProtocol?
+    private var selectedPhotos: [String] = []
+    func pick(_ photo: String) { selectedPhotos.append(photo); model?.show(photos: selectedPhotos) }
+}
+"""}, {"Gallery.swift": """
+protocol GalleryModelActionsProtocol: AnyObject { func add(photo: String) }
+protocol GalleryIntentProtocol { func pick(_ photo: String) }
+final class GalleryIntent: GalleryIntentProtocol {
+    private weak var model: GalleryModelActionsProtocol?
+    private var task: Task<Void, Never>?
+    func pick(_ photo: String) { task?.cancel(); model?.add(photo: photo) }
 }
 """}, None),
     ("000", "Every module has a configurator (a scene without one is named)", "scene-configurator", "svip", {
@@ -699,6 +717,102 @@ struct LoginView { let interactor: LoginInteractor }
 protocol LoginInteractor: AnyActor { func signIn() async }
 actor LoginLogic: LoginInteractor { func signIn() async {} }
 """}, "LoginUseCase sits in scene folder"),
+    ("001", "The presenter does not present the next scene itself: transitions are the router's", "view-navigation", "clean-swift", {
+        "Home.swift": """
+protocol HomePresentationLogic { func presentProfile() }
+enum ProfileConfigurator { static func build() -> UIViewController { UIViewController() } }
+final class HomePresenter: HomePresentationLogic {
+    weak var viewController: UIViewController?
+    func presentProfile() { viewController?.present(ProfileConfigurator.build(), animated: true) }
+}
+"""}, {"Home.swift": """
+protocol HomeRoutingLogic { func routeToProfile() }
+enum ProfileConfigurator { static func build() -> UIViewController { UIViewController() } }
+final class HomeRouter: NSObject, HomeRoutingLogic {
+    weak var viewController: UIViewController?
+    func routeToProfile() { viewController?.present(ProfileConfigurator.build(), animated: true) }
+}
+"""}, None),
+    ("001", "The interactor takes business requests; the view controller asks the router to route", "routing-through-business-logic", "clean-swift", {
+        "Home.swift": """
+protocol HomeBusinessLogic { func fetch(); func routeToProfile() }
+final class HomeInteractor: HomeBusinessLogic { func fetch() {}; func routeToProfile() {} }
+"""}, {"Home.swift": """
+protocol HomeBusinessLogic { func fetch() }
+protocol HomeRoutingLogic { func routeToProfile() }
+final class HomeInteractor: HomeBusinessLogic { func fetch() {} }
+final class HomeRouter: NSObject, HomeRoutingLogic { func routeToProfile() {} }
+"""}, None),
+    ("001", "The presenter formats; reading files or defaults is the interactor's and its worker's", "presenter-does-io", "clean-swift", {
+        "Avatar.swift": """
+protocol AvatarPresentationLogic { func presentAvatar() }
+final class AvatarPresenter: AvatarPresentationLogic {
+    func presentAvatar() { _ = FileHandle(forReadingAtPath: NSTemporaryDirectory() + "/avatar.png") }
+}
+"""}, {"Avatar.swift": """
+final class AvatarWorker { func load() -> Data? { FileManager.default.contents(atPath: NSTemporaryDirectory() + "/a.png") } }
+protocol AvatarPresentationLogic { func presentAvatar(size: Int) }
+final class AvatarPresenter: AvatarPresentationLogic {
+    func presentAvatar(size: Int) { _ = ByteCountFormatter().string(fromByteCount: Int64(size)) }
+}
+"""}, None),
+    ("001", "The display logic takes view models, also when the team names it its own way", "vip-cycle-models", "clean-swift", {
+        "Restaurants.swift": """
+struct RestaurantListResponse: Decodable { let name: String }
+protocol RestaurantListViewControllerOutput: AnyObject { func showData(_ data: [RestaurantListResponse]) }
+final class RestaurantListViewController: UIViewController, RestaurantListViewControllerOutput {
+    func showData(_ data: [RestaurantListResponse]) {}
+}
+final class RestaurantListPresenter { weak var viewController: RestaurantListViewControllerOutput? }
+"""}, {"Restaurants.swift": """
+struct RestaurantCellViewModel { let title: String }
+protocol RestaurantListViewControllerOutput: AnyObject { func showData(_ data: [RestaurantCellViewModel]) }
+final class RestaurantListViewController: UIViewController, RestaurantListViewControllerOutput {
+    func showData(_ data: [RestaurantCellViewModel]) {}
+}
+final class RestaurantListPresenter { weak var viewController: RestaurantListViewControllerOutput? }
+"""}, None),
+    ("003", "The view is handed its Model by the module's assembly; it does not construct it", "view-assembles-module", "viper-swiftui", {
+        "Scene.swift": """
+import SwiftUI
+protocol SceneModelOutput: AnyObject { func loadArticles() }
+final class SceneModel: ObservableObject { var output: SceneModelOutput! }
+final class ScenePresenter: SceneModelOutput { func loadArticles() {} }
+struct SceneView: View {
+    @StateObject var output = SceneModel()
+    var body: some View { Text("") }
+}
+"""}, {"Scene.swift": """
+import SwiftUI
+protocol SceneModelOutput: AnyObject { func loadArticles() }
+final class SceneModel: ObservableObject { var output: SceneModelOutput! }
+final class ScenePresenter: SceneModelOutput { func loadArticles() {} }
+struct SceneView: View {
+    @ObservedObject var output: SceneModel
+    var body: some View { Text("") }
+}
+final class SceneRouter {
+    static func assemble() -> SceneView {
+        let model = SceneModel()
+        model.output = ScenePresenter()
+        return SceneView(output: model)
+    }
+}
+"""}, None),
+    ("003", "The presenter keeps to its original functions: no file or storage work of its own", "presenter-does-io", "viper-swiftui", {
+        "Scene.swift": """
+protocol SceneModelOutput: AnyObject { func loadArticles() }
+final class ScenePresenter: SceneModelOutput {
+    func loadArticles() { _ = UserDefaults(suiteName: "group.articles")?.array(forKey: "read") }
+}
+"""}, {"Scene.swift": """
+protocol SceneModelOutput: AnyObject { func loadArticles() }
+protocol SceneInteractorInput: AnyObject { func loadArticles() }
+final class ScenePresenter: SceneModelOutput {
+    var interactor: SceneInteractorInput?
+    func loadArticles() { interactor?.loadArticles() }
+}
+"""}, None),
 ]
 
 # (article, point, rule, pack, sources with one violation): exactly one finding, from that rule.

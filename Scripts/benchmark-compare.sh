@@ -7,8 +7,8 @@
 # commits them twice: as they are, then with one file moved to another folder and a type that
 # breaks the configuration's layers appended to another (the second commit is the working tree
 # too). Then, after one warm-up run of each, runs every case RUNS times (default 5), in turn,
-# and prints the minimum, median and maximum wall time of each (measured outside the process,
-# exit included) and what it printed last (its summary line). WHY_FROM and WHY_TO (default
+# and prints the median and range of each one's wall time and CPU time (measured outside the
+# process, exit and git included) and what it printed last (its summary line). WHY_FROM and WHY_TO (default
 # NIOHTTP1 and NIOCore: swift-nio's modules) are what `why` is asked about.
 #
 # Environment: ARCHLINT (default .build/release/archlint; build it with `swift build -c release`),
@@ -61,25 +61,29 @@ fi
 "${git[@]}" commit -qm "move a file, break a layer"
 
 cases=("lint" "lint --since HEAD~1" "diff HEAD~1 HEAD" "why $WHY_FROM $WHY_TO")
+# Wall and CPU seconds (user + system, git's included) of one run: on a shared machine the CPU
+# time is the steadier figure.
 run() {
-    local start end
-    start=$(date +%s%N)
-    (cd "$repo" && "$ARCHLINT" $1 > "$repo.out" 2> "$repo.err") || true
-    end=$(date +%s%N)
-    echo $(( (end - start) / 1000 ))
+    local TIMEFORMAT='%R %U %S'
+    { time (cd "$repo" && "$ARCHLINT" $1 > "$repo.out" 2> "$repo.err" || true); } 2>&1 | awk '{ printf "%s,%.3f", $1, $2 + $3 }'
 }
-declare -A times
+declare -A walls cpus
 for name in "${cases[@]}"; do run "$name" > /dev/null; done
 for _ in $(seq "$RUNS"); do
-    for name in "${cases[@]}"; do times[$name]+="$(run "$name") "; done
+    for name in "${cases[@]}"; do
+        IFS=, read -r wall cpu <<< "$(run "$name")"
+        walls[$name]+="$wall "
+        cpus[$name]+="$cpu "
+    done
 done
+median() { echo "$1" | tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { printf "%.3f", v[int((NR + 1) / 2)] }'; }
+spread() { echo "$1" | tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { printf "%.3f-%.3f", v[1], v[NR] }'; }
 echo "corpus: $CORPUS, $(cd "$repo" && git ls-files '*.swift' | wc -l) Swift files, $RUNS runs each after a warm-up; $ARCHLINT"
-printf '%-32s %8s %8s %8s  %s\n' "case" "min s" "median" "max s" "last line printed"
+printf '%-32s %8s %12s %8s %12s  %s\n' "case" "wall s" "(min-max)" "cpu s" "(min-max)" "last line printed"
 for name in "${cases[@]}"; do
-    read -r min median max <<< "$(echo "${times[$name]}" | tr ' ' '\n' | grep . | sort -n \
-        | awk '{ v[NR] = $1 } END { printf "%.3f %.3f %.3f", v[1] / 1e6, v[int((NR + 1) / 2)] / 1e6, v[NR] / 1e6 }')"
     (cd "$repo" && "$ARCHLINT" $name > "$repo.out" 2> "$repo.err") || true
-    last=$(cat "$repo.out" "$repo.err" | grep . | tail -1 | cut -c1-110)
-    printf '%-32s %8s %8s %8s  %s\n' "$name" "$min" "$median" "$max" "$last"
+    last=$(cat "$repo.out" "$repo.err" | grep . | tail -1 | cut -c1-90)
+    printf '%-32s %8s %12s %8s %12s  %s\n' "$name" "$(median "${walls[$name]}")" "$(spread "${walls[$name]}")" \
+        "$(median "${cpus[$name]}")" "$(spread "${cpus[$name]}")" "$last"
 done
 rm -f "$repo.out" "$repo.err"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Run the shell commands of README.md and docs/*.md as written, from a fresh clone.
+"""Run the shell commands of README.md, CONTRIBUTING.md, Rules/README.md and docs/*.md as written, from a fresh clone.
 
     Scripts/check-docs-commands.py [--archlint PATH] [--slow] [--list] [FILE.md ...]
 
@@ -162,7 +162,8 @@ def main():
     parser.add_argument("--list", action="store_true", help="list the command blocks and their markers only")
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
-    files = arguments.files or [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    files = arguments.files or [os.path.join(ROOT, name) for name in ("README.md", "CONTRIBUTING.md", os.path.join("Rules", "README.md"))] \
+        + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
 
     blocks = [block for path in files for block in blocks_of(path)]
     problems, to_run, skipped = [], [], 0

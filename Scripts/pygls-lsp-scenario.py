@@ -6,7 +6,7 @@ scenarios on a copy of the Clean Swift example.
   away, the line typed back returns it, each answer carrying the edit's version;
 * watched files (the client registers for them, as editors do): a closed file changed on disk,
   a file created and then deleted, each reported with `workspace/didChangeWatchedFiles`;
-* cancel: a hover sent behind an edit and cancelled at once is answered RequestCancelled;
+* cancel: a hover sent behind an edit, its cancellation written just before it, is answered RequestCancelled;
 * shutdown and exit: the server answers `shutdown` and ends with status 0.
 
     python3 -m venv /tmp/pygls && /tmp/pygls/bin/pip install pygls
@@ -145,12 +145,16 @@ class Scenario:
         rules = await self.wait_for(created, lambda version, rules: True)
         self.check("watched file deleted: its diagnostics are cleared", rules == [], rules)
 
-        # Cancel: the hover waits for the edit before it to be linted; the cancellation arrives meanwhile.
+        # Cancel: the hover waits for the edit before it to be linted, and its cancellation is read
+        # by then. It is written first: written after, it races the lint of this small app (a
+        # millisecond or two), which a loaded machine may finish before the server's reader
+        # thread is scheduled to read it, and a request answered before its cancellation is read
+        # is answered as asked.
         self.change(presenter, 4, 0, 0, "\n")
+        self.client.protocol.notify("$/cancelRequest", types.CancelParams(id=900))
         hover = self.client.protocol.send_request_async("textDocument/hover", types.HoverParams(
             text_document=types.TextDocumentIdentifier(uri=presenter), position=types.Position(line=7, character=16)),
             msg_id=900)
-        self.client.protocol.notify("$/cancelRequest", types.CancelParams(id=900))
         try:
             answer = await asyncio.wait_for(hover, TIMEOUT)
             self.check("cancel: the hover is answered RequestCancelled", False, f"answered {answer}")

@@ -38,6 +38,7 @@ CASES=(
     "if_paren|N OUT|20000|"
     "pound_run|N OUT|40000|"
     "module_cycle_hub|N OUT|10000|"
+    "shadowed_locals|N OUT|5000|"
     "graph_import_findings|N OUT|40000|graph . --level module --format dot"
     "layer_modules|N OUT|2500|"
     "layer_modules|N OUT|2500|graph . --level module"
@@ -86,6 +87,7 @@ CASES=(
     "config_not_json|N OUT lines|100000|"
     "config_not_json|N OUT binary|1000000|"
     "deep_folders|N OUT|10|lint . --strict"
+    "held_scene_types|N OUT|5000|"
 )
 
 if [[ ! -x $BIN ]]; then

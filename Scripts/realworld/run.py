@@ -54,6 +54,20 @@ def init_choice(archlint, app_dir):
     return '?'
 
 
+
+def write_report(path, text):
+    """Writes `path` whole or not at all (a temporary file renamed over it) when it is a regular
+    file or new; anything else (/dev/null, a pipe) is written in place: a rename would replace
+    the device itself with a file."""
+    if os.path.exists(path) and not os.path.isfile(path):
+        with open(path, 'w') as f:
+            f.write(text)
+        return
+    temporary = os.path.join(os.path.dirname(path) or '.', '.%s.tmp' % os.path.basename(path))
+    with open(temporary, 'w') as f:
+        f.write(text)
+    os.replace(temporary, path)
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--archlint', default=os.path.join(ROOT, '.build', 'release', 'archlint'))
@@ -148,9 +162,7 @@ def main():
             out.append('- %s `%s:%s` %s: %s' % (name, m['path'], m['line'], m['rule'], m['what']))
     text = '\n'.join(out) + '\n'
     if args.report:
-        with open(args.report + '.tmp', 'w') as f:
-            f.write(text)
-        os.replace(args.report + '.tmp', args.report)
+        write_report(args.report, text)
     else:
         sys.stdout.write(text)
     if args.untriaged:

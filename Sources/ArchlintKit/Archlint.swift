@@ -233,6 +233,8 @@ public struct ModeledFiles {
     public var tokens = 0
     /// The texts given instead of read (`LintRequest.sources` and `overlay`), by path.
     public var contents: [String: [UInt8]] = [:]
+    /// The models made in this run rather than taken from `LintRequest.modelCache`, by index in `models`.
+    var modelledAfresh: [Int] = []
 }
 
 /// What a run found: the findings of every project in report order, the projects themselves

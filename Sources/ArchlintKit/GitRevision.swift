@@ -33,6 +33,50 @@ public enum GitRevision {
     /// are not followed. The repository is the one holding the first path.
     public static func swiftFiles(at revision: String, under paths: [String], options: DiscoveryOptions = DiscoveryOptions())
         throws -> [SourceFile] {
+        let listed = try list(revision, under: paths, options: options)
+        return try read(listed.files.map { ($0.path, $0.object) }, in: listed.root)
+    }
+
+    /// A revision's Swift files split by whether the working tree holds them as they are.
+    public struct FilesBesideWorkingTree {
+        /// The files the working tree holds with other contents, or not at all, read from git.
+        public var changed: [SourceFile]
+        /// The files git finds the same in the working tree (`git diff REV` names none of them):
+        /// what the working tree's run read from disk stands for them.
+        public var unchanged: [SourcePath]
+    }
+
+    /// As `swiftFiles`, reading from git only the files the working tree does not hold as they
+    /// are (most files, between a branch and its base, are read once, for both runs).
+    public static func swiftFilesBesideWorkingTree(at revision: String, under paths: [String],
+                                                   options: DiscoveryOptions = DiscoveryOptions()) throws -> FilesBesideWorkingTree {
+        let listed = try list(revision, under: paths, options: options)
+        // Paths whose contents differ between the revision and the working tree (tracked files;
+        // an untracked one is not in the revision), relative to the top. No pathspec: the names
+        // are only looked up.
+        let differing = try git(["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--ignore-submodules", listed.commit, "--"],
+                                in: listed.root, input: []) { .gitFailed(command: "diff", detail: $0) }
+        let differingNames = Set(differing.split(separator: 0).map { PathBytes.string(Array($0)) })
+        var changed: [(path: String, object: String)] = []
+        var unchanged: [SourcePath] = []
+        for file in listed.files {
+            if differingNames.contains(file.nameInRepository) {
+                changed.append((file.path, file.object))
+            } else {
+                unchanged.append(SourcePath(file.path))
+            }
+        }
+        return FilesBesideWorkingTree(changed: try read(changed, in: listed.root), unchanged: unchanged)
+    }
+
+    private struct Listing {
+        var root: String
+        var commit: String
+        /// Each file under its working-tree spelling, its name from the repository's top, its blob.
+        var files: [(path: String, nameInRepository: String, object: String)]
+    }
+
+    private static func list(_ revision: String, under paths: [String], options: DiscoveryOptions) throws -> Listing {
         let paths = paths.isEmpty ? ["."] : paths
         let currentDirectory = ModuleResolver.currentDirectory
         let absolutePaths = paths.map { ModuleResolver.absolute($0, in: currentDirectory) }
@@ -53,7 +97,7 @@ public enum GitRevision {
             guard let relative = ModuleResolver.relative(resolved, to: resolvedRoot) else { return nil }
             return (relative, given)
         }
-        var wanted: [(path: String, object: String)] = []
+        var wanted: [(path: String, nameInRepository: String, object: String)] = []
         for entry in listing.split(separator: 0) {
             // "<mode> <type> <object>\t<path>": regular files only (100644, 100755), not links or submodules.
             guard let tab = entry.firstIndex(of: 0x09) else { continue }
@@ -73,15 +117,21 @@ public enum GitRevision {
                 } else {
                     continue
                 }
-                wanted.append((spelled(path.spelling, rest), String(decoding: header[2], as: UTF8.self)))
+                wanted.append((spelled(path.spelling, rest), name, String(decoding: header[2], as: UTF8.self)))
                 break
             }
         }
         wanted.sort { ByteOrder.precedes($0.path, $1.path) }
-        let request = Array(wanted.map(\.object).joined(separator: "\n").utf8) + (wanted.isEmpty ? [] : [0x0A])
-        let batch = wanted.isEmpty ? [] : try git(["cat-file", "--batch"], in: root, input: request) { .gitFailed(command: "cat-file", detail: $0) }
-        return try contents(batch, count: wanted.count).enumerated().map { index, bytes in
-            SourceFile(path: SourcePath(wanted[index].path), bytes: bytes)
+        return Listing(root: root, commit: commit, files: wanted)
+    }
+
+    /// The blobs of `files`, through one `git cat-file --batch`.
+    private static func read(_ files: [(path: String, object: String)], in root: String) throws -> [SourceFile] {
+        guard !files.isEmpty else { return [] }
+        let request = Array(files.map(\.object).joined(separator: "\n").utf8) + [0x0A]
+        let batch = try git(["cat-file", "--batch"], in: root, input: request) { .gitFailed(command: "cat-file", detail: $0) }
+        return try contents(batch, count: files.count).enumerated().map { index, bytes in
+            SourceFile(path: SourcePath(files[index].path), bytes: bytes)
         }
     }
 
@@ -98,7 +148,7 @@ public enum GitRevision {
     /// `git -C directory arguments…`'s standard output; `failure` of its standard error when it fails.
     private static func git(_ arguments: [String], in directory: String, input: [UInt8],
                             failure: (String) throws -> Failure) throws -> [UInt8] {
-        switch ChildProcess.run("git", arguments: ["-C", directory] + arguments, input: input) {
+        switch ChildProcess.run("git", arguments: ["--no-optional-locks", "-C", directory] + arguments, input: input) {
         case .failure(.notFound): throw Failure.noGit
         case .failure(let error): throw Failure.gitFailed(command: arguments[0], detail: error.description)
         case .success(let output):

@@ -77,10 +77,19 @@ struct LintPipeline {
         var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
                                  message: message, overlay: overlay, cache: modelCache)
         let fileCount = modeled.models.count
+        // An editor's session keeps its projects while it is told of every change (`ModelCache`).
+        let keepsProjects = runRules && configurationFile == nil && modelCache?.isToldOfChanges == true
+        let modelPaths = keepsProjects ? modeled.models.map(\.path) : []
+        let kept = keepsProjects ? modelCache?.keptProjects : nil
+        // Kept again once this run's rules have run: a run that stops short (a configuration's
+        // error) has modelled files anew that the kept projects would not know of.
+        if keepsProjects { modelCache?.keptProjects = nil }
+        let reused = kept.flatMap { Self.reuse($0, modeled, modelPaths: modelPaths) }
 
-        let groups = try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) }
-        let checkedLines = groups.reduce(0) { total, group in group.members.reduce(total) { $0 + modeled.lineCounts[$1] } }
-        var projects: [LintProject] = []
+        let groups = reused == nil ? try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) } : []
+        let members = reused?.members ?? groups.map(\.members)
+        let checkedLines = members.reduce(0) { total, members in members.reduce(total) { $0 + modeled.lineCounts[$1] } }
+        var projects: [LintProject] = reused?.projects ?? []
         timer.measure("index") {
             for group in groups {
                 let configuration = group.configuration
@@ -118,8 +127,13 @@ struct LintPipeline {
                     let paths = projects[index].index.files.map(\.path)
                     projects[index].result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
                                                              relativePaths: projects[index].relativePaths, jobs: jobs,
-                                                             source: { read(paths[$0]) })
+                                                             roles: reused?.roles[index], source: { read(paths[$0]) })
                 }
+            }
+            if keepsProjects, let cache = modelCache {
+                // A detected pack (no configuration file) was chosen from the code: it is not kept.
+                cache.keptProjects = projects.allSatisfy({ $0.configuration.file != nil })
+                    ? Self.kept(projects, members: members, modelPaths: modelPaths) : nil
             }
             // Each project's findings are sorted already; one project's are shared, not copied.
             let results = projects.compactMap(\.result)
@@ -127,6 +141,47 @@ struct LintPipeline {
         }
         RetainedUntilExit.keep([modeled.models, projects])
         return Outcome(findings: findings, modeled: modeled, projects: projects, checkedLines: checkedLines)
+    }
+
+    /// The projects of the last run again, when this run's files are the same ones and those
+    /// modelled anew declare alike (`ProjectIndex.declareAlike`): the grouping, the indexes and
+    /// the role maps are then what they would be built as. Nil when any of that does not hold.
+    static func reuse(_ kept: ModelCache.KeptProjects, _ modeled: ModeledFiles, modelPaths: [String])
+        -> (projects: [LintProject], roles: [RoleMap], members: [[Int]])? {
+        guard modelPaths == kept.modelPaths else { return nil }
+        var replacements = [[(file: Int, model: FileModel)]](repeating: [], count: kept.projects.count)
+        for fresh in modeled.modelledAfresh {
+            // The same files in the same order: `fresh` is the file's number in the last run too.
+            // A file no project checks (a package manifest, a file excluded) may still change them.
+            guard let place = kept.members.indices.lazy.compactMap({ project in
+                Self.position(of: fresh, inAscending: kept.members[project]).map { (project, $0) }
+            }).first else { return nil }
+            replacements[place.0].append((place.1, modeled.models[fresh]))
+        }
+        var projects = kept.projects
+        for project in projects.indices where !replacements[project].isEmpty {
+            guard let index = projects[project].index.replacingFiles(replacements[project]) else { return nil }
+            projects[project].index = index
+        }
+        return (projects, kept.roles, kept.members)
+    }
+
+    /// Where `value` is in an ascending array, by bisection.
+    static func position(of value: Int, inAscending values: [Int]) -> Int? {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < values.count && values[low] == value ? low : nil
+    }
+
+    static func kept(_ projects: [LintProject], members: [[Int]], modelPaths: [String]) -> ModelCache.KeptProjects {
+        var bare = projects
+        for index in bare.indices { bare[index].result = nil }
+        return ModelCache.KeptProjects(modelPaths: modelPaths, projects: bare, roles: projects.map { $0.result!.context.roles },
+                                       members: members)
     }
 
     /// Keeps the elements at `indices` (ascending, unique), in order, moving them down in place.
@@ -151,14 +206,14 @@ struct LintPipeline {
         let modeled = ParallelWork.map(count: paths.count, jobs: jobs, weight: { sizes[$0] }) { index in
             let absolute = overlay.isEmpty && cache == nil ? "" : ModuleResolver.absolute(paths[index].string, in: currentDirectory)
             let unsaved = overlay.isEmpty ? nil : overlay[absolute]
-            guard let cache else { return modelFile(paths[index], unsaved: unsaved, detail: detail(index)) }
+            guard let cache else { return (modelFile(paths[index], unsaved: unsaved, detail: detail(index)), true) }
             let key = ModelCache.Key(unsaved: unsaved,
                                      stamp: unsaved == nil && !cache.isToldOfChanges ? POSIX.fileStatus(absolute).map(POSIX.contentStamp) : nil,
                                      detail: detail(index))
-            if let known = cache.file(absolute, key) { return known }
+            if let known = cache.file(absolute, key) { return (known, false) }
             let file = modelFile(paths[index], unsaved: unsaved, detail: key.detail)
             cache.store(file, absolute, key)
-            return file
+            return (file, true)
         }
         let wall = POSIX.wallSeconds() - start
         let cpu = POSIX.cpuSeconds() - startCPU
@@ -171,9 +226,10 @@ struct LintPipeline {
                 if let text = overlay[ModuleResolver.absolute(path.string, in: currentDirectory)] { result.contents[path.string] = text }
             }
         }
-        for (path, file) in zip(paths, modeled) {
+        for (path, (file, isFresh)) in zip(paths, modeled) {
             switch file.model {
             case .success(let model):
+                if isFresh { result.modelledAfresh.append(result.models.count) }
                 if let encoding = file.transcodedFrom {
                     message(.note(SourceReader.decodedNote(path, from: encoding)))
                 }
@@ -190,7 +246,7 @@ struct LintPipeline {
             result.tokens += file.tokens
         }
         let seconds = modeled.reduce((read: 0.0, tokenize: 0.0, model: 0.0)) {
-            ($0.read + $1.readSeconds, $0.tokenize + $1.tokenizeSeconds, $0.model + $1.modelSeconds)
+            ($0.read + $1.0.readSeconds, $0.tokenize + $1.0.tokenizeSeconds, $0.model + $1.0.modelSeconds)
         }
         let total = max(seconds.read + seconds.tokenize + seconds.model, .leastNonzeroMagnitude)
         timer.record("read", wallSeconds: wall * seconds.read / total, cpuSeconds: cpu * seconds.read / total)
@@ -512,8 +568,24 @@ public final class ModelCache: @unchecked Sendable {
         var detail: ModelDetail
     }
 
+    /// The last run's projects without their rules' results, and which of its files each checks.
+    struct KeptProjects {
+        var modelPaths: [String]
+        var projects: [LintProject]
+        var roles: [RoleMap]
+        /// Each project's files, by number in the run's models, ascending (the index's order).
+        var members: [[Int]]
+    }
+
     private let lock = Lock()
     private var entries: [String: (key: Key, file: LintPipeline.ModeledFile, run: Int)] = [:]
+    /// Kept only when told of changes, and dropped by `forgetProjects` and `forget(under:)`: a
+    /// configuration or build description may have changed.
+    var keptProjects: KeptProjects? {
+        get { lock.lock(); defer { lock.unlock() }; return kept }
+        set { lock.lock(); kept = newValue; lock.unlock() }
+    }
+    private var kept: KeptProjects?
     private var run = 0
     /// Files on disk change only as `forget` says.
     public let isToldOfChanges: Bool
@@ -534,7 +606,14 @@ public final class ModelCache: @unchecked Sendable {
         let prefix = folder == "/" ? "/" : folder + "/"
         lock.lock()
         entries = entries.filter { !$0.key.hasPrefix(prefix) }
+        kept = nil
         lock.unlock()
+    }
+
+    /// A file changed on disk (a configuration, a build description), or the workspace's
+    /// folders did: the next run groups, indexes and assigns roles again.
+    public func forgetProjects() {
+        keptProjects = nil
     }
 
     func startRun() {

@@ -1,3 +1,4 @@
+import ProjectIndex
 import Reporting
 import RuleEngine
 
@@ -27,11 +28,39 @@ public struct FindingChanges: Sendable {
 
 extension Archlint {
     /// `lint` of `revision`'s files under the request's paths, read with git from the
-    /// repository (`GitRevision`), with the configurations and build descriptions on disk.
+    /// repository (`GitRevision`), with the configurations and build descriptions on disk. Runs
+    /// that share the request's `modelCache` model a file once when both hold the same text.
     public static func lint(_ request: LintRequest, atRevision revision: String) throws -> LintRun {
         var request = request
         request.sources = try GitRevision.swiftFiles(at: revision, under: request.paths, options: request.discoveryOptions)
         return try lint(request)
+    }
+
+    /// `lint` of the working tree, then of `revision` (`lint --since`, `diff REV`): the files git
+    /// finds unchanged between the two are read and modelled once, for both; only the others
+    /// are read from git. The revision's run says nothing through `message`.
+    public static func lint(_ request: LintRequest, besideRevision revision: String) throws -> (workingTree: LintRun, revision: LintRun) {
+        // The revision is looked up first: an unknown one fails before any work is done.
+        let files = try GitRevision.swiftFilesBesideWorkingTree(at: revision, under: request.paths, options: request.discoveryOptions)
+        var request = request
+        if request.modelCache == nil { request.modelCache = ModelCache() }
+        let workingTree = try lint(request)
+
+        var earlier = request
+        earlier.message = { _ in }
+        var sizeOfFile: [String: Int] = [:]
+        for (path, size) in zip(workingTree.discovery.files, workingTree.discovery.sizes) { sizeOfFile[path.string] = size }
+        var listed: [(path: SourcePath, size: Int)] = files.unchanged.map { ($0, sizeOfFile[$0.string] ?? 0) }
+        let currentDirectory = ModuleResolver.currentDirectory
+        earlier.overlay = [:]
+        for file in files.changed {
+            listed.append((file.path, file.bytes.count))
+            earlier.overlay[ModuleResolver.absolute(file.path.string, in: currentDirectory)] = file.bytes
+        }
+        listed.sort { $0.path.bytes.lexicographicallyPrecedes($1.path.bytes) }
+        earlier.discovery = DiscoveryResult(files: listed.map(\.path), sizes: listed.map(\.size))
+        earlier.sources = nil
+        return (workingTree, try lint(earlier))
     }
 }
 

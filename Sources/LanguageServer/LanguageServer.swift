@@ -256,6 +256,9 @@ public final class LanguageServer {
             // Their text changed: positions are converted again even where the findings did not move.
             for change in params?["changes"]?.array ?? [] {
                 guard let path = change["uri"]?.string.flatMap(DocumentURI.path).map({ ModuleResolver.absolute($0) }) else { continue }
+                // Grouping, indexes and roles are reused only across edits of open buffers: a change on
+                // disk may be a configuration's, a build description's (`Package.swift`) or a folder's.
+                for cache in modelCaches.values { cache.forgetProjects() }
                 if path.hasSuffix(".swift") {
                     touched.insert(path)
                     for cache in modelCaches.values { cache.forget(path) }
@@ -275,6 +278,7 @@ public final class LanguageServer {
                 if let path = folder["uri"]?.string.flatMap(DocumentURI.path) { addFolder(path) }
             }
             discoveries = [:]
+            for cache in modelCaches.values { cache.forgetProjects() }
             lintPending = true
         default:
             break  // `$/cancelRequest` is taken by the reader; other notifications need nothing

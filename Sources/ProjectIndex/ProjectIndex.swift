@@ -44,7 +44,7 @@ public struct TypeSymbol: Sendable {
 /// file models (which hold no tokens) and small integer tables; nothing is quadratic in the
 /// number of types, modules, extensions or supertypes.
 public struct ProjectIndex: Sendable {
-    public let files: [FileModel]
+    public private(set) var files: [FileModel]
     /// Module of each file, parallel to `files`.
     public let moduleOfFile: [String]
     /// The modules each module's build description says it depends on (an Xcode target's
@@ -192,6 +192,36 @@ public struct ProjectIndex: Sendable {
         collectAliases()
         linkSupertypes(jobs: jobs)
         aliasesCutShort = findAliasesCutShort()
+    }
+
+    /// The same index with some files' models replaced by newer ones (an editor's file after an
+    /// edit), or nil when a replacement does not `declareAlike` the model it replaces: then the
+    /// tables built from the declarations could differ and the index is built again.
+    public func replacingFiles(_ replacements: [(file: Int, model: FileModel)]) -> ProjectIndex? {
+        var index = self
+        for (file, model) in replacements {
+            guard Self.declareAlike(files[file], model) else { return nil }
+            index.files[file] = model
+        }
+        return index
+    }
+
+    /// Whether two models of a file give the same index and role map: what `init` reads of them
+    /// (each declaration's names, kind, parent and inheritance clause, the typealiases), and what
+    /// role assignment and configuration grouping read besides (the declarations' attributes and
+    /// the imports). Everything else (positions, members, bodies) is read live by the rules.
+    public static func declareAlike(_ old: FileModel, _ new: FileModel) -> Bool {
+        guard old.path == new.path, old.types.count == new.types.count, old.imports.count == new.imports.count,
+              old.typealiases.count == new.typealiases.count else { return false }
+        for (a, b) in zip(old.types, new.types) {
+            guard a.name == b.name, a.qualifiedName == b.qualifiedName, a.kind == b.kind, a.parent == b.parent,
+                  a.isLocal == b.isLocal, a.inherits == b.inherits, a.attributes == b.attributes, a.modifiers == b.modifiers,
+                  a.accessLevel == b.accessLevel, a.genericParams == b.genericParams else { return false }
+        }
+        for (a, b) in zip(old.typealiases, new.typealiases) {
+            guard a.name == b.name, a.qualifiedName == b.qualifiedName, a.target == b.target, a.parent == b.parent else { return false }
+        }
+        return zip(old.imports, new.imports).allSatisfy { $0.module == $1.module && $0.kind == $1.kind && $0.conditional == $1.conditional }
     }
 
     /// A typealias whose meaning a bound cut short: it follows more than

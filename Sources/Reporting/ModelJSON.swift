@@ -23,6 +23,7 @@ public enum ModelJSON {
             ("conditionalCompilation", .int(file.conditionalCompilationBlocks)),
             ("referencedTypes", .strings(file.fileLevelReferencedTypes)),
             ("navigationCalls", .array(file.navigationCalls.map { navigationCall($0, in: file) })),
+            ("storedArguments", .array(file.storedArguments.map { storedArgument($0, in: file) })),
             ("syntaxErrors", .bool(file.hasSyntaxErrors)),
         ]
         if file.hasSyntaxErrors {
@@ -43,6 +44,17 @@ public enum ModelJSON {
             ("argument", .string(call.argument)),
             ("line", .int(Int(call.position.line))),
             ("column", .int(Int(call.position.column))),
+        ])
+    }
+
+    static func storedArgument(_ argument: StoredArgument, in file: FileModel) -> JSONValue {
+        .object([
+            ("type", .string(file.types[Int(argument.owner)].qualifiedName)),
+            ("receiver", .string(argument.receiver)),
+            ("method", .string(argument.method)),
+            ("property", .string(argument.property)),
+            ("line", .int(Int(argument.position.line))),
+            ("column", .int(Int(argument.position.column))),
         ])
     }
 

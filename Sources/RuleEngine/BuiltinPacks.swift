@@ -24,6 +24,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": "error",
+            "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": "error",
@@ -44,7 +45,8 @@ public enum BuiltinPacks {
             "interactor-query": "warning",
             "data-store-write": "warning",
             "vip-cycle-models": "error",
-            "view-navigation": { "severity": "warning", "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
+            "view-navigation": { "severity": "warning", "roles": ["view", "presenter"], "calls": ["pushViewController", "present", "show", "showDetailViewController"] },
+            "routing-through-business-logic": "warning",
             "view-display-logic": "warning",
             "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
             "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
@@ -60,10 +62,12 @@ public enum BuiltinPacks {
             "cell": { "names": ["*Cell"] },
             "viewModel": { "names": ["*PresentationModel", "*ViewModel"] },
             "router": { "names": ["*Router", "*Coordinator"] },
-            "service": { "names": ["*Service", "*Repository"] },
+            "service": { "names": ["*Service", "*Repository"], "holds": ["URLSession", "MoyaProvider"] },
             "dao": {
               "names": ["*DAO", "*Dao", "DB*", "*Translator"],
-              "imports": ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB"]
+              "imports": ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB", "Bodega"],
+              "holds": ["NSManagedObjectContext", "NSPersistentContainer", "ModelContext", "ModelContainer", "Realm",
+                        "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue"]
             },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
@@ -79,9 +83,13 @@ public enum BuiltinPacks {
           "rules": {
             "interactor-ui-import": {
               "severity": "error", "roles": ["service", "dao", "parser", "entity"],
+              "modules": ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "AlamofireImage", "Kingfisher", "SDWebImage",
+                          "SDWebImageSwiftUI", "NukeUI", "MapKit"],
               "systemAPIs": ["UIDevice", "UIApplication", "UIScreen", "UIPasteboard", "UIImpactFeedbackGenerator",
                              "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIBackgroundTaskIdentifier",
-                             "UIAccessibility", "UIApplicationShortcutItem", "UIUserInterfaceIdiom"]
+                             "UIAccessibility", "UIApplicationShortcutItem", "UIUserInterfaceIdiom",
+                             "MKLocalSearch", "MKLocalSearchCompleter", "MKLocalSearchCompletion", "MKDirections", "MKMapItem",
+                             "MKPlacemark", "MKCoordinateRegion", "MKCoordinateSpan", "MKRoute", "MKETAResponse", "MKLocalPointsOfInterestRequest"]
             },
             "layer-violation": "error",
             "role-dependency": {
@@ -133,6 +141,7 @@ public enum BuiltinPacks {
             "layer-violation": "error",
             "interactor-exposed-state": { "severity": "warning", "roles": ["intent"] },
             "intent-reads-state": "warning",
+            "intent-keeps-state": "warning",
             "role-dependency": {
               "severity": "error",
               "forbidden": [
@@ -261,6 +270,7 @@ public enum BuiltinPacks {
               "severity": "error",
               "edges": [["presenter", "view"], ["router", "view"], ["interactor", "presenter"], ["presenter", "model"]]
             },
+            "view-assembles-module": { "severity": "warning", "parts": ["model"] },
             "observable-presenter": "error",
             "observable-model": "error"
           }
@@ -287,6 +297,7 @@ public enum BuiltinPacks {
           "rules": {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
             "presenter-builds-view": "warning",
+            "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },
@@ -310,7 +321,9 @@ public enum BuiltinPacks {
             },
             "interactor-exposed-state": "off",
             "interactor-query": "off",
-            "view-navigation": "warning",
+            "view-navigation": { "severity": "warning", "roles": ["view", "presenter"] },
+            "view-assembles-module": { "severity": "warning", "parts": ["presenter"] },
+            "routing-through-business-logic": "warning",
             "singleton-access": { "severity": "warning", "libraryFacadeRoles": ["interactor"] },
             "module-cycle": "error",
             "unused-suppression": "warning"

@@ -26,6 +26,9 @@ public enum FrameworkTypes {
         "UICollectionViewDelegate", "NSImage", "NSColor", "NSFont", "NSApplication", "NSWindow",
         "Color", "Image", "Font", "Text", "Button", "VStack", "HStack", "ZStack", "List", "NavigationView",
         "NavigationStack", "ObservedObject", "StateObject", "EnvironmentObject", "Binding", "AnyView",
+        // MapKit's map view and what it draws (its search and directions are system services).
+        "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView", "MKAnnotation",
+        "MKPointAnnotation", "MKClusterAnnotation", "MKOverlayRenderer", "MKPolylineRenderer", "MKUserTrackingButton",
     ])
 
     /// Modules whose import makes a file UI code: the UI frameworks, and the image libraries that

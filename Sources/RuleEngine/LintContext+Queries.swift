@@ -80,6 +80,16 @@ extension LintContext {
         FactsByDeclaration(project, facts: \.navigationCalls, owner: \.owner)
     }
 
+    /// Each declaration's assignments to its stored properties outside initializers, in source order.
+    public func storedWritesByDeclaration() -> FactsByDeclaration<StoredWrite> {
+        FactsByDeclaration(project, facts: \.storedWrites, owner: \.owner)
+    }
+
+    /// Each declaration's stored properties passed to a method of another (`model.update(items)`), in source order.
+    public func storedArgumentsByDeclaration() -> FactsByDeclaration<StoredArgument> {
+        FactsByDeclaration(project, facts: \.storedArguments, owner: \.owner)
+    }
+
     /// A trait asked of many types: each answer found on the way is kept, so asking every type
     /// of a deep hierarchy costs one walk, not one per type.
     public struct InheritedTrait {

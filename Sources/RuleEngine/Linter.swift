@@ -44,10 +44,14 @@ public enum Linter {
     /// `jobs` threads resolve references and run the project rules side by side (each rule
     /// reads the shared, immutable context and collects its own findings); the findings are
     /// gathered in catalog order and sorted, so the result does not depend on `jobs`.
+    ///
+    /// `roles`: the role map of an earlier run whose index had the same declarations
+    /// (`ProjectIndex.replacingFiles`) under the same configuration, which assignment would give again.
     public static func lint(project: ProjectIndex, configuration: Configuration, relativePaths: [String],
-                            jobs: Int = 1, source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
+                            jobs: Int = 1, roles known: RoleMap? = nil,
+                            source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
-        let roles = RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
+        let roles = known ?? RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
         var forbiddenOutright: [Role: Set<Role>] = [:]
         for entry in rules where entry.rule.description.id == RoleDependencyRule().description.id {
             for (from, to) in entry.options[RoleDependencyRule.forbidden] where !to.contains(":") {

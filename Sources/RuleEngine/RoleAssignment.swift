@@ -12,7 +12,7 @@ public struct RoleMap: Sendable {
     /// The steps of `RoleAssigner` that give a role. Kept as a code, not a sentence: `dump`
     /// shows the reasons and `lint` does not, so a run of many types makes no string per type.
     public enum Reason: Sendable {
-        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports
+        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports, holds
     }
 
     public func role(_ symbol: SymbolID) -> Role? { roleOfSymbol[symbol] }
@@ -32,6 +32,7 @@ public struct RoleMap: Sendable {
         case .name: return "name matches roles.\(role).names"
         case .path: return "path matches roles.\(role).paths"
         case .imports: return "its file imports a module of roles.\(role).imports"
+        case .holds: return "it stores a property of a type in roles.\(role).holds"
         }
     }
 }
@@ -184,8 +185,8 @@ public enum RoleAssigner {
             if let spec = firstSpec(byPathOf: id) { set(id, specs[spec].role, .path) }
         }
 
-        // 6. What the file imports, for the code no other evidence placed.
-        assignByImports(project, specs, topLevel: topLevel) { id, name in if role[id] == nil { set(id, name, .imports) } }
+        // 6. What the type owns, then what its file imports, for the code no other evidence placed.
+        assignByUse(project, specs, topLevel: topLevel) { id, name, why in if role[id] == nil { set(id, name, why) } }
         return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason)
     }
 
@@ -234,33 +235,60 @@ public enum RoleAssigner {
     static let frameworkRecordBases = ["NSManagedObject", "Object", "EmbeddedObject"]
 
     /// Step 6: a top-level class, struct, actor or protocol (the interface such code is held by)
-    /// in a file importing one of a role's modules and no UI module takes the role of the first
-    /// such spec, unless it is a framework's record (a file that also imports SwiftUI or UIKit is
-    /// screen code: its previews and toolbar pieces are not the data layer). One pass over the
-    /// types, one look at each file's imports.
-    static func assignByImports(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], _ set: (SymbolID, Role) -> Void) {
+    /// that nothing else placed takes the role of the first spec whose `holds` names the type of
+    /// one of its stored properties, else of the first spec one of whose `imports` its file
+    /// imports; a framework's records never (they are the data such code stores), nor code in a
+    /// screen file, one that declares a view, cell or other UI-framework piece: its previews,
+    /// toolbar items and helpers are the screen's, whatever it imports. A UI import alone does
+    /// not make screen code (`TimelineCache` imports SwiftUI and is the app's SQLite cache). One
+    /// pass over the types and their properties, one look at each file's imports.
+    static func assignByUse(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], _ set: (SymbolID, Role, RoleMap.Reason) -> Void) {
         var specOfModule: [Substring: Int] = [:]
+        var specOfHeld: [String: Int] = [:]
         for (index, spec) in specs.enumerated() {
             for module in spec.imports where specOfModule[module[...]] == nil { specOfModule[module[...]] = index }
+            for type in spec.holds where specOfHeld[type] == nil { specOfHeld[type] = index }
         }
-        guard !specOfModule.isEmpty else { return }
-        var specOfFile: [Int: Int?] = [:]
-        let uiModules = Set(FrameworkTypes.uiModules.map { $0[...] })
+        guard !specOfModule.isEmpty || !specOfHeld.isEmpty else { return }
         let records = project.descendants(ofSymbols: [], externalNames: frameworkRecordBases)
+        var screenFiles = Set<Int>()
+        for id in project.descendants(ofSymbols: [], externalNames: screenBases) {
+            for ref in project.symbols[id].declarations { screenFiles.insert(ref.file) }
+        }
+        var specOfFile: [Int: Int?] = [:]
         for id in topLevel {
             let symbol = project.symbols[id]
             guard let ref = symbol.declaration, symbol.kind == .class || symbol.kind == .struct || symbol.kind == .actor
                     || symbol.kind == .protocol,
-                  !records.contains(id) else { continue }
+                  !records.contains(id), !screenFiles.contains(ref.file) else { continue }
             let type = project.files[ref.file].types[ref.type]
             guard !type.attributes.contains("@Model") else { continue }
-            if specOfFile[ref.file] == nil {
-                let imports = project.files[ref.file].imports
-                specOfFile[ref.file] = imports.contains { uiModules.contains($0.moduleName) }
-                    ? Optional<Int>.none : imports.compactMap { specOfModule[$0.moduleName] }.min()
+            if !specOfHeld.isEmpty, let spec = type.properties.compactMap({ property in
+                property.computed || property.isStatic ? nil : property.type.flatMap { specOfHeld[heldTypeName($0)] }
+            }).min() {
+                set(id, specs[spec].role, .holds)
+                continue
             }
-            if let spec = specOfFile[ref.file] ?? nil { set(id, specs[spec].role) }
+            if specOfFile[ref.file] == nil {
+                specOfFile[ref.file] = project.files[ref.file].imports.compactMap { specOfModule[$0.moduleName] }.min()
+            }
+            if let spec = specOfFile[ref.file] ?? nil { set(id, specs[spec].role, .imports) }
         }
+    }
+
+    /// What makes a file screen code: UI-framework views and cells, and the other pieces of a UI
+    /// framework (modifiers, previews, scenes) and toolbar content.
+    static let screenBases = FrameworkTypes.viewBases + FrameworkTypes.cellBases + FrameworkTypes.nonSceneBases
+        + ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
+
+    /// `URLSession?`, `URLSession!`, `Foundation.URLSession`, `any Loading` → `URLSession`,
+    /// `Loading`: the type a stored property keeps, as `holds` names it.
+    static func heldTypeName(_ written: String) -> String {
+        var name = Substring(written)
+        while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }
+        if name.hasPrefix("any ") { name = name.dropFirst(4) }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name)
     }
 
     /// `ListInteractorOutputProtocol` → `ListInteractorOutput`: many teams end every protocol's

@@ -82,6 +82,7 @@ public enum SceneEvidence {
                 rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
             }
         }
+        let holders = rolesOfHolders(map, project: project, sceneRoles: sceneRoles)
         var unsupported = Set<SymbolID>()
         var sceneFound = false
         for id in project.symbolIDs {
@@ -92,6 +93,7 @@ public enum SceneEvidence {
             if !supported, let file = symbols[id].declaration?.file, file < relativePaths.count {
                 supported = rolesOfFolder[folder(of: relativePaths[file])]?.contains { $0 != role } ?? false
             }
+            if !supported { supported = holders[id]?.contains { $0 != role } ?? false }
             if supported {
                 sceneFound = true
             } else if reason == .name || reason == .protocolName {
@@ -101,6 +103,28 @@ public enum SceneEvidence {
         // A project that shows no scene at all (a file or two, a project just started) has no
         // scene for a name to stand outside of: its names are all the evidence there is.
         return sceneFound ? unsupported : []
+    }
+
+    /// Per symbol, the scene roles of the types that store it: a presenter keeping a
+    /// `GetFavPokemonListInteractor` is the scene that interactor works for, wherever the
+    /// interactor's folder is (a `Domain/Interactor/` of use cases shared by scenes). Views made
+    /// so by their UI framework count too (the view is a scene's). One pass over the stored
+    /// properties of the scene-role types.
+    static func rolesOfHolders(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>) -> [SymbolID: Set<Role>] {
+        var holders: [SymbolID: Set<Role>] = [:]
+        for id in project.symbolIDs {
+            guard let role = map.role(id), sceneRoles.contains(role) else { continue }
+            for ref in project.symbols[id].declarations {
+                for property in project.files[ref.file].types[ref.type].properties where !property.computed && !property.isStatic {
+                    guard let written = property.type else { continue }
+                    for target in project.resolve(RoleAssigner.heldTypeName(written), file: ref.file, enclosingType: ref.type)
+                        where target != id {
+                        holders[target, default: []].insert(role)
+                    }
+                }
+            }
+        }
+        return holders
     }
 
     /// The name without the longest role word it ends with: `LoginViewOutput` → `Login`.

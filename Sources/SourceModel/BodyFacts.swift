@@ -55,6 +55,27 @@ struct BodyFacts {
     private var assignOwner = -1
     private var assignLengths: UInt64 = 0
     private var inInitializer = false
+    /// The focus's method or initializer (an index into the extractor's function bodies), -1 for none.
+    private var function = -1
+    /// Names hidden by a local declared in the focus (`let model = Model()`, a closure's or the
+    /// method's parameter): a use of the bare name is the local's, not the stored property's.
+    /// Counted per name, with a stack of (name, depth) that ends each local's scope when the
+    /// bracket it was declared in closes.
+    private var shadowCounts: [Int32: Int] = [:]
+    private var shadowStack: [(name: Int32, depth: Int)] = []
+    /// Per type, the bracket depth just inside its body, where `let name` declares a stored
+    /// property; deeper, it declares a local. Set when the type's first token is reached.
+    private var bodyDepths: [Int: Int] = [:]
+    private var memberDepth = Int.max
+    /// Per open bracket, the innermost call on a stored property that its tokens are arguments
+    /// of (`model?.update(`): the receiver's id and the method's token, or receiver -1 for none.
+    /// `pattern`: the bracket is a pattern's (`let (a, b)`, `case let .success(value)`), whose names it declares.
+    /// `paren`: the bracket is a `(`, whose names (`case .success(let value)`) are declared for the block around it.
+    private var nesting: [(receiver: Int32, method: Int, pattern: Bool, paren: Bool)] = []
+    /// Length mask of the stored properties whose use in a call's arguments is noted (see `arguments`).
+    private var argumentLengths: UInt64 = 0
+    private var arguments: [StoredArgument] = []
+    private var argumentKeys = Set<String>()
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, types: [TypeDecl]) {
         self.tokens = tokens
@@ -115,7 +136,23 @@ struct BodyFacts {
 
     /// Set by the references pass at each scope boundary: the innermost type around the tokens
     /// that follow (`owner`) and the innermost method body (`body`, an index into `bodies`).
-    mutating func focus(owner: Int?, body: Int?, bodies: [MethodBody], inInitializer: Bool) {
+    /// `function` is the innermost method or initializer and the token of its body's `{`; on entering
+    /// one, its parameters (names marked by `isDeclared`) hide the stored properties of their names.
+    mutating func focus(owner: Int?, body: Int?, bodies: [MethodBody], inInitializer: Bool,
+                        function: (id: Int, open: Int)?, isDeclared: (Int) -> Bool) {
+        // A type nested in the method keeps the method's locals hidden: the method has not ended.
+        if (function?.id ?? -1) != self.function {
+            shadowCounts.removeAll(keepingCapacity: true)
+            shadowStack.removeAll(keepingCapacity: true)
+            self.function = function?.id ?? -1
+            if let function, owner != nil { hideParameters(before: function.open, isDeclared: isDeclared) }
+        }
+        if let owner {
+            memberDepth = bodyDepths[owner] ?? nesting.count + 1
+            bodyDepths[owner] = memberDepth
+        } else {
+            memberDepth = Int.max
+        }
         self.owner = owner ?? -1
         self.body = body ?? -1
         bodyType = body.map { bodies[$0].type } ?? -1
@@ -125,19 +162,99 @@ struct BodyFacts {
         assignOwner = owner.map { assignable[$0] } ?? -1
         self.inInitializer = inInitializer
         assignLengths = assignOwner >= 0 && !inInitializer ? storedLengths[assignOwner] : 0
+        argumentLengths = self.body >= 0 ? assignLengths : 0
+    }
+
+    /// Called by the references pass at each `(`, `[` and `{`: notes whether a call on a stored
+    /// property opens here (`model?.update(`), so that the stored properties in its arguments are
+    /// known. Array literals and closures in the arguments are still the call's; another call's
+    /// parentheses (`format(selected)`) are not: what that call returns is passed, not the property.
+    mutating func open(at index: Int) {
+        var frame = nesting.last.map { ($0.receiver, $0.method, false, false) } ?? (-1, 0, false, false)
+        if punctuation(index) == UInt8(ascii: "(") {
+            frame = (-1, 0, isPattern(at: index), true)
+            if argumentLengths != 0, let receiver = callReceiver(before: index) { frame = (receiver, index - 1, false, true) }
+        }
+        nesting.append(frame)
+    }
+
+    /// `(` after `let`/`var`/`for`, after `let .name` / `let Type.name`, or inside another pattern's.
+    private func isPattern(at open: Int) -> Bool {
+        guard open > 0 else { return false }
+        if nesting.last?.pattern == true { return true }
+        var before = open - 1
+        while before > 0 && (tokens[before].kind == .identifier || punctuation(before) == UInt8(ascii: ".")) { before -= 1 }
+        let word = tokens[before].word
+        return (word == .let || word == .var || word == .for) && (before == open - 1 || punctuation(before + 1) == UInt8(ascii: ".")
+            || tokens[before + 1].kind == .identifier)
+    }
+
+    /// Called at each `)`, `]` and `}`: the locals declared inside the bracket go out of scope.
+    mutating func close() {
+        if !nesting.isEmpty { nesting.removeLast() }
+        while let last = shadowStack.last, last.depth > nesting.count {
+            shadowStack.removeLast()
+            shadowCounts[last.name, default: 1] -= 1
+        }
+    }
+
+    private func isShadowed(_ name: Int32) -> Bool {
+        (shadowCounts[name] ?? 0) > 0
+    }
+
+    /// The depth of the block a name declared here belongs to: names declared inside parentheses
+    /// (`case .success(let value)`, `if case let .some(value)`) are the enclosing block's.
+    private var blockDepth: Int {
+        var depth = nesting.count
+        while depth > 0 && nesting[depth - 1].paren { depth -= 1 }
+        return depth
+    }
+
+    private mutating func hide(_ name: Int32, depth: Int) {
+        shadowStack.append((name, depth))
+        shadowCounts[name, default: 0] += 1
+    }
+
+    /// How far back from a body's `{` its parameters are looked for: a bound, as a method is
+    /// entered again after each method of a type nested in it.
+    static let signatureWindow = 1_024
+
+    /// The parameters in the signature that ends at `open` (walked back to its `func` or `init`):
+    /// each name, marked as declared and followed by `:`, hides the stored property it spells.
+    private mutating func hideParameters(before open: Int, isDeclared: (Int) -> Bool) {
+        var index = open - 1
+        while index > 0 && index >= open - Self.signatureWindow {
+            let token = tokens[index]
+            if token.word == .func || token.word == .`init` || token.word == .subscript { break }
+            let mark = punctuation(index)
+            if mark == UInt8(ascii: "{") || mark == UInt8(ascii: "}") || mark == UInt8(ascii: ";") { break }
+            if token.kind == .identifier && isDeclared(index) && punctuation(index + 1) == UInt8(ascii: ":"),
+               let name = knownName(index) {
+                hide(name, depth: nesting.count)
+            }
+            index -= 1
+        }
     }
 
     /// Called by the references pass for each identifier, so the facts cost no pass of their
     /// own; most identifiers are let go by their length alone.
+    /// `declared`: the extractor marked the name as declared here (a closure's parameter).
     @inline(__always)
-    mutating func visit(identifier index: Int) {
+    mutating func visit(identifier index: Int, declared: Bool) {
         let length = Self.lengthBit(Int(tokens[index].length))
-        if (callLengths | writeLengths | assignLengths) & length != 0 { visitCandidate(index, length) }
+        if (callLengths | writeLengths | assignLengths) & length != 0 { visitCandidate(index, length, declared: declared) }
     }
 
-    private mutating func visitCandidate(_ index: Int, _ length: UInt64) {
+    private mutating func visitCandidate(_ index: Int, _ length: UInt64, declared: Bool) {
         // A call has `(` next, a write `.`: checked here, before building either.
         guard index + 1 < tokens.count else { return }
+        // Deeper than the type's body: a local (at that depth, a member or a parameter of a signature).
+        if nesting.count > memberDepth, declaresLocal(at: index, declared: declared) {
+            let depth = blockDepth
+            if depth > memberDepth, let name = knownName(index) { hide(name, depth: depth) }
+            return
+        }
+        if argumentLengths & length != 0, nesting.last?.receiver ?? -1 >= 0 { noteArgument(at: index) }
         let next = punctuation(index + 1)
         if next == UInt8(ascii: "("), callLengths & length != 0, let name = call(at: index),
            Self.contains(name, methods, methodEnds, of: bodyType) {
@@ -154,10 +271,74 @@ struct BodyFacts {
         }
     }
 
+    /// `let name`, `var name`, `for name in`, or a closure's parameter (`declared`): a local, unless
+    /// it only unwraps the stored property of its name (`if let name`, `guard let name = self.name`),
+    /// which still refers to the same value.
+    private func declaresLocal(at index: Int, declared: Bool) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1].word
+        if previous == .for { return true }
+        if nesting.last?.pattern == true {
+            let before = punctuation(index - 1), after = punctuation(index + 1)
+            if (before == UInt8(ascii: "(") || before == UInt8(ascii: ",") || before == UInt8(ascii: ":"))
+                && (after == UInt8(ascii: ")") || after == UInt8(ascii: ",")) {
+                return true
+            }
+        }
+        guard previous == .let || previous == .var else { return declared }
+        let next = punctuation(index + 1)
+        if next == UInt8(ascii: ",") || next == UInt8(ascii: "{") || tokens[index + 1].word == .else { return false }
+        guard next == UInt8(ascii: "="), index + 2 < tokens.count else { return true }
+        var value = index + 2
+        if tokens[value].word == .self {
+            value += 1
+            if punctuation(value) == UInt8(ascii: "?") || punctuation(value) == UInt8(ascii: "!") { value += 1 }
+            guard punctuation(value) == UInt8(ascii: ".") else { return true }
+            value += 1
+        }
+        return value >= tokens.count || text(value) != text(index)
+    }
+
+    /// `model.update(`, `self.model?.update(` with `(` at `open`: the receiver's id when it is a
+    /// stored property of the focus's type (see `assignable`) that no local hides.
+    private func callReceiver(before open: Int) -> Int32? {
+        guard open >= 3, tokens[open - 1].kind == .identifier, tokens[open].offset == tokens[open - 1].end,
+              punctuation(open - 2) == UInt8(ascii: ".") else { return nil }
+        var receiver = open - 3
+        if receiver > 0 && (punctuation(receiver) == UInt8(ascii: "?") || punctuation(receiver) == UInt8(ascii: "!")) { receiver -= 1 }
+        guard tokens[receiver].kind == .identifier, let name = bareOrSelf(receiver),
+              Self.contains(name, stored, storedEnds, of: assignOwner) else { return nil }
+        return name
+    }
+
+    /// The id of the name at `index` when it stands for the stored property it spells: after
+    /// `self.` / `self?.`, or bare (not a member of something else) and hidden by no local.
+    private func bareOrSelf(_ index: Int) -> Int32? {
+        guard let name = knownName(index) else { return nil }
+        guard index > 0 && punctuation(index - 1) == UInt8(ascii: ".") else { return isShadowed(name) ? nil : name }
+        var receiver = index - 2
+        if receiver > 0 && (punctuation(receiver) == UInt8(ascii: "?") || punctuation(receiver) == UInt8(ascii: "!")) { receiver -= 1 }
+        return receiver >= 0 && tokens[receiver].word == .self ? name : nil
+    }
+
+    /// A stored property read in the arguments of the innermost open call on a stored property
+    /// (`model?.update(photos: selectedPhotos)`); not an argument's label, nor the receiver itself.
+    private mutating func noteArgument(at index: Int) {
+        guard let frame = nesting.last, punctuation(index + 1) != UInt8(ascii: ":"), punctuation(index + 1) != UInt8(ascii: "="),
+              let name = bareOrSelf(index), name != frame.receiver, Self.contains(name, stored, storedEnds, of: assignOwner) else { return }
+        let method = text(frame.method)
+        let property = names.names[Int(name)], receiver = names.names[Int(frame.receiver)]
+        guard argumentKeys.insert("\(assignOwner) \(receiver) \(method) \(property)").inserted else { return }
+        let token = tokens[index]
+        arguments.append(StoredArgument(owner: Int32(assignOwner), receiver: receiver, method: method, property: property,
+                                        position: SourcePosition(line: token.line, column: token.column)))
+    }
+
     /// Stores the writes and, per method, the sorted names of the own methods it calls and of the
     /// stored properties it assigns.
     func finish(into model: inout FileModel, bodies: [MethodBody]) {
         model.memberWrites = writes
+        model.storedArguments = arguments
         model.storedWrites = storedWriteOrder.map { key in
             StoredWrite(owner: Int32(truncatingIfNeeded: key >> 32), name: names.names[Int(Int32(truncatingIfNeeded: key))])
         }
@@ -235,6 +416,8 @@ struct BodyFacts {
             before = receiver - 1
         } else if before >= 0 && (tokens[before].word == .var || tokens[before].word == .let) {
             return nil
+        } else if let name = knownName(index), isShadowed(name) {
+            return nil
         }
         let isInout = before >= 0 && tokens[before].length == 1 && bytes[Int(tokens[before].offset)] == UInt8(ascii: "&")
         guard index + 1 < tokens.count else { return nil }
@@ -267,12 +450,14 @@ struct BodyFacts {
     /// `self.`).
     private func memberWrite(at index: Int, owner: Int) -> MemberWrite? {
         guard let first = member(after: index) else { return nil }
-        if index > 0 && punctuation(index - 1) == UInt8(ascii: ".") {
+        let isSelf = index > 0 && punctuation(index - 1) == UInt8(ascii: ".")
+        if isSelf {
             guard index >= 2, tokens[index - 2].word == .self else { return nil }
         }
         let token = tokens[index]
         let isBinding = bytes[Int(token.offset)] == UInt8(ascii: "$")
-        guard let base = knownName(index, droppingFirst: isBinding ? 1 : 0), Self.contains(base, stored, storedEnds, of: owner) else {
+        guard let base = knownName(index, droppingFirst: isBinding ? 1 : 0), Self.contains(base, stored, storedEnds, of: owner),
+              isSelf || !isShadowed(base) else {
             return nil
         }
         let position = SourcePosition(line: token.line, column: token.column)

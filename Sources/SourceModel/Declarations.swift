@@ -27,6 +27,10 @@ public struct FileModel: Sendable {
     /// `name.append(…)`, `&name`) in their type's body or its extensions in this file, each once:
     /// a `private var` missing here is set up once and never changed.
     public var storedWrites: [StoredWrite] = []
+    /// Stored properties read in the arguments of a call on another stored property of the same
+    /// type (`model?.update(photos: selectedPhotos)`), in the bodies of its methods (and of its
+    /// extensions' in this file), each (type, receiver, method, property) once, where first read.
+    public var storedArguments: [StoredArgument] = []
     /// UIKit's calls that show another screen (`pushViewController`, `present`, `show`,
     /// `showDetailViewController`, `performSegue`) in the bodies of types' methods and initializers.
     public var navigationCalls: [NavigationCall] = []
@@ -317,6 +321,20 @@ public struct StoredWrite: Sendable, Equatable {
         self.owner = owner
         self.name = name
     }
+}
+
+/// A stored property passed to a method of another stored property (see `FileModel.storedArguments`).
+public struct StoredArgument: Sendable, Equatable {
+    /// The type in `FileModel.types` that declares both properties.
+    public var owner: Int32
+    /// The stored property the call is made on (`model`).
+    public var receiver: String
+    /// The method called (`update`).
+    public var method: String
+    /// The stored property read in the call's arguments (`selectedPhotos`).
+    public var property: String
+    /// Where the property is first read there.
+    public var position: SourcePosition
 }
 
 /// A call that shows another screen, in the body of a type's method or initializer:

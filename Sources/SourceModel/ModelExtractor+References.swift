@@ -109,23 +109,30 @@ extension Extractor {
             if index >= nextBoundary {
                 nextBoundary = updateScopes(at: index)
                 let initializer = openFunctions.last.map { functions[$0].type == owners.last && model.functions[$0].name == "init" } ?? false
-                facts?.focus(owner: owners.last, body: openBodies.last, bodies: bodies, inInitializer: initializer)
+                facts?.focus(owner: owners.last, body: openBodies.last, bodies: bodies, inInitializer: initializer,
+                             function: openFunctions.last.map { ($0, functions[$0].open) }, isDeclared: { declaresName[$0] })
             }
             let token = tokens[index]
             switch token.kind {
             case .punctuation:
                 switch punct(index) {
                 case Punct.openParen:
+                    facts?.open(at: index)
                     // `let (a, b)`, `for (key, value) in`: a tuple pattern that declares names.
                     let previous = keyword(index - 1)
                     let isPattern = previous == .let || previous == .var || previous == .for
                         || (brackets.last == Punct.pattern && (punct(index - 1) == Punct.openParen || punct(index - 1) == Punct.comma))
                     brackets.append(isPattern ? Punct.pattern : Punct.openParen)
                 case Punct.openBrace:
+                    facts?.open(at: index)
                     brackets.append(Punct.openBrace)
                     markClosureParameters(after: index)
-                case Punct.openBracket: brackets.append(Punct.openBracket)
-                case Punct.closeParen, Punct.closeBracket, Punct.closeBrace: if !brackets.isEmpty { brackets.removeLast() }
+                case Punct.openBracket:
+                    facts?.open(at: index)
+                    brackets.append(Punct.openBracket)
+                case Punct.closeParen, Punct.closeBracket, Punct.closeBrace:
+                    facts?.close()
+                    if !brackets.isEmpty { brackets.removeLast() }
                 default: break
                 }
             case .attribute:
@@ -154,7 +161,7 @@ extension Extractor {
                     attributeArgumentsEnd = matchingClose(index + 1)
                 }
             case .identifier:
-                facts?.visit(identifier: index)
+                facts?.visit(identifier: index, declared: declaresName[index])
                 // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {

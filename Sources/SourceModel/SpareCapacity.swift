@@ -21,6 +21,7 @@ extension FileModel {
         names = names.trimmed()
         memberWrites = memberWrites.trimmed()
         storedWrites = storedWrites.trimmed()
+        storedArguments = storedArguments.trimmed()
         navigationCalls = navigationCalls.trimmed()
     }
 }

@@ -101,6 +101,42 @@ final class RevisionComparisonTests: XCTestCase {
         XCTAssertEqual(diff.stdoutLines, ["0 new findings, 0 fixed, in HEAD against HEAD~1"])
     }
 
+    /// The revision's run reads from git exactly the files git finds changed in the working tree
+    /// (edited, staged, deleted) and reuses the working tree's for the rest: a file taken as
+    /// unchanged by mistake would hide or invent a finding here.
+    func testSinceReadsTheRevisionsTextOfEveryFileTheWorkingTreeChanged() throws {
+        let directory = TemporaryDirectory()
+        directory.write(".archlint.json", #"{"extends": ["viper"]}"#)
+        directory.write("App/Login/LoginPresenter.swift", presenter)
+        directory.write("App/Login/LoginView.swift", view(withRouter: false))
+        directory.write("App/Signup/SignupView.swift", "final class SignupView: LoginViewInput {\n    var router: LoginRouterInput?\n}\n")
+        try git("init", "-q", in: directory)
+        try git("add", "-A", in: directory)
+        try git("commit", "-qm", "one violation, in SignupView", in: directory)
+        let path = directory.url("App")
+        XCTAssertEqual(archlint("lint", "--since", "HEAD", path).stdout, "", "nothing changed, nothing new")
+
+        // Edited, not staged: the router reference is new.
+        directory.write("App/Login/LoginView.swift", view(withRouter: true))
+        let edited = archlint("lint", "--since", "HEAD", path)
+        XCTAssertEqual(edited.code, 1, edited.stderr)
+        XCTAssertEqual(edited.stdoutLines.first, directory.path + "/" + violation)
+        XCTAssertEqual(edited.stdoutLines.count, 2, edited.stdout)
+        // Staged: still new against HEAD.
+        try git("add", "App/Login/LoginView.swift", in: directory)
+        XCTAssertEqual(archlint("lint", "--since", "HEAD", path).stdoutLines.first, directory.path + "/" + violation)
+        // An untracked file with a violation is new too.
+        directory.write("App/Other/OtherView.swift", "final class OtherView: LoginViewInput {\n    var router: LoginRouterInput?\n}\n")
+        let untracked = archlint("diff", "HEAD", "--path", path)
+        XCTAssertEqual(untracked.code, 1, untracked.stderr)
+        XCTAssertEqual(untracked.stdoutLines.first, "2 new findings, 0 fixed, in the working tree against HEAD")
+        // The committed violation's file deleted: fixed, read from git since it is gone from disk.
+        try FileManager.default.removeItem(atPath: directory.path + "/App/Signup/SignupView.swift")
+        let deleted = archlint("diff", "HEAD", "--path", path)
+        XCTAssertEqual(deleted.stdoutLines.first, "2 new findings, 1 fixed, in the working tree against HEAD", deleted.stdout)
+        XCTAssertTrue(deleted.stdout.contains("SignupView.swift:2:"), deleted.stdout)
+    }
+
     func testDiffPrintsNewAndFixedPerRuleAndLayerInEachFormat() throws {
         let directory = try repository()
         let path = directory.url("App")

@@ -76,4 +76,51 @@ final class OverlayAndCacheTests: XCTestCase {
         try original.write(toFile: presenter, atomically: true, encoding: .utf8)
         XCTAssertEqual(try presenterRules(cache), ["presenter-state"])
     }
+
+    /// An editor's session that is told of every change keeps its grouping, indexes and role maps
+    /// across edits that leave every declaration as it was (a body, a stored property, a
+    /// suppression), and builds them again when one changes (an import, a protocol renamed, a
+    /// conformance added): after every edit, the findings are those of a lint without a cache.
+    func testKeptProjectsGiveAFreshLintsFindingsAfterEveryKindOfEdit() throws {
+        let view = folder + "/CleanStore/Scenes/ShowOrder/ShowOrderViewController.swift"
+        let presenter = presenter
+        var buffers = [presenter: try String(contentsOfFile: presenter, encoding: .utf8), view: try String(contentsOfFile: view, encoding: .utf8)]
+        func edit(_ path: String, _ change: (String) -> String) {
+            let changed = change(buffers[path]!)
+            XCTAssertNotEqual(changed, buffers[path]!)
+            buffers[path] = changed
+        }
+        func toggle(_ path: String, _ this: String, _ that: String) {
+            edit(path) { $0.contains(that) ? $0.replacingOccurrences(of: that, with: this) : $0.replacingOccurrences(of: this, with: that) }
+        }
+        let cache = ModelCache(toldOfChanges: true)
+        var request = LintRequest(paths: [folder], jobs: 2)
+        request.modelCache = cache
+        _ = try Archlint.lint(request)
+        // Each edit, and whether it leaves every declaration as it was.
+        let edits: [(keepsDeclarations: Bool, apply: (Int) -> Void)] = [
+            (true, { step in edit(presenter) { $0.replacingOccurrences(of: "        lastResponse = response\n",
+                                                                      with: "        lastResponse = response\n        _ = \(step)\n") } }),
+            (true, { step in edit(presenter) { $0.replacingOccurrences(of: "    weak var viewController: ListOrdersDisplayLogic?\n",
+                                                                      with: "    weak var viewController: ListOrdersDisplayLogic?\n    var extra\(step) = 0\n") } }),
+            (false, { _ in toggle(presenter, "import Foundation\n", "import Foundation\nimport UIKit\n") }),
+            (false, { _ in toggle(view, "protocol ShowOrderDisplayLogic:", "protocol ShowOrderDisplayLogicRenamed:") }),
+            (false, { _ in toggle(presenter, "ListOrdersPresenter: ListOrdersPresentationLogic {",
+                                  "ListOrdersPresenter: ListOrdersPresentationLogic, ShowOrderDisplayLogic {") }),
+            // A reference to a framework view in a body: findings change, declarations do not.
+            (true, { _ in toggle(presenter, "        lastResponse = response\n", "        lastResponse = response\n        _ = UIView()\n") }),
+            (true, { _ in toggle(presenter, "    private var lastResponse", "    // archlint:disable:next presenter-state\n    private var lastResponse") }),
+        ]
+        for (step, kind) in [0, 1, 2, 0, 3, 5, 6, 4, 1, 2, 3, 0, 4, 5, 6, 1, 3, 6].enumerated() {
+            edits[kind].apply(step)
+            request.overlay = buffers.mapValues { Array($0.utf8) }
+            let kept = try Archlint.lint(request)
+            var fresh = request
+            fresh.modelCache = nil
+            let expected = try Archlint.lint(fresh).findings
+            XCTAssertEqual(kept.findings, expected, "step \(step), edit kind \(kind)")
+            XCTAssertEqual(kept.timer.phases.contains { $0.name == "configure" }, !edits[kind].keepsDeclarations, "step \(step), edit kind \(kind)")
+        }
+        XCTAssertTrue(buffers[presenter]!.contains("_ = 0"), "the edits accumulate")
+    }
 }

@@ -139,6 +139,7 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(interactor.paths.map(\.pattern), ["**/Interactors/**"])
         XCTAssertEqual(interactor.types, ["LegacyManager"])
         XCTAssertEqual(interactor.inherits.map(\.pattern), ["NSObject"])
+        XCTAssertEqual(interactor.holds, ["URLSession"])
         XCTAssertEqual(interactor.description, "Business logic of one scene.")
         let view = try XCTUnwrap(config.role(named: "view"))
         XCTAssertEqual(view.names.map(\.pattern), ["*View", "*ViewController"])

@@ -67,8 +67,9 @@ final class RoleAssignmentTests: XCTestCase {
     }
 
     /// What a file imports places the code no name placed: a storage protocol and its Core Data
-    /// implementation are the data layer, but not the framework's records, not screen code that
-    /// also imports a UI framework, and not a type another step gave a role.
+    /// implementation are the data layer, but not the framework's records, not the helpers of a
+    /// screen file (one declaring a view), and not a type another step gave a role. A UI import
+    /// alone makes no screen code: a cache actor importing SwiftUI beside SwiftData is storage.
     func testImportsGiveARoleToWhatNothingElsePlaced() throws {
         let files: [(path: String, source: String)] = [
             ("Storages/TasksStorage.swift", """
@@ -80,7 +81,13 @@ final class RoleAssignmentTests: XCTestCase {
             final class TasksService {}
             """),
             ("Storages/Drafts.swift", "import SwiftData\n@Model final class Draft {}\nactor DraftsCache {}\n"),
-            ("Screens/TagsView.swift", "import SwiftUI\nimport SwiftData\nstruct TagsToolbar {}\n"),
+            ("Screens/TagsView.swift", """
+            import SwiftUI
+            import SwiftData
+            struct TagsView: View { var body: some View { EmptyView() } }
+            struct TagsToolbar {}
+            """),
+            ("Caches/PostsCache.swift", "import SwiftData\nimport SwiftUI\nactor PostsCache {}\n"),
             ("Screens/Plain.swift", "import Foundation\nfinal class Formatter {}\n"),
         ]
         let specs = [
@@ -100,10 +107,50 @@ final class RoleAssignmentTests: XCTestCase {
         XCTAssertNil(role("CDTask"), "a Core Data record is data")
         XCTAssertNil(role("Draft"), "a SwiftData model is data")
         XCTAssertNil(role("TaskSort"), "an enum is a value")
-        XCTAssertNil(role("TagsToolbar"), "a file importing SwiftUI is screen code")
+        XCTAssertNil(role("TagsToolbar"), "a file declaring a view is screen code")
+        XCTAssertEqual(role("PostsCache"), "dao", "a SwiftUI import alone is no screen")
         XCTAssertNil(role("Formatter"))
         let storage = try XCTUnwrap(project.symbols.first { $0.name == "TasksStorage" })
         XCTAssertEqual(roles.reason(storage.id), "its file imports a module of roles.dao.imports")
+    }
+
+    /// What a type stores places it when nothing else did: a `*Client` keeping a `URLSession` is
+    /// the network service, before what its file imports; a computed property stores nothing, a
+    /// name's role still comes first, and a screen file's types stay the screen's.
+    func testHeldTypesGiveARoleToWhatNothingElsePlaced() throws {
+        let files: [(path: String, source: String)] = [
+            ("Network/FeedClient.swift", """
+            import SwiftData
+            import SwiftUI
+            @Observable final class FeedClient { private let urlSession: URLSession?; init() { urlSession = nil } }
+            struct FeedEndpoint { var session: URLSession { .shared } }
+            final class UploadService { let session: URLSession = .shared }
+            """),
+            ("Network/FeedsView.swift", """
+            import SwiftUI
+            struct FeedsView: View { var body: some View { EmptyView() } }
+            final class FeedsLoader { let session: Foundation.URLSession = .shared }
+            """),
+            ("Storages/NotesStore.swift", "import Foundation\nfinal class NotesStore { let context: NSManagedObjectContext! = nil }\n"),
+        ]
+        let specs = [
+            RoleSpec(name: "view", names: [try Glob("*View")]),
+            RoleSpec(name: "service", names: [try Glob("*Service")], holds: ["URLSession"]),
+            RoleSpec(name: "dao", imports: ["SwiftData"], holds: ["NSManagedObjectContext"]),
+        ]
+        let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) }
+        let project = ProjectIndex(files: models, modules: files.map { _ in "App" })
+        let roles = RoleAssigner.assign(project: project, roles: specs, relativePaths: files.map(\.path))
+        func role(_ name: String) -> String? {
+            project.symbols.first { $0.name == name }.flatMap { roles.role($0.id)?.name }
+        }
+        XCTAssertEqual(role("FeedClient"), "service", "what it stores comes before what its file imports")
+        XCTAssertEqual(role("FeedEndpoint"), "dao", "a computed session is no stored one; the import places it")
+        XCTAssertEqual(role("UploadService"), "service")
+        XCTAssertNil(role("FeedsLoader"), "a screen file's helper is the screen's")
+        XCTAssertEqual(role("NotesStore"), "dao")
+        let client = try XCTUnwrap(project.symbols.first { $0.name == "FeedClient" })
+        XCTAssertEqual(roles.reason(client.id), "it stores a property of a type in roles.service.holds")
     }
 }
 

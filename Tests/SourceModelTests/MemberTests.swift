@@ -452,3 +452,84 @@ final class BodyFactsTests: XCTestCase {
         XCTAssertEqual(file.types[1].methods.first?.assigns, ["cache"])
     }
 }
+
+/// A local, a closure's parameter or a method's parameter named like a stored property hides it:
+/// writes through the local are not the stored property's, in methods, initializers and computed
+/// properties alike; unwrapping the stored property (`if let model`, `let model = self.model`) hides nothing.
+final class ShadowedStoredPropertyTests: XCTestCase {
+    func testLocalsHideTheStoredPropertyTheyAreNamedAfter() {
+        let file = model("""
+        final class SearchViewController {
+            var interactor: Interactor?
+            var items: [Int] = []
+            var count = 0
+            func setup() {
+                let interactor = Interactor()
+                interactor.presenter = Presenter()
+                var items = [1]
+                items.append(2)
+                var count = 1
+                count += 1
+            }
+            func after() { interactor?.presenter = nil; items.append(3); count = 2 }
+            func unwrap() {
+                if let interactor { interactor.presenter = nil }
+                guard let interactor = self.interactor else { return }
+                interactor.name = "x"
+            }
+            func parameter(interactor: Interactor, count: Int) { interactor.presenter = nil; self.interactor?.name = "" }
+            func closure() { list.forEach { interactor in interactor.name = "" }; [1].map { items in items.count } }
+            func block() {
+                if true { let interactor = Interactor(); interactor.name = "" }
+                interactor?.name = "outer"
+            }
+            var computed: Int { let interactor = Interactor(); interactor.name = ""; return 0 }
+            func patterns(_ result: Result<Interactor, Error>) {
+                if case let .success(interactor) = result { interactor.name = "" }
+                switch result { case .success(let interactor): interactor.name = ""; default: break }
+                var (count, items) = (1, [2])
+                items.append(count)
+            }
+            init(interactor: Interactor) { interactor.name = "" }
+        }
+        """)
+        XCTAssertEqual(file.memberWrites.map { "\($0.position.line) \($0.base).\($0.member)" }, [
+            "13 interactor.presenter",
+            "15 interactor.presenter",
+            "17 interactor.name",
+            "19 interactor.name",
+            "23 interactor.name",
+        ])
+        XCTAssertEqual(file.type("SearchViewController").method("setup")?.assigns, [])
+        XCTAssertEqual(file.type("SearchViewController").method("after")?.assigns, ["count", "items"])
+        XCTAssertEqual(file.storedWrites.map(\.name), ["items", "count"])
+    }
+
+    /// `FileModel.storedArguments`: which stored property is passed to which call on another.
+    func testStoredPropertiesPassedToCallsOnOtherStoredProperties() {
+        let file = model("""
+        final class PhotoIntent {
+            private weak var model: PhotoModelActionsProtocol?
+            private var selected: [String] = []
+            private var task: Task<Void, Never>?
+            init(model: PhotoModelActionsProtocol) { self.model = model; model.setup(items: selected) }
+            func pick(_ photo: String) {
+                selected.append(photo)
+                model?.show(photos: selected)
+                task = Task { self.model?.present(count: self.selected.count, other: format(selected)) }
+            }
+            func other(model: Other) { model.show(photos: selected) }
+            func local() { let selected = [1]; model?.show(photos: selected); model?.label(selected: 1) }
+            func itself() { model?.reload(model?.items) }
+            func nested() { model?.save(format(task)); model?.list([task]) }
+        }
+        extension PhotoIntent { func more() { model!.show(photos: selected) } }
+        """)
+        XCTAssertEqual(file.storedArguments.map { "\($0.position.line):\($0.position.column) \($0.receiver).\($0.method)(\($0.property))" }, [
+            "8:29 model.show(selected)",
+            "9:55 model.present(selected)",
+            "14:61 model.list(task)",
+        ])
+        XCTAssertTrue(file.storedArguments.allSatisfy { $0.owner == 0 })
+    }
+}

@@ -34,8 +34,15 @@ enum DiffCommand {
         request.message = { _ in }
         let earlierRevision = arguments.positionals[0]
         let laterRevision = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
-        let earlier = try Archlint.lint(request, atRevision: earlierRevision)
-        let later = try laterRevision.map { try Archlint.lint(request, atRevision: $0) } ?? Archlint.lint(request)
+        let earlier: LintRun, later: LintRun
+        if let laterRevision {
+            // A file both revisions hold with the same text is modelled once.
+            request.modelCache = ModelCache()
+            earlier = try Archlint.lint(request, atRevision: earlierRevision)
+            later = try Archlint.lint(request, atRevision: laterRevision)
+        } else {
+            (later, earlier) = try Archlint.lint(request, besideRevision: earlierRevision)
+        }
         let report = FindingChanges(from: earlier.findings, to: later.findings)
             .report(from: earlierRevision, to: laterRevision ?? "the working tree", earlier: earlier, later: later)
         report.write(ChangeReport.Format(rawValue: arguments.value("format") ?? "text")!, to: context.stdout)

@@ -87,7 +87,10 @@ enum LintCommand {
         request.unreadFoldersAreErrors = strict
         let quiet = arguments.flag("quiet")
         if quiet { request.message = { _ in } }
-        let run = try Archlint.lint(request)
+        let since = arguments.value("since")
+        // With --since, the revision's run reuses what the working tree's read and modelled.
+        let runs = try since.map { try Archlint.lint(request, besideRevision: $0) }
+        let run = try runs?.workingTree ?? Archlint.lint(request)
         let paths = request.paths
         var notifications = run.notifications
 
@@ -126,10 +129,7 @@ enum LintCommand {
         }
         var sinceNote = ""
         var comparison: ChangeReport?
-        if let revision = arguments.value("since") {
-            var earlier = request
-            earlier.message = { _ in }
-            let before = try Archlint.lint(earlier, atRevision: revision)
+        if let revision = since, let before = runs?.revision {
             // Indices of `findings` are those of `run.findings`: the baseline only marks them.
             let changes = FindingChanges(from: before.findings, to: run.findings)
             let new = Set(changes.new)

@@ -64,7 +64,7 @@ public struct Configuration: Sendable, Equatable {
     /// Every key `.archlint.json` accepts at its top level (`$schema` is accepted and ignored).
     public static let topLevelKeys = ["$schema", "extends", "root", "include", "exclude", "modules", "roles", "layers", "rules", "baseline", "strictBaseline"]
     /// Keys of a role definition.
-    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "imports", "scene", "description"]
+    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "imports", "holds", "scene", "description"]
     /// Keys of a layer.
     public static let layerKeys = ["name", "roles", "modules", "paths", "transport", "description"]
     /// The name of the configuration file.
@@ -142,6 +142,10 @@ public struct RoleSpec: Sendable, Equatable {
     /// (`NSManagedObject` and Realm `Object` subclasses, SwiftData `@Model` classes) are data, not
     /// the code that stores them, and take no role this way.
     public var imports: [String]
+    /// Type names whose stored property gives the role to a top-level class, struct or actor that
+    /// nothing else placed: what a type owns says what it is when its name does not
+    /// (`MastodonClient` keeping a `URLSession` is a network service, whatever `*Client` means).
+    public var holds: [String]
     /// A part of a scene (view, presenter, interactor, router…): a name alone gives the role only
     /// to a type with a sibling of another scene role, sharing its name's stem or its folder.
     public var scene: Bool
@@ -149,7 +153,7 @@ public struct RoleSpec: Sendable, Equatable {
 
     public init(
         name: String, names: [Glob] = [], conformsTo: [Glob] = [], paths: [Glob] = [], types: [String] = [],
-        inherits: [Glob] = [], excludeNames: [Glob] = [], imports: [String] = [], scene: Bool = false,
+        inherits: [Glob] = [], excludeNames: [Glob] = [], imports: [String] = [], holds: [String] = [], scene: Bool = false,
         description: String? = nil
     ) {
         self.name = name
@@ -160,6 +164,7 @@ public struct RoleSpec: Sendable, Equatable {
         self.inherits = inherits
         self.excludeNames = excludeNames
         self.imports = imports
+        self.holds = holds
         self.scene = scene
         self.description = description
     }

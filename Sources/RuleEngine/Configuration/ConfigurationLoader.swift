@@ -355,6 +355,7 @@ struct PartialRole {
     var inherits: [Glob]?
     var excludeNames: [Glob]?
     var imports: [String]?
+    var holds: [String]?
     var scene: Bool?
     var description: String?
 }
@@ -422,6 +423,7 @@ struct MergeState {
             if let value = partial.inherits { roles[index].inherits = value }
             if let value = partial.excludeNames { roles[index].excludeNames = value }
             if let value = partial.imports { roles[index].imports = value }
+            if let value = partial.holds { roles[index].holds = value }
             if let value = partial.scene { roles[index].scene = value }
             if let value = partial.description { roles[index].description = value }
         }
@@ -570,6 +572,11 @@ struct FragmentDecoder {
                 case "imports":
                     role.imports = try strings(field.value, key: key).map { value, position in
                         guard !value.isEmpty else { throw fail("empty module name in '\(key)'", position) }
+                        return value
+                    }
+                case "holds":
+                    role.holds = try strings(field.value, key: key).map { value, position in
+                        guard !value.isEmpty else { throw fail("empty type name in '\(key)'", position) }
                         return value
                     }
                 case "scene":

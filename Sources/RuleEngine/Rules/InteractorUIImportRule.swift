@@ -67,6 +67,15 @@ struct InteractorUIImportRule: ProjectRule {
                 final class TokenService { func token() -> String { "" } }
                 """),
             ]),
+            // The layered pack counts MapKit: a service returning map annotations hands the screen
+            // its presentation objects.
+            RuleExample(pack: "layered", """
+            ↓import MapKit
+            protocol BankPlacesService { func load(completion: @escaping ([MKAnnotation]) -> Void) }
+            final class OfficesService: BankPlacesService {
+                func load(completion: @escaping ([MKAnnotation]) -> Void) { completion([MKPointAnnotation()]) }
+            }
+            """),
             RuleExample(pack: "svip", """
             @preconcurrency ↓import SwiftUI
             protocol CatalogInteractor: AnyActor { func load() async }
@@ -102,7 +111,7 @@ struct InteractorUIImportRule: ProjectRule {
                 ("Sources/App/ProfileService.swift", "import Foundation\nfinal class ProfileService {}"),
             ]),
             // The layered pack: a service that imports UIKit for the device or the app's lifecycle
-            // only (no view type) is an adapter to the system, not UI code.
+            // only (no view type), or MapKit for its search, is an adapter to the system, not UI code.
             RuleExample(pack: "layered", files: [
                 ("Sources/App/BugReportService.swift", """
                 import UIKit
@@ -114,6 +123,16 @@ struct InteractorUIImportRule: ProjectRule {
                 import UIKit
                 final class HapticsService {
                     func tap() { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+                }
+                """),
+                ("Sources/App/AddressSearchService.swift", """
+                import MapKit
+                final class AddressSearchService {
+                    func search(_ text: String) -> MKLocalSearch {
+                        let request = MKLocalSearch.Request()
+                        request.naturalLanguageQuery = text
+                        return MKLocalSearch(request: request)
+                    }
                 }
                 """),
                 ("Sources/App/PresenceService.swift", """

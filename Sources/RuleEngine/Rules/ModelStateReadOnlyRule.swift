@@ -20,7 +20,8 @@ struct ModelStateReadOnlyRule: ProjectRule {
         hands it data, and one through which the View sees the screen's state, whose properties the View can read \
         but never change (the article declares them `{ get }`); the container exists so the View cannot write the \
         Model and the flow stays one-way. A requirement declared `{ get set }` lets the View write the state \
-        itself, and a subject exposed there (`PassthroughSubject`, a relay, or a value holding one) lets it send \
+        itself, and a subject exposed there (`PassthroughSubject`, a relay, or a value holding one, or one that \
+        keeps its subjects inside and sends through them from public methods such as `routeTo(_:)`) lets it send \
         events, navigation included, past the Intent.
         """,
         options: [
@@ -65,6 +66,26 @@ struct ModelStateReadOnlyRule: ProjectRule {
             }
             final class RootIntent { let model: RootStateModel; init(model: RootStateModel) { self.model = model } }
             """),
+            // Subjects kept inside, sent through by public methods: the view can navigate past the intent.
+            RuleExample(pack: "mvi", """
+            import Combine
+            public struct RouterEvents<Screen> {
+                let screenSubject = PassthroughSubject<Screen, Never>()
+                let dismissSubject = PassthroughSubject<Void, Never>()
+                public init() {}
+                public func routeTo(_ screen: Screen) { screenSubject.send(screen) }
+                public func dismiss() { dismissSubject.send() }
+            }
+            struct ListRouter { typealias RouterEventsType = RouterEvents<String> }
+            protocol ListModelStatePotocol {
+                var text: String { get }
+                var ↓routerEvents: ListRouter.RouterEventsType { get }
+            }
+            final class ListModel: ObservableObject, ListModelStatePotocol {
+                @Published var text = ""
+                let routerEvents = ListRouter.RouterEventsType()
+            }
+            """),
         ],
         nonTriggering: [
             // The article's own Model: the view reads, the intent writes through the actions protocol.
@@ -78,7 +99,17 @@ struct ModelStateReadOnlyRule: ProjectRule {
                 func parse(number: Int) { text = "Random number: " + String(number) }
             }
             """),
-            // A publisher can be observed, not sent through.
+            // A publisher can be observed, not sent through; a value that keeps its subject and offers
+            // no method only hands out what it publishes.
+            RuleExample(pack: "mvi", """
+            import Combine
+            struct RouteFeed {
+                private let subject = PassthroughSubject<String, Never>()
+                var routes: AnyPublisher<String, Never> { subject.eraseToAnyPublisher() }
+            }
+            protocol MenuModelStatePotocol { var feed: RouteFeed { get } }
+            final class MenuModel: ObservableObject, MenuModelStatePotocol { let feed = RouteFeed() }
+            """),
             RuleExample(pack: "mvi", """
             import Combine
             protocol RootStateModel {
@@ -126,17 +157,30 @@ struct ModelStateReadOnlyRule: ProjectRule {
         }
     }
 
-    /// A subject, or a project value type whose non-private stored properties hold one (one step:
-    /// `RouterEvents { let screen: PassthroughSubject<…> }`, reached through typealiases too).
+    /// A subject, or a project type that lets its holder send through one it holds (one step,
+    /// reached through typealiases too): a non-private stored subject (`RouterEvents { let screen:
+    /// PassthroughSubject<…> }`), or a subject it names outside its methods, in a stored property's
+    /// type or initial value (`let screenSubject = PassthroughSubject<…>()`, whatever its access),
+    /// together with a non-private method (`public func routeTo(_:)`), which is how the holder sends.
     private func sendsValues(_ type: String, in ref: DeclarationRef, subjects: Set<String>, _ context: LintContext) -> Bool {
         let outer = TypeText.mentionedNames(TypeText.unwrappingOptional(type)).first ?? ""
         if subjects.contains(outer) { return true }
         guard let target = context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).first?.symbol,
               context.symbol(target).isImplementation else { return false }
-        return context.properties(of: target).contains { inner in
+        let exposesSubject = context.properties(of: target).contains { inner in
             !inner.property.isStatic && !inner.property.computed && inner.property.accessLevel != .private
                 && inner.property.accessLevel != .fileprivate
                 && inner.property.type.map { subjects.contains(TypeText.mentionedNames(TypeText.unwrappingOptional($0)).first ?? "") } == true
+        }
+        if exposesSubject { return true }
+        let sends = context.methods(of: target).contains { _, method in
+            !method.isStatic && method.accessLevel != .private && method.accessLevel != .fileprivate
+        }
+        return sends && context.symbol(target).declarations.contains { declaration in
+            let file = context.project.files[declaration.file]
+            return file.references[file.types[declaration.type].referenceRange].contains { reference in
+                Int(reference.owner) == declaration.type && reference.function < 0 && subjects.contains(file.names[Int(reference.name)])
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ struct ViewNavigationRule: ProjectRule {
 
     let description = RuleDescription(
         id: "view-navigation",
-        summary: "A view controller does not push or present other screens itself; the router does.",
+        summary: "A view controller (or, where the pack says, a presenter) does not push or present other screens itself; the router does.",
         rationale: """
         Article 004 (`004_de65990a70fc16a8.txt`, the layered Redmadrobot architecture, "Переходим к presentation model и router" and \
         "Пересмотрели роутинг") takes navigation out of the view controller: configuring the next screen and \
@@ -24,6 +24,8 @@ struct ViewNavigationRule: ProjectRule {
         UIKit's containers (a `UINavigationController` subclass pushing is its job, a tab bar controller is the app's \
         root, not a screen); with \
         `smallViewLines` a short screen may navigate itself, as article 004 allows for screens of about 200 lines. \
+        A presenter that builds the next scene and presents it on its view (`view?.present(…)`) does the same \
+        router's work from the other side; the Clean Swift and VIPER packs name the presenter in `roles` too. \
         The rule holds where the pattern is built: a view in a module (a build target) with no type of the roles \
         the pattern hands navigation to or through (`patternRoles`), beside targets that have them, is a plain-MVC \
         screen, a demo target or a leftover sample, with no router to ask.
@@ -77,6 +79,19 @@ struct ViewNavigationRule: ProjectRule {
                 }
             }
             final class OrderDetailsViewController: UIViewController {}
+            """),
+            // The presenter presents the next scene on its view controller (clean-swift and viper packs).
+            RuleExample(pack: "clean-swift", """
+            protocol HomePresentationLogic { func presentProfile() }
+            protocol HomeDisplayLogic: AnyObject {}
+            enum ProfileAssembly { static func build() -> UIViewController { UIViewController() } }
+            final class HomeViewController: UIViewController, HomeDisplayLogic {}
+            final class HomePresenter: HomePresentationLogic {
+                weak var view: HomeViewController?
+                func presentProfile() {
+                    view?.navigationController?.↓pushViewController(ProfileAssembly.build(), animated: true)
+                }
+            }
             """),
         ],
         nonTriggering: [

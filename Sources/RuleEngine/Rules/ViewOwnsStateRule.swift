@@ -16,7 +16,9 @@ struct ViewOwnsStateRule: ProjectRule {
         Intent should, and one that assigns to it, calls a mutating method on it or binds to it with `$` changes \
         state behind the Intent's back, so the flow View → Intent → Model → View is broken. A View holding the \
         Model by its class is `concrete-dependency`'s finding, which names the state protocol to hold instead (one \
-        violation, one finding); this rule reports the actions protocol held and every write.
+        violation, one finding); this rule reports the actions protocol held and every write. Article 002's View \
+        talks to nothing but the Intent, so a write into another object of the project it holds (app-wide state \
+        from `@Environment`, `appState.isLoggedIn = true`) changes state past the Intent as well.
         """,
         options: [
             Self.roles.declared("Roles of the views.", default: [.view]),
@@ -64,8 +66,34 @@ struct ViewOwnsStateRule: ProjectRule {
                 var body: some View { Text("Search") }
             }
             """),
+            // App-wide state the view reaches through the environment: the sign-in belongs to the intent.
+            RuleExample(pack: "mvi", """
+            import Observation
+            @Observable final class AppState { var isLoggedIn = false }
+            protocol AuthIntentProtocol { func didTapSignIn() }
+            struct AuthView: View {
+                @Environment(AppState.self) private var appState: AppState
+                let intent: AuthIntentProtocol
+                var body: some View { Button("Sign in") { ↓appState.isLoggedIn = true } }
+            }
+            """),
         ],
         nonTriggering: [
+            // The view's own values, and app-wide state it only reads.
+            RuleExample(pack: "mvi", """
+            import Observation
+            @Observable final class AppState { var isLoggedIn = false }
+            protocol AuthIntentProtocol { func didTapSignIn() }
+            struct AuthView: View {
+                @Environment(AppState.self) private var appState: AppState
+                @State private var draft = Draft()
+                let intent: AuthIntentProtocol
+                var body: some View {
+                    Button(appState.isLoggedIn ? "Out" : "In") { draft.text = ""; intent.didTapSignIn() }
+                }
+            }
+            struct Draft { var text = "" }
+            """),
             // Held by its class: concrete-dependency's finding (it names the state protocol), not a second one here.
             RuleExample(pack: "mvi", """
             protocol TimerModelStateProtocol { var seconds: Int { get } }
@@ -123,8 +151,18 @@ struct ViewOwnsStateRule: ProjectRule {
         var memberWrites = context.memberWritesByDeclaration()
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             var modelProperties = Set<String>()
+            // Other objects of the project the view holds (app-wide state from `@Environment`):
+            // writing them from the view changes state past the intent just the same.
+            var sharedObjects: [String: SymbolID] = [:]
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
                 let models = context.roleTargets(ofType: property.type, in: ref).filter { context.plays($0.symbol, anyOf: modelRoles) }
+                if models.isEmpty, let type = property.type, let object = context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref)
+                    .first(where: { target in
+                        let kind = context.symbol(target.symbol).kind
+                        return (kind == .class || kind == .actor) && !context.plays(target.symbol, anyOf: roles)
+                    }) {
+                    sharedObjects[property.name] = object.symbol
+                }
                 guard !models.isEmpty else { continue }
                 modelProperties.insert(property.name)
                 // Held by its class: concrete-dependency reports it and names the state protocol.
@@ -136,18 +174,19 @@ struct ViewOwnsStateRule: ProjectRule {
                         """)
                 }
             }
-            guard !modelProperties.isEmpty else { continue }
+            guard !modelProperties.isEmpty || !sharedObjects.isEmpty else { continue }
             for ref in context.symbol(symbol).declarations {
-                for write in memberWrites.of(ref) where modelProperties.contains(write.base) {
+                for write in memberWrites.of(ref) where modelProperties.contains(write.base) || sharedObjects[write.base] != nil {
                     let how: String
                     switch write.kind {
                     case .assignment: how = "assigns to"
                     case .mutatingCall: how = "mutates"
                     case .binding: how = "binds with $ to"
                     }
+                    let owner = modelProperties.contains(write.base) ? "" : sharedObjects[write.base].map { " (state of \(context.symbol($0).qualifiedName))" } ?? ""
                     report.report(file: ref.file, at: write.position, length: write.base.utf8.count, symbol: symbol,
                                   subject: "\(write.base).\(write.member)", message: """
-                        \(context.describe(symbol)) \(how) \(write.base).\(write.member); send the action to the intent instead
+                        \(context.describe(symbol)) \(how) \(write.base).\(write.member)\(owner); send the action to the intent instead
                         """)
                 }
             }

@@ -1,0 +1,4 @@
+import Foundation
+
+protocol KeyValueStorage {}
+extension UserDefaults: KeyValueStorage {}
