@@ -59,9 +59,9 @@ struct BodyFacts {
     private var function = -1
     /// Names hidden by a local declared in the focus (`let model = Model()`, a closure's or the
     /// method's parameter): a use of the bare name is the local's, not the stored property's.
-    /// Counted per name, with a stack of (name, depth) that ends each local's scope when the
-    /// bracket it was declared in closes.
-    private var shadowCounts: [Int32: Int] = [:]
+    /// Counted per name (by interned id: no hashing per name), with a stack of (name, depth)
+    /// that ends each local's scope when the bracket it was declared in closes.
+    private var shadowCounts: [Int32] = []
     private var shadowStack: [(name: Int32, depth: Int)] = []
     /// Per type, the bracket depth just inside its body, where `let name` declares a stored
     /// property; deeper, it declares a local. Set when the type's first token is reached.
@@ -106,6 +106,7 @@ struct BodyFacts {
             Self.addNames(count: types[index].methods.count, { types[index].methods[$0].name }, interner: &names,
                           ids: &methods, ends: &methodEnds, lengths: &methodLengths)
         }
+        shadowCounts = Array(repeating: 0, count: names.names.count)
     }
 
     /// Appends one type's member names, interned, to `ids`, where the type's run ends to `ends`,
@@ -142,7 +143,7 @@ struct BodyFacts {
                         function: (id: Int, open: Int)?, isDeclared: (Int) -> Bool) {
         // A type nested in the method keeps the method's locals hidden: the method has not ended.
         if (function?.id ?? -1) != self.function {
-            shadowCounts.removeAll(keepingCapacity: true)
+            for hidden in shadowStack { shadowCounts[Int(hidden.name)] = 0 }
             shadowStack.removeAll(keepingCapacity: true)
             self.function = function?.id ?? -1
             if let function, owner != nil { hideParameters(before: function.open, isDeclared: isDeclared) }
@@ -194,12 +195,12 @@ struct BodyFacts {
         if !nesting.isEmpty { nesting.removeLast() }
         while let last = shadowStack.last, last.depth > nesting.count {
             shadowStack.removeLast()
-            shadowCounts[last.name, default: 1] -= 1
+            shadowCounts[Int(last.name)] -= 1
         }
     }
 
     private func isShadowed(_ name: Int32) -> Bool {
-        (shadowCounts[name] ?? 0) > 0
+        shadowCounts[Int(name)] > 0
     }
 
     /// The depth of the block a name declared here belongs to: names declared inside parentheses
@@ -212,7 +213,7 @@ struct BodyFacts {
 
     private mutating func hide(_ name: Int32, depth: Int) {
         shadowStack.append((name, depth))
-        shadowCounts[name, default: 0] += 1
+        shadowCounts[Int(name)] += 1
     }
 
     /// How far back from a body's `{` its parameters are looked for: a bound, as a method is
