@@ -4,6 +4,8 @@ import SwiftLexer
 /// declaration a method calls, and writes through a stored property (`model.count = 1`,
 /// `model.items.append(x)`, `$model.name`). Gathered during the references pass, after the
 /// declarations are known; names are compared as interned bytes, so no `String` is made per token.
+/// The small token helpers are always inlined: a call that is not passes this struct, a few hundred
+/// bytes, by copying it.
 struct BodyFacts {
     /// Methods that change the value they are called on.
     static let mutatingMethods: Set<String> = [
@@ -59,9 +61,9 @@ struct BodyFacts {
     private var function = -1
     /// Names hidden by a local declared in the focus (`let model = Model()`, a closure's or the
     /// method's parameter): a use of the bare name is the local's, not the stored property's.
-    /// Counted per name, with a stack of (name, depth) that ends each local's scope when the
-    /// bracket it was declared in closes.
-    private var shadowCounts: [Int32: Int] = [:]
+    /// Counted per name (by interned id: no hashing per name), with a stack of (name, depth)
+    /// that ends each local's scope when the bracket it was declared in closes.
+    private var shadowCounts: [Int32] = []
     private var shadowStack: [(name: Int32, depth: Int)] = []
     /// Per type, the bracket depth just inside its body, where `let name` declares a stored
     /// property; deeper, it declares a local. Set when the type's first token is reached.
@@ -106,6 +108,7 @@ struct BodyFacts {
             Self.addNames(count: types[index].methods.count, { types[index].methods[$0].name }, interner: &names,
                           ids: &methods, ends: &methodEnds, lengths: &methodLengths)
         }
+        shadowCounts = Array(repeating: 0, count: names.names.count)
     }
 
     /// Appends one type's member names, interned, to `ids`, where the type's run ends to `ends`,
@@ -142,7 +145,7 @@ struct BodyFacts {
                         function: (id: Int, open: Int)?, isDeclared: (Int) -> Bool) {
         // A type nested in the method keeps the method's locals hidden: the method has not ended.
         if (function?.id ?? -1) != self.function {
-            shadowCounts.removeAll(keepingCapacity: true)
+            for hidden in shadowStack { shadowCounts[Int(hidden.name)] = 0 }
             shadowStack.removeAll(keepingCapacity: true)
             self.function = function?.id ?? -1
             if let function, owner != nil { hideParameters(before: function.open, isDeclared: isDeclared) }
@@ -179,6 +182,7 @@ struct BodyFacts {
     }
 
     /// `(` after `let`/`var`/`for`, after `let .name` / `let Type.name`, or inside another pattern's.
+    @inline(__always)
     private func isPattern(at open: Int) -> Bool {
         guard open > 0 else { return false }
         if nesting.last?.pattern == true { return true }
@@ -194,16 +198,18 @@ struct BodyFacts {
         if !nesting.isEmpty { nesting.removeLast() }
         while let last = shadowStack.last, last.depth > nesting.count {
             shadowStack.removeLast()
-            shadowCounts[last.name, default: 1] -= 1
+            shadowCounts[Int(last.name)] -= 1
         }
     }
 
+    @inline(__always)
     private func isShadowed(_ name: Int32) -> Bool {
-        (shadowCounts[name] ?? 0) > 0
+        shadowCounts[Int(name)] > 0
     }
 
     /// The depth of the block a name declared here belongs to: names declared inside parentheses
     /// (`case .success(let value)`, `if case let .some(value)`) are the enclosing block's.
+    @inline(__always)
     private var blockDepth: Int {
         var depth = nesting.count
         while depth > 0 && nesting[depth - 1].paren { depth -= 1 }
@@ -212,7 +218,7 @@ struct BodyFacts {
 
     private mutating func hide(_ name: Int32, depth: Int) {
         shadowStack.append((name, depth))
-        shadowCounts[name, default: 0] += 1
+        shadowCounts[Int(name)] += 1
     }
 
     /// How far back from a body's `{` its parameters are looked for: a bound, as a method is
@@ -274,6 +280,7 @@ struct BodyFacts {
     /// `let name`, `var name`, `for name in`, or a closure's parameter (`declared`): a local, unless
     /// it only unwraps the stored property of its name (`if let name`, `guard let name = self.name`),
     /// which still refers to the same value.
+    @inline(__always)
     private func declaresLocal(at index: Int, declared: Bool) -> Bool {
         guard index > 0 else { return false }
         let previous = tokens[index - 1].word
@@ -301,6 +308,7 @@ struct BodyFacts {
 
     /// `model.update(`, `self.model?.update(` with `(` at `open`: the receiver's id when it is a
     /// stored property of the focus's type (see `assignable`) that no local hides.
+    @inline(__always)
     private func callReceiver(before open: Int) -> Int32? {
         guard open >= 3, tokens[open - 1].kind == .identifier, tokens[open].offset == tokens[open - 1].end,
               punctuation(open - 2) == UInt8(ascii: ".") else { return nil }
@@ -313,6 +321,7 @@ struct BodyFacts {
 
     /// The id of the name at `index` when it stands for the stored property it spells: after
     /// `self.` / `self?.`, or bare (not a member of something else) and hidden by no local.
+    @inline(__always)
     private func bareOrSelf(_ index: Int) -> Int32? {
         guard let name = knownName(index) else { return nil }
         guard index > 0 && punctuation(index - 1) == UInt8(ascii: ".") else { return isShadowed(name) ? nil : name }
@@ -372,6 +381,7 @@ struct BodyFacts {
         1 << UInt64(min(length, 63))
     }
 
+    @inline(__always)
     private func punctuation(_ index: Int) -> UInt8 {
         let token = tokens[index]
         return token.kind == .punctuation && token.length == 1 ? bytes[Int(token.offset)] : 0
@@ -379,6 +389,7 @@ struct BodyFacts {
 
     /// The id of the token's name (without its first `drop` bytes) when it is the name of some
     /// property or method: only those were interned, and no other name can match.
+    @inline(__always)
     private func knownName(_ index: Int, droppingFirst drop: Int = 0) -> Int32? {
         let token = tokens[index]
         return names.find(bytes, from: Int(token.offset) + drop, count: Int(token.length) - drop)
@@ -392,6 +403,7 @@ struct BodyFacts {
     /// `name(` or `self.name(`, with `(` next (the caller has checked): a call that can only be
     /// to the type's own methods or to a free function; its interned name (the caller keeps the
     /// type's own methods).
+    @inline(__always)
     private func call(at index: Int) -> Int32? {
         guard tokens[index + 1].offset == tokens[index].end, index == 0 || tokens[index - 1].word != .func else { return nil }
         if index > 0 && punctuation(index - 1) == UInt8(ascii: ".") {
@@ -403,6 +415,7 @@ struct BodyFacts {
     /// `name = …`, `self.name += …`, `self?.name.append(…)` or `&name`, where `name` is a stored
     /// property of the focus's type (see `assignable`) and no local declared here (`let name =`):
     /// the name's id.
+    @inline(__always)
     private func storedAssignment(at index: Int) -> Int32? {
         var before = index - 1
         if before >= 0 && punctuation(before) == UInt8(ascii: ".") {

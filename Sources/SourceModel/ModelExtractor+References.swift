@@ -37,7 +37,9 @@ extension Extractor {
         var nextInitialValue = 0
         var initialValueEnd = 0
         var referenceStart = [Int](repeating: 0, count: model.types.count)
-        var facts = detail.bodyFacts ? BodyFacts(tokens: tokens, bytes: bytes, types: model.types) : nil
+        // Not an optional: `facts?.visit(…)` on a struct this size copies it out and back per call.
+        let gathersFacts = detail.bodyFacts
+        var facts = BodyFacts(tokens: tokens, bytes: bytes, types: gathersFacts ? model.types : [])
         let bodies = methodBodies
         var openBodies: [Int] = []
         var nextBody = 0
@@ -109,29 +111,31 @@ extension Extractor {
             if index >= nextBoundary {
                 nextBoundary = updateScopes(at: index)
                 let initializer = openFunctions.last.map { functions[$0].type == owners.last && model.functions[$0].name == "init" } ?? false
-                facts?.focus(owner: owners.last, body: openBodies.last, bodies: bodies, inInitializer: initializer,
-                             function: openFunctions.last.map { ($0, functions[$0].open) }, isDeclared: { declaresName[$0] })
+                if gathersFacts {
+                    facts.focus(owner: owners.last, body: openBodies.last, bodies: bodies, inInitializer: initializer,
+                                function: openFunctions.last.map { ($0, functions[$0].open) }, isDeclared: { declaresName[$0] })
+                }
             }
             let token = tokens[index]
             switch token.kind {
             case .punctuation:
                 switch punct(index) {
                 case Punct.openParen:
-                    facts?.open(at: index)
+                    if gathersFacts { facts.open(at: index) }
                     // `let (a, b)`, `for (key, value) in`: a tuple pattern that declares names.
                     let previous = keyword(index - 1)
                     let isPattern = previous == .let || previous == .var || previous == .for
                         || (brackets.last == Punct.pattern && (punct(index - 1) == Punct.openParen || punct(index - 1) == Punct.comma))
                     brackets.append(isPattern ? Punct.pattern : Punct.openParen)
                 case Punct.openBrace:
-                    facts?.open(at: index)
+                    if gathersFacts { facts.open(at: index) }
                     brackets.append(Punct.openBrace)
                     markClosureParameters(after: index)
                 case Punct.openBracket:
-                    facts?.open(at: index)
+                    if gathersFacts { facts.open(at: index) }
                     brackets.append(Punct.openBracket)
                 case Punct.closeParen, Punct.closeBracket, Punct.closeBrace:
-                    facts?.close()
+                    if gathersFacts { facts.close() }
                     if !brackets.isEmpty { brackets.removeLast() }
                 default: break
                 }
@@ -161,7 +165,7 @@ extension Extractor {
                     attributeArgumentsEnd = matchingClose(index + 1)
                 }
             case .identifier:
-                facts?.visit(identifier: index, declared: declaresName[index])
+                if gathersFacts { facts.visit(identifier: index, declared: declaresName[index]) }
                 // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {
@@ -248,7 +252,7 @@ extension Extractor {
         model.references = references
         model.navigationCalls = navigationCalls
         model.names = interner.names
-        facts?.finish(into: &model, bodies: bodies)
+        if gathersFacts { facts.finish(into: &model, bodies: bodies) }
     }
 
     /// `` `Self` ``, `` `Any` ``, `` `Type` ``, `` `Protocol` ``: backticked, the lexer does not know
