@@ -201,6 +201,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             guard let first = path.firstIndex(of: slash) else { return matches(bytes: path) }
             return first > 0 && matches(bytes: UnsafeBufferPointer(rebasing: path[..<first]))
         }
+        // The closures capture the requirements alone: naming a property of `self` would copy all of `self`.
+        let requirements = self.requirements
         return match(path, ancestors: true) { index in
             let requirement = requirements[index]
             // Every prefix starts as the path does and holds the inner literal only if the path does.
@@ -278,6 +280,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             return bytes.count >= prefix.count && bytes.prefix(prefix.count).elementsEqual(prefix)
                 && !bytes.suffix(bytes.count - prefix.count).contains(UInt8(ascii: "/"))
         case nil:
+            let requirements = self.requirements
             return match(bytes, ancestors: false) { requirements[$0].admit(bytes) }
         }
     }

@@ -31,12 +31,17 @@ enum TestCode {
 
     /// `LoginRouterSpy`, `MockOrdersWorker`, `StubInteractor`: a test double by its name.
     static func isTestDouble(_ name: String) -> Bool {
-        let bytes = name.utf8
-        for word in doubleWords {
-            if bytes.count >= word.count && bytes.suffix(word.count).elementsEqual(word) { return true }
-            if bytes.count > word.count && bytes.prefix(word.count).elementsEqual(word) {
-                let next = bytes[bytes.index(bytes.startIndex, offsetBy: word.count)]
-                if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        // Every type's name is asked: compared as a buffer of bytes, not through `String.UTF8View`'s indices.
+        if let answer = name.utf8.withContiguousStorageIfAvailable({ isTestDouble(bytes: $0) }) { return answer }
+        return Array(name.utf8).withUnsafeBufferPointer { isTestDouble(bytes: $0) }
+    }
+
+    private static func isTestDouble(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for word in doubleWords where bytes.count >= word.count {
+            if bytes[(bytes.count - word.count)...].elementsEqual(word) { return true }
+            if bytes.count > word.count && bytes[..<word.count].elementsEqual(word)
+                && bytes[word.count] >= UInt8(ascii: "A") && bytes[word.count] <= UInt8(ascii: "Z") {
+                return true
             }
         }
         return false
@@ -193,6 +198,8 @@ public enum SceneEvidence {
                   file < relativePaths.count else { continue }
             rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
         }
+        // A project with no folder of two scene roles (a library, a server) has no scene to look in.
+        guard rolesOfFolder.values.contains(where: { $0.count >= 2 }) else { return [] }
         let pieces = project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases)
         let (_, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
         return topLevel.filter { id in

@@ -448,6 +448,7 @@ struct BodyFacts {
     }
 
     /// The member named after `index`: `.member`, or through an optional `?.member` / `!.member`.
+    @inline(__always)
     private func member(after index: Int) -> Int? {
         var dot = index + 1
         if dot < tokens.count, tokens[dot].offset == tokens[index].end,
@@ -461,6 +462,7 @@ struct BodyFacts {
     /// `base.member … = `, `base?.member.append(…)` or `$base.member`, with `.`, `?` or `!` next
     /// (the caller has checked), where `base` is a stored property of the type (optionally behind
     /// `self.`).
+    @inline(__always)
     private func memberWrite(at index: Int, owner: Int) -> MemberWrite? {
         guard let first = member(after: index) else { return nil }
         let isSelf = index > 0 && punctuation(index - 1) == UInt8(ascii: ".")

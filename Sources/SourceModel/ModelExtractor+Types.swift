@@ -144,39 +144,41 @@ extension Extractor {
     /// `where V: UIViewController`), joined with ` & `; "" for one without.
     private mutating func constraints(of names: [String], in parameters: Range<Int>, whereClause: Range<Int>) -> [String] {
         var found = [String](repeating: "", count: names.count)
-        // `Name : constraint` up to a comma at the list's own depth (or the list's end).
-        func collect(_ range: Range<Int>, depthOfList: Int, into found: inout [String]) {
-            var depth = 0
-            var j = range.lowerBound
-            while j < range.upperBound {
-                let c = punct(j)
-                if isAngleOpen(j) || c == Punct.openParen || c == Punct.openBracket { depth += 1 }
-                else if angleCloseCount(j) > 0 || c == Punct.closeParen || c == Punct.closeBracket { depth -= max(angleCloseCount(j), 1) }
-                else if depth == depthOfList && isName(j) && punct(j + 1) == Punct.colon, let which = names.firstIndex(of: name(j)) {
-                    var end = j + 2
-                    var inner = 0
-                    while end < range.upperBound {
-                        let e = punct(end)
-                        if isAngleOpen(end) || e == Punct.openParen || e == Punct.openBracket { inner += 1 }
-                        else if angleCloseCount(end) > 0 || e == Punct.closeParen || e == Punct.closeBracket {
-                            if inner == 0 { break }
-                            inner -= max(angleCloseCount(end), 1)
-                        } else if inner == 0 && e == Punct.comma { break }
-                        end += 1
-                    }
-                    if end > j + 2 {
-                        let text = collapsedText((j + 2)..<end)
-                        found[which] = found[which].isEmpty ? text : found[which] + " & " + text
-                    }
-                    j = end
-                    continue
-                }
-                j += 1
-            }
-        }
-        if !parameters.isEmpty { collect(parameters, depthOfList: 1, into: &found) }
-        if !whereClause.isEmpty { collect(whereClause, depthOfList: 0, into: &found) }
+        if !parameters.isEmpty { collectConstraints(of: names, in: parameters, depthOfList: 1, into: &found) }
+        if !whereClause.isEmpty { collectConstraints(of: names, in: whereClause, depthOfList: 0, into: &found) }
         return found
+    }
+
+    /// `Name : constraint` up to a comma at the list's own depth (or the list's end). A method, not
+    /// a function nested in `constraints`: one that captured the extractor would copy all of it.
+    private mutating func collectConstraints(of names: [String], in range: Range<Int>, depthOfList: Int, into found: inout [String]) {
+        var depth = 0
+        var j = range.lowerBound
+        while j < range.upperBound {
+            let c = punct(j)
+            if isAngleOpen(j) || c == Punct.openParen || c == Punct.openBracket { depth += 1 }
+            else if angleCloseCount(j) > 0 || c == Punct.closeParen || c == Punct.closeBracket { depth -= max(angleCloseCount(j), 1) }
+            else if depth == depthOfList && isName(j) && punct(j + 1) == Punct.colon, let which = names.firstIndex(of: name(j)) {
+                var end = j + 2
+                var inner = 0
+                while end < range.upperBound {
+                    let e = punct(end)
+                    if isAngleOpen(end) || e == Punct.openParen || e == Punct.openBracket { inner += 1 }
+                    else if angleCloseCount(end) > 0 || e == Punct.closeParen || e == Punct.closeBracket {
+                        if inner == 0 { break }
+                        inner -= max(angleCloseCount(end), 1)
+                    } else if inner == 0 && e == Punct.comma { break }
+                    end += 1
+                }
+                if end > j + 2 {
+                    let text = collapsedText((j + 2)..<end)
+                    found[which] = found[which].isEmpty ? text : found[which] + " & " + text
+                }
+                j = end
+                continue
+            }
+            j += 1
+        }
     }
 
     /// The comma-separated inheritance list up to `{` or `where`; attributes dropped from entries.

@@ -77,9 +77,14 @@ struct PrivateCallsPublicRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
+        let isPrivate = { (method: FunctionDecl) in method.access == "private" || method.access == "fileprivate" }
         for symbol in context.project.symbolIDs where context.symbol(symbol).isImplementation {
+            // Most types have no private method that calls one of the type's own: they are let go
+            // before their methods are gathered and their entry points hashed.
+            guard context.symbol(symbol).declarations.contains(where: { ref in
+                context.declaration(ref).methods.contains { !$0.calls.isEmpty && isPrivate($0) }
+            }) else { continue }
             let methods = context.methods(of: symbol)
-            let isPrivate = { (method: FunctionDecl) in method.access == "private" || method.access == "fileprivate" }
             let entryPoints = Set(methods.filter { !isPrivate($0.method) && !$0.method.isStatic }.map(\.method.name))
             for (ref, method) in methods where isPrivate(method) {
                 for callee in method.calls where entryPoints.contains(callee) && callee != method.name {
