@@ -1,0 +1,61 @@
+import SourceModel
+import SwiftLexer
+
+/// Uses of a member of a stored property in a declaration's tokens: `holder.member…`,
+/// `holder?.member…`, `self.holder!.member…`, with how the chain that follows ends.
+enum HeldMemberUses {
+    enum Ending: Equatable {
+        /// The chain's last member is called: `holder?.member.reload()`.
+        case call
+        /// The chain is assigned to: `holder?.member.text = ""`, `+=`.
+        case write
+        case read
+    }
+
+    struct Use {
+        var holder: String
+        /// The member right after the holder.
+        var member: String
+        var ending: Ending
+        /// The holder's token.
+        var position: SourcePosition
+    }
+
+    static func scan(_ file: TokenizedFile, lines: ClosedRange<Int32>, holders: Set<String>) -> [Use] {
+        let tokens = file.tokens
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].length == 1 && file.bytes[Int(tokens[index].offset)] == byte
+                && (tokens[index].kind == .punctuation || tokens[index].kind == .operator)
+        }
+        /// The identifier after `index`'s `.`, `?.` or `!.`, or nil.
+        func member(after index: Int) -> Int? {
+            var dot = index + 1
+            if isPunctuation(dot, UInt8(ascii: "?")) || isPunctuation(dot, UInt8(ascii: "!")) { dot += 1 }
+            guard isPunctuation(dot, UInt8(ascii: ".")), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return nil }
+            return dot + 1
+        }
+        var uses: [Use] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && lines.contains(tokens[index].line) {
+            let name = file.text(tokens[index])
+            guard holders.contains(name) else { continue }
+            // A member of something else (`other.viewController`) is not the held property; `self.` is.
+            if isPunctuation(index - 1, UInt8(ascii: ".")) && !(index >= 2 && tokens[index - 2].word == .self) { continue }
+            guard let first = member(after: index) else { continue }
+            var last = first
+            while let next = member(after: last) { last = next }
+            // Optional chaining's `?`/`!` after the chain's end come before what follows it.
+            var after = last + 1
+            while isPunctuation(after, UInt8(ascii: "?")) || isPunctuation(after, UInt8(ascii: "!")) { after += 1 }
+            var ending = Ending.read
+            if isPunctuation(after, UInt8(ascii: "(")) {
+                ending = .call
+            } else if after < tokens.count, tokens[after].kind == .operator || tokens[after].kind == .punctuation {
+                let spelling = file.text(tokens[after])
+                if spelling == "=" || (spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(spelling)) { ending = .write }
+            }
+            uses.append(Use(holder: name, member: file.text(tokens[first]), ending: ending,
+                            position: SourcePosition(line: tokens[index].line, column: tokens[index].column)))
+        }
+        return uses
+    }
+}
