@@ -1,7 +1,7 @@
 import SourceModel
 import SwiftLexer
 
-/// Uses of a member of a stored property in a declaration's tokens: `holder.member…`,
+/// Uses of a member of a stored property in a range of tokens (a declaration's): `holder.member…`,
 /// `holder?.member…`, `self.holder!.member…`, with how the chain that follows ends.
 enum HeldMemberUses {
     enum Ending: Equatable {
@@ -21,7 +21,7 @@ enum HeldMemberUses {
         var position: SourcePosition
     }
 
-    static func scan(_ file: TokenizedFile, lines: ClosedRange<Int32>, holders: Set<String>) -> [Use] {
+    static func scan(_ file: TokenizedFile, range: Range<Int>, holders: Set<String>) -> [Use] {
         let tokens = file.tokens
         func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].length == 1 && file.bytes[Int(tokens[index].offset)] == byte
@@ -35,7 +35,7 @@ enum HeldMemberUses {
             return dot + 1
         }
         var uses: [Use] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && lines.contains(tokens[index].line) {
+        for index in range where tokens[index].kind == .identifier {
             let name = file.text(tokens[index])
             guard holders.contains(name) else { continue }
             // A member of something else (`other.viewController`) is not the held property; `self.` is.
@@ -57,5 +57,30 @@ enum HeldMemberUses {
                             position: SourcePosition(line: tokens[index].line, column: tokens[index].column)))
         }
         return uses
+    }
+
+    /// The indices of a type declaration's tokens, from its start to its body's closing brace,
+    /// found by bisection and brace matching: a declaration costs its own tokens, not the file's,
+    /// however many declarations share a line.
+    static func tokenRange(of declaration: TypeDecl, in file: TokenizedFile) -> Range<Int> {
+        let tokens = file.tokens
+        let start = declaration.position
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            let token = tokens[middle]
+            if token.line < start.line || (token.line == start.line && token.column < start.column) { low = middle + 1 } else { high = middle }
+        }
+        var depth = 0
+        for index in low..<tokens.count where tokens[index].kind == .punctuation && tokens[index].length == 1 {
+            switch file.bytes[Int(tokens[index].offset)] {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return low..<(index + 1) }
+            default: break
+            }
+        }
+        return low..<tokens.count
     }
 }

@@ -157,6 +157,8 @@ struct RouterReadsViewStateRule: ProjectRule {
             controlsOfView[view] = names
             return names
         }
+        // Types and their extensions share files: each file is lexed once.
+        var tokenized: [Int: TokenizedFile] = [:]
         for router in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // The stored properties holding a view, with the controls reachable through each.
             var held: [String: (view: SymbolID, controls: Set<String>)] = [:]
@@ -166,18 +168,16 @@ struct RouterReadsViewStateRule: ProjectRule {
                 held[property.name] = (view, controls(of: view))
             }
             guard !held.isEmpty else { continue }
-            // A type's extensions often share its file: each file is read once.
-            var tokenized: [Int: TokenizedFile] = [:]
             for ref in context.symbol(router).declarations {
                 guard let file = tokenized[ref.file] ?? context.source(ref.file).map(Lexer.tokenize) else { continue }
                 tokenized[ref.file] = file
                 let declaration = context.declaration(ref)
-                for read in HeldMemberUses.scan(file, lines: declaration.position.line...declaration.endLine, holders: Set(held.keys))
+                for read in HeldMemberUses.scan(file, range: HeldMemberUses.tokenRange(of: declaration, in: file), holders: Set(held.keys))
                 where read.ending == .read && held[read.holder]!.controls.contains(read.member) {
                     let view = held[read.holder]!.view
                     report.report(file: ref.file, at: read.position, length: read.holder.utf8.count, symbol: router,
                                   subject: "\(read.holder).\(read.member)", related: view,
-                                  key: "\(ref.file):\(read.position.line):\(read.holder)", message: """
+                                  key: "\(router):\(ref.file):\(read.position.line):\(read.holder)", message: """
                         \(context.describe(router)) reads \(read.holder).\(read.member) of \
                         \(context.describe(view)); have the view send what the user picked to the interactor, keep it \
                         in the data store, and pass it on from there

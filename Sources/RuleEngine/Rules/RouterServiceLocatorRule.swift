@@ -105,6 +105,8 @@ struct RouterServiceLocatorRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let viewRoles = Set(options[Self.viewRoles])
         let suffixes = options[Self.suffixes].sorted { $0.utf8.count > $1.utf8.count }
+        // Types and their extensions share files: each file is lexed once.
+        var tokenized: [Int: TokenizedFile] = [:]
         for router in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             let name = context.symbol(router).name
             guard let suffix = suffixes.first(where: { name.hasSuffix($0) && name.utf8.count > $0.utf8.count }) else { continue }
@@ -116,8 +118,6 @@ struct RouterServiceLocatorRule: ProjectRule {
                 locators.insert(property.name)
             }
             guard !locators.isEmpty else { continue }
-            // A type's extensions often share its file: each file is read once.
-            var tokenized: [Int: TokenizedFile] = [:]
             for ref in context.symbol(router).declarations {
                 guard let file = tokenized[ref.file] ?? context.source(ref.file).map(Lexer.tokenize) else { continue }
                 tokenized[ref.file] = file
@@ -127,7 +127,7 @@ struct RouterServiceLocatorRule: ProjectRule {
                         context.plays(target.symbol, anyOf: viewRoles) && target.name.hasPrefix(stem)
                     }?.symbol
                 }
-                for lookup in Lookups.scan(file, lines: declaration.position.line...declaration.endLine, locators: locators) {
+                for lookup in Lookups.scan(file, range: HeldMemberUses.tokenRange(of: declaration, in: file), locators: locators) {
                     guard let view = ownView(lookup.type) else { continue }
                     report.report(file: ref.file, at: lookup.position, length: lookup.locator.utf8.count, symbol: router,
                                   subject: "\(lookup.locator).\(lookup.method)", related: view, message: """
@@ -153,7 +153,10 @@ enum Lookups {
         var position: SourcePosition
     }
 
-    static func scan(_ file: TokenizedFile, lines: ClosedRange<Int32>, locators: Set<String>) -> [Lookup] {
+    /// The most tokens a looked-up type's annotation is read for.
+    static let longestType = 64
+
+    static func scan(_ file: TokenizedFile, range: Range<Int>, locators: Set<String>) -> [Lookup] {
         let tokens = file.tokens
         func spelled(_ index: Int, _ text: String) -> Bool { index >= 0 && index < tokens.count && file.text(tokens[index]) == text }
         /// The call `locator.method(` starting at `index` (after `try`, `try?`, `self.`): the locator's
@@ -172,11 +175,13 @@ enum Lookups {
                           position: SourcePosition(line: token.line, column: token.column))
         }
         var found: [Lookup] = []
-        for index in tokens.indices where lines.contains(tokens[index].line) {
+        for index in range {
             // `let name: Type = locator.method(…)`: the type is the tokens between `:` and `=` on its line.
             if tokens[index].word == .let || tokens[index].word == .var, spelled(index + 2, ":") {
                 var end = index + 3
-                while end < tokens.count && tokens[end].line == tokens[index].line && !spelled(end, "=") { end += 1 }
+                // A type is a few tokens: the look stops at a bound, so a line of many bindings stays linear.
+                while end < min(tokens.count, index + 3 + Self.longestType) && tokens[end].line == tokens[index].line
+                    && !spelled(end, "=") && !spelled(end, ";") && !spelled(end, "{") { end += 1 }
                 guard end > index + 3, spelled(end, "="), let call = call(at: end + 1) else { continue }
                 let type = (index + 3..<end).map { file.text(tokens[$0]) }.joined()
                 found.append(lookup(call, type: type))

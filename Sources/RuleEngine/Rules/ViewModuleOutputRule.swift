@@ -115,6 +115,8 @@ struct ViewModuleOutputRule: ProjectRule {
             screens[symbol] = .some(methods)
             return methods
         }
+        // Types and their extensions share files: each file is lexed once.
+        var tokenized: [Int: TokenizedFile] = [:]
         for view in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             let own = Set(context.selfAndSupertypes(of: view))
             var held: [String: (screen: SymbolID, methods: Set<String>)] = [:]
@@ -128,13 +130,11 @@ struct ViewModuleOutputRule: ProjectRule {
                 }
             }
             guard !held.isEmpty else { continue }
-            // A type's extensions often share its file: each file is read once.
-            var tokenized: [Int: TokenizedFile] = [:]
             for ref in context.symbol(view).declarations {
                 guard let file = tokenized[ref.file] ?? context.source(ref.file).map(Lexer.tokenize) else { continue }
                 tokenized[ref.file] = file
                 let declaration = context.declaration(ref)
-                for use in HeldMemberUses.scan(file, lines: declaration.position.line...declaration.endLine, holders: Set(held.keys))
+                for use in HeldMemberUses.scan(file, range: HeldMemberUses.tokenRange(of: declaration, in: file), holders: Set(held.keys))
                 where use.ending == .call && held[use.holder]!.methods.contains(use.member) {
                     let screen = held[use.holder]!.screen
                     report.report(file: ref.file, at: use.position, length: use.holder.utf8.count, symbol: view,
