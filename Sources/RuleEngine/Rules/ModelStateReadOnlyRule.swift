@@ -33,7 +33,9 @@ struct ModelStateReadOnlyRule: ProjectRule {
         keeps its subjects inside and sends through them from public methods such as `routeTo(_:)`) lets it send \
         events, navigation included, past the Intent. So does a system object the holder can make act, a player \
         above all (`var player: AVPlayer { get }`): read-only as a property, it still lets the View play, pause and \
-        seek what the Intent decides; the state should say what is shown and the Intent drive the object.
+        seek what the Intent decides. The state should say what is shown and the Intent (or a service it holds) \
+        drive the object; a system view that needs the object itself (SwiftUI's `VideoPlayer(player:)`) can be \
+        given it by the module's assembly, outside the state the Model publishes.
         """,
         options: [
             Self.roles.declared("Roles whose state protocols are checked.", default: [.model]),
@@ -202,7 +204,8 @@ struct ModelStateReadOnlyRule: ProjectRule {
                     } else if let type = property.type, let control = self.control(type, in: ref, controls: controls, context) {
                         report.report(property: property, in: ref, of: state, message: """
                             \(context.describe(state)) hands the view '\(property.name)', a \(control) it can make act \
-                            past the intent; expose what it shows as state and let the intent drive it
+                            past the intent; keep it out of the state: the intent (or its service) drives it, and a view \
+                            that must show it (VideoPlayer) is given it when the module is built
                             """)
                     }
                 }
