@@ -1,3 +1,4 @@
+import ProjectIndex
 import SourceModel
 import SwiftLexer
 
@@ -82,5 +83,21 @@ enum HeldMemberUses {
             }
         }
         return low..<tokens.count
+    }
+}
+
+/// The tokens of a type's declarations (the type and its extensions), for rules that read
+/// expressions the model does not keep: each file is lexed once, however many declarations it holds.
+struct DeclarationTokens {
+    private var files: [Int: TokenizedFile] = [:]
+
+    /// Each declaration of the symbol whose file can be read, with the file's tokens and the
+    /// declaration's range among them.
+    mutating func of(_ symbol: SymbolID, in context: LintContext) -> [(ref: DeclarationRef, file: TokenizedFile, range: Range<Int>)] {
+        context.symbol(symbol).declarations.compactMap { ref in
+            guard let file = files[ref.file] ?? context.source(ref.file).map(Lexer.tokenize) else { return nil }
+            files[ref.file] = file
+            return (ref, file, HeldMemberUses.tokenRange(of: context.declaration(ref), in: file))
+        }
     }
 }

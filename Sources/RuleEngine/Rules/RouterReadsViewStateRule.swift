@@ -1,6 +1,5 @@
 import ProjectIndex
 import SourceModel
-import SwiftLexer
 
 struct RouterReadsViewStateRule: ProjectRule {
     static let roles = OptionKey.roles("roles")
@@ -157,8 +156,7 @@ struct RouterReadsViewStateRule: ProjectRule {
             controlsOfView[view] = names
             return names
         }
-        // Types and their extensions share files: each file is lexed once.
-        var tokenized: [Int: TokenizedFile] = [:]
+        var tokens = DeclarationTokens()
         for router in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // The stored properties holding a view, with the controls reachable through each.
             var held: [String: (view: SymbolID, controls: Set<String>)] = [:]
@@ -168,11 +166,8 @@ struct RouterReadsViewStateRule: ProjectRule {
                 held[property.name] = (view, controls(of: view))
             }
             guard !held.isEmpty else { continue }
-            for ref in context.symbol(router).declarations {
-                guard let file = tokenized[ref.file] ?? context.source(ref.file).map(Lexer.tokenize) else { continue }
-                tokenized[ref.file] = file
-                let declaration = context.declaration(ref)
-                for read in HeldMemberUses.scan(file, range: HeldMemberUses.tokenRange(of: declaration, in: file), holders: Set(held.keys))
+            for (ref, file, range) in tokens.of(router, in: context) {
+                for read in HeldMemberUses.scan(file, range: range, holders: Set(held.keys))
                 where read.ending == .read && held[read.holder]!.controls.contains(read.member) {
                     let view = held[read.holder]!.view
                     report.report(file: ref.file, at: read.position, length: read.holder.utf8.count, symbol: router,

@@ -105,8 +105,7 @@ struct RouterServiceLocatorRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let viewRoles = Set(options[Self.viewRoles])
         let suffixes = options[Self.suffixes].sorted { $0.utf8.count > $1.utf8.count }
-        // Types and their extensions share files: each file is lexed once.
-        var tokenized: [Int: TokenizedFile] = [:]
+        var tokens = DeclarationTokens()
         for router in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             let name = context.symbol(router).name
             guard let suffix = suffixes.first(where: { name.hasSuffix($0) && name.utf8.count > $0.utf8.count }) else { continue }
@@ -118,16 +117,13 @@ struct RouterServiceLocatorRule: ProjectRule {
                 locators.insert(property.name)
             }
             guard !locators.isEmpty else { continue }
-            for ref in context.symbol(router).declarations {
-                guard let file = tokenized[ref.file] ?? context.source(ref.file).map(Lexer.tokenize) else { continue }
-                tokenized[ref.file] = file
-                let declaration = context.declaration(ref)
+            for (ref, file, range) in tokens.of(router, in: context) {
                 let ownView = { (type: String) -> SymbolID? in
                     context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).first { target in
                         context.plays(target.symbol, anyOf: viewRoles) && target.name.hasPrefix(stem)
                     }?.symbol
                 }
-                for lookup in Lookups.scan(file, range: HeldMemberUses.tokenRange(of: declaration, in: file), locators: locators) {
+                for lookup in Lookups.scan(file, range: range, locators: locators) {
                     guard let view = ownView(lookup.type) else { continue }
                     report.report(file: ref.file, at: lookup.position, length: lookup.locator.utf8.count, symbol: router,
                                   subject: "\(lookup.locator).\(lookup.method)", related: view, message: """

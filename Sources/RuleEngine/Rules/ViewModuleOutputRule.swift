@@ -1,6 +1,5 @@
 import ProjectIndex
 import SourceModel
-import SwiftLexer
 
 struct ViewModuleOutputRule: ProjectRule {
     static let roles = OptionKey.roles("roles")
@@ -115,8 +114,7 @@ struct ViewModuleOutputRule: ProjectRule {
             screens[symbol] = .some(methods)
             return methods
         }
-        // Types and their extensions share files: each file is lexed once.
-        var tokenized: [Int: TokenizedFile] = [:]
+        var tokens = DeclarationTokens()
         for view in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             let own = Set(context.selfAndSupertypes(of: view))
             var held: [String: (screen: SymbolID, methods: Set<String>)] = [:]
@@ -130,11 +128,8 @@ struct ViewModuleOutputRule: ProjectRule {
                 }
             }
             guard !held.isEmpty else { continue }
-            for ref in context.symbol(view).declarations {
-                guard let file = tokenized[ref.file] ?? context.source(ref.file).map(Lexer.tokenize) else { continue }
-                tokenized[ref.file] = file
-                let declaration = context.declaration(ref)
-                for use in HeldMemberUses.scan(file, range: HeldMemberUses.tokenRange(of: declaration, in: file), holders: Set(held.keys))
+            for (ref, file, range) in tokens.of(view, in: context) {
+                for use in HeldMemberUses.scan(file, range: range, holders: Set(held.keys))
                 where use.ending == .call && held[use.holder]!.methods.contains(use.member) {
                     let screen = held[use.holder]!.screen
                     report.report(file: ref.file, at: use.position, length: use.holder.utf8.count, symbol: view,
