@@ -88,6 +88,9 @@ CASES=(
     "config_not_json|N OUT binary|1000000|"
     "deep_folders|N OUT|10|lint . --strict"
     "held_scene_types|N OUT|5000|"
+    "routers_one_line|N OUT reads|5000|"
+    "routers_one_line|N OUT locator|2000|"
+    "routers_one_line|N OUT output|5000|"
 )
 
 if [[ ! -x $BIN ]]; then

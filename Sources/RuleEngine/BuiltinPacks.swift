@@ -50,6 +50,7 @@ public enum BuiltinPacks {
             "view-display-logic": "warning",
             "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
             "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
+            "router-reads-view-state": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -155,6 +156,7 @@ public enum BuiltinPacks {
             "observable-model": "error",
             "model-state-read-only": "error",
             "singleton-access": { "severity": "warning", "roles": ["intent", "worker"] },
+            "presenter-does-io": { "severity": "warning", "roles": ["model"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -325,6 +327,9 @@ public enum BuiltinPacks {
             "view-assembles-module": { "severity": "warning", "parts": ["presenter"] },
             "routing-through-business-logic": "warning",
             "singleton-access": { "severity": "warning", "libraryFacadeRoles": ["interactor"] },
+            "router-reads-view-state": "warning",
+            "router-service-locator": "warning",
+            "view-module-output": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }

@@ -6,10 +6,19 @@ struct ModelStateReadOnlyRule: ProjectRule {
     static let roles = OptionKey.roles("roles")
     static let protocols = OptionKey.globs("protocols")
     static let subjects = OptionKey.strings("subjects")
+    static let controls = OptionKey.strings("controls")
 
     static let defaultSubjects = [
         "PassthroughSubject", "CurrentValueSubject", "PublishSubject", "BehaviorSubject", "ReplaySubject",
         "AsyncSubject", "PublishRelay", "BehaviorRelay", "ReplayRelay",
+    ]
+
+    /// The system's objects whose holder can make them act: a player plays, a controller presents,
+    /// a context saves.
+    static let defaultControls = [
+        "AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioRecorder", "AVAudioEngine", "AVCaptureSession",
+        "AVSpeechSynthesizer", "WKWebView", "UIViewController", "UINavigationController", "NSManagedObjectContext",
+        "ModelContext", "Timer", "URLSessionTask", "URLSessionDataTask",
     ]
 
     let description = RuleDescription(
@@ -22,13 +31,19 @@ struct ModelStateReadOnlyRule: ProjectRule {
         Model and the flow stays one-way. A requirement declared `{ get set }` lets the View write the state \
         itself, and a subject exposed there (`PassthroughSubject`, a relay, or a value holding one, or one that \
         keeps its subjects inside and sends through them from public methods such as `routeTo(_:)`) lets it send \
-        events, navigation included, past the Intent.
+        events, navigation included, past the Intent. So does a system object the holder can make act, a player \
+        above all (`var player: AVPlayer { get }`): read-only as a property, it still lets the View play, pause and \
+        seek what the Intent decides. The state should say what is shown and the Intent (or a service it holds) \
+        drive the object; a system view that needs the object itself (SwiftUI's `VideoPlayer(player:)`) can be \
+        given it by the module's assembly, outside the state the Model publishes.
         """,
         options: [
             Self.roles.declared("Roles whose state protocols are checked.", default: [.model]),
             Self.protocols.declared("Names of the state protocols among those the roles conform to.",
                                     default: ["*ModelStateProtocol", "*ModelStatePotocol", "*StateModel", "*ModelState"]),
             Self.subjects.declared("Types a holder can send values through.", default: Self.defaultSubjects),
+            Self.controls.declared("System types whose holder can make them act (players, controllers, contexts).",
+                                   default: Self.defaultControls),
         ],
         triggering: [
             RuleExample(pack: "mvi", """
@@ -86,8 +101,42 @@ struct ModelStateReadOnlyRule: ProjectRule {
                 let routerEvents = ListRouter.RouterEventsType()
             }
             """),
+            // A player handed to the view: read-only, yet the view can play and pause it past the intent.
+            RuleExample(pack: "mvi", """
+            import AVKit
+            protocol ItemModelStatePotocol {
+                var title: String { get }
+                var ↓player: AVPlayer { get }
+                var ↓queue: AVQueuePlayer? { get }
+            }
+            final class ItemModel: ObservableObject, ItemModelStatePotocol {
+                @Published var title = ""
+                @Published var player = AVPlayer(playerItem: nil)
+                let queue: AVQueuePlayer? = nil
+            }
+            """),
         ],
         nonTriggering: [
+            // What the player shows, as values: the intent drives the player.
+            RuleExample(pack: "mvi", """
+            import AVKit
+            protocol ItemModelStatePotocol {
+                var playingText: String { get }
+                var isPlaying: Bool { get }
+                var item: AVPlayerItem? { get }
+            }
+            final class ItemModel: ObservableObject, ItemModelStatePotocol {
+                @Published var playingText = "play"
+                @Published var isPlaying = false
+                @Published var item: AVPlayerItem?
+            }
+            """),
+            // The project's own type named like a system one is the project's.
+            RuleExample(pack: "mvi", """
+            struct Timer { let seconds: Int }
+            protocol ClockModelStatePotocol { var timer: Timer { get } }
+            final class ClockModel: ObservableObject, ClockModelStatePotocol { let timer = Timer(seconds: 3) }
+            """),
             // The article's own Model: the view reads, the intent writes through the actions protocol.
             RuleExample(pack: "mvi", """
             protocol ListModelStatePotocol { var text: String { get } }
@@ -135,6 +184,7 @@ struct ModelStateReadOnlyRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let patterns = NameGlobSet(options[Self.protocols])
         let subjects = Set(options[Self.subjects])
+        let controls = Set(options[Self.controls])
         var checked = Set<SymbolID>()
         for model in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             for state in context.supertypes(of: model)
@@ -151,10 +201,25 @@ struct ModelStateReadOnlyRule: ProjectRule {
                             \(context.describe(state)) hands the view '\(property.name)', which it can send events \
                             through past the intent; expose a publisher or plain state instead
                             """)
+                    } else if let type = property.type, let control = self.control(type, in: ref, controls: controls, context) {
+                        report.report(property: property, in: ref, of: state, message: """
+                            \(context.describe(state)) hands the view '\(property.name)', a \(control) it can make act \
+                            past the intent; keep it out of the state: the intent (or its service) drives it, and a view \
+                            that must show it (VideoPlayer) is given it when the module is built
+                            """)
                     }
                 }
             }
         }
+    }
+
+    /// The system type among `controls` the property's type is (or is optionally), unless the
+    /// project declares a type of that name.
+    private func control(_ type: String, in ref: DeclarationRef, controls: Set<String>, _ context: LintContext) -> String? {
+        let unwrapped = TypeText.unwrappingOptional(type)
+        guard let outer = TypeText.mentionedNames(unwrapped).first, controls.contains(outer),
+              context.resolveTypeText(unwrapped, in: ref).isEmpty else { return nil }
+        return outer
     }
 
     /// A subject, or a project type that lets its holder send through one it holds (one step,

@@ -7,7 +7,7 @@ struct PresenterDoesIORule: ProjectRule {
 
     let description = RuleDescription(
         id: "presenter-does-io",
-        summary: "Presenters do not read or write files, user defaults, the network or storage records; the interactor does, through its services.",
+        summary: "Presenters (and MVI's Model) do not read or write files, user defaults, the network or storage records, nor drive players; the interactor (the intent) does, through its services.",
         rationale: """
         The presenter prepares what is shown. Article 001 (Clean Swift, "Presentador" and "Trabajador") lets it \
         format the interactor's response and nothing else, and gives reading the database or the network to the \
@@ -17,17 +17,23 @@ struct PresenterDoesIORule: ProjectRule {
         reads or clears `UserDefaults`, or opens a `URLSession` does that work itself, where no interactor test sees \
         it and no service can be swapped for a stub. Constructing a storage record (a SwiftData `@Model`, a Core \
         Data managed object, a Realm object) is the same work begun in the wrong place: the presenter decides the \
-        shape of what is stored. One finding per type a presenter uses (`types`) or record it builds, one a line; a system \
+        shape of what is stored. MVI for SwiftUI (article 002, "Model") gives its Model the same place: it takes \
+        the data the Intent hands it and turns it into the screen's state, while the Intent does the work (the \
+        article's Intent fetches, then calls the Model); a Model that owns an `AVPlayer` and plays and pauses it \
+        performs effects the Intent should drive (the mvi pack checks the `model` role, nested type names such as \
+        `AVPlayer.TimeControlStatus` are only named). One finding per type a presenter uses (`types`) or record it builds, one a line; a system \
         singleton reached through its member (`UserDefaults.standard`, `FileManager.default`) is `singleton-access`'s \
         finding, not this rule's.
         """,
         defaultSeverity: .warning,
         options: [
             Self.roles.declared("Roles that must not do I/O themselves.", default: [.presenter]),
-            Self.types.declared("The system's I/O types and functions.", default: [
+            Self.types.declared("The system's I/O and media types and functions.", default: [
                 "FileManager", "FileHandle", "NSTemporaryDirectory", "NSHomeDirectory", "NSSearchPathForDirectoriesInDomains",
                 "UserDefaults", "NSUbiquitousKeyValueStore", "URLSession", "URLSessionConfiguration", "NSKeyedArchiver",
                 "NSKeyedUnarchiver", "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
+                "AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioRecorder", "AVAudioEngine", "AVCaptureSession",
+                "AVSpeechSynthesizer",
             ]),
         ],
         triggering: [
@@ -77,8 +83,41 @@ struct PresenterDoesIORule: ProjectRule {
                 func addToFavorites(name: String) { interactor.addFavorite(pokemon: ↓FavoritePokemon(name: name)) }
             }
             """),
+            // MVI: the Model owns the player and plays it; the Intent should drive playback.
+            RuleExample(pack: "mvi", """
+            import AVKit
+            protocol ItemModelStatePotocol { var playingText: String { get } }
+            protocol ItemModelActionsProtocol: AnyObject { func play() }
+            final class ItemModel: ObservableObject, ItemModelStatePotocol {
+                @Published var playingText = "play"
+                private let player = ↓AVPlayer(playerItem: nil)
+            }
+            extension ItemModel: ItemModelActionsProtocol {
+                func play() { player.play(); playingText = "pause" }
+            }
+            """),
         ],
         nonTriggering: [
+            // MVI: the Model turns what the Intent reports into state; the Intent's player service plays,
+            // and a nested type of the player's is only named.
+            RuleExample(pack: "mvi", """
+            import AVKit
+            protocol PlayerService { func play() }
+            protocol ItemModelStatePotocol { var playingText: String { get } }
+            protocol ItemModelActionsProtocol: AnyObject { func update(status: AVPlayer.TimeControlStatus) }
+            final class ItemModel: ObservableObject, ItemModelStatePotocol {
+                @Published var playingText = "play"
+            }
+            extension ItemModel: ItemModelActionsProtocol {
+                func update(status: AVPlayer.TimeControlStatus) { playingText = status == .playing ? "pause" : "play" }
+            }
+            final class ItemIntent {
+                weak var model: ItemModelActionsProtocol?
+                let player: PlayerService
+                init(player: PlayerService) { self.player = player }
+                func didTapPlay() { player.play() }
+            }
+            """),
             // The interactor reads defaults; the presenter formats what it is told.
             RuleExample(pack: "viper", """
             protocol SettingsInteractorOutput: AnyObject { func didLoad(token: String) }
@@ -127,7 +166,8 @@ struct PresenterDoesIORule: ProjectRule {
         func io(_ reference: ResolvedReference) -> FindingCollector.ReferenceMatch? {
             if reference.isConstruction, let record = reference.targets.first(where: isRecord) { return .symbol(record) }
             // A system type the project only extends (`extension UserDefaults: KeyValueStorage {}`) is still the system's.
-            guard types.contains(reference.name),
+            // `AVPlayer.TimeControlStatus` names a nested type: nothing is used.
+            guard types.contains(reference.name), reference.member?.first?.isUppercase != true,
                   reference.targets.allSatisfy({ context.symbol($0).kind == .extension }) else { return nil }
             // `UserDefaults.standard` is `singleton-access`'s finding: one violation, one finding.
             if let member = reference.member, singletons.contains("\(reference.name).\(member)") { return nil }
@@ -147,7 +187,8 @@ struct PresenterDoesIORule: ProjectRule {
                         + "stored is the interactor's (or its worker's) to build: hand it the values"
                 }
                 return "\(context.describe(symbol)) uses \(reference.name) itself; reading and writing files, defaults or the "
-                    + "network is the interactor's work, through a service or worker it is given"
+                    + "network, and driving players, is the interactor's (in MVI the intent's) work, through a service "
+                    + "or worker it is given"
             })
         }
     }

@@ -28,7 +28,7 @@ final class ListOrdersRouter: NSObject, ListOrdersRoutingLogic, ListOrdersDataPa
     // MARK: Passing data
 
     private func passDataToShowOrder(source: ListOrdersDataStore, destination: inout ShowOrderDataStore) {
-        guard let row = viewController?.tableView.indexPathForSelectedRow?.row else { return }
+        guard let row = viewController?.tableView.indexPathForSelectedRow?.row else { return } // expected-warning[router-reads-view-state]
         destination.order = source.orders?[row]
     }
 }

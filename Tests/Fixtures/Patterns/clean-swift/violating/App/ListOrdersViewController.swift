@@ -5,6 +5,7 @@ protocol ListOrdersDisplayLogic: AnyObject {
 }
 
 final class ListOrdersViewController: UIViewController, ListOrdersDisplayLogic {
+    @IBOutlet weak var ordersTable: UITableView!
     var interactor: ListOrdersBusinessLogic?
     var router: ListOrdersRouter? // expected-error[concrete-dependency] (article 001: through *RoutingLogic)
 
