@@ -35,6 +35,7 @@ extension RuleCatalog {
         SingletonAccessRule(),
         StorageOutsideDAORule(),
         StrongBackReferenceRule(),
+        UIInLowerLayerFolderRule(),
         UnassignedSceneTypeRule(),
         UnusedSuppressionRule(),
         VIPCycleModelsRule(),
