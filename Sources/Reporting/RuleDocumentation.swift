@@ -35,7 +35,7 @@ public enum RuleExplanation {
 
     private static func render(_ example: RuleExample) -> String {
         example.files.map { file in
-            (example.files.count > 1 ? "  // \(file.path)\n" : "")
+            (example.namesItsFiles ? "  // \(file.path)\n" : "")
                 + file.source.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
         }.joined()
     }
@@ -102,7 +102,7 @@ public enum RuleMarkdown {
     private static func code(_ example: RuleExample) -> String {
         example.files.map { file in
             let fence = hasBacktickRun(file.source) ? "~~~~" : "```"
-            return (example.files.count > 1 ? "`\(file.path)`\n\n" : "") + fence + "swift\n" + file.source
+            return (example.namesItsFiles ? "`\(file.path)`\n\n" : "") + fence + "swift\n" + file.source
                 + (file.source.hasSuffix("\n") ? "" : "\n") + fence + "\n"
         }.joined(separator: "\n")
     }

@@ -93,6 +93,8 @@ public enum BuiltinPacks {
                              "MKPlacemark", "MKCoordinateRegion", "MKCoordinateSpan", "MKRoute", "MKETAResponse", "MKLocalPointsOfInterestRequest"]
             },
             "layer-violation": "error",
+            "ui-in-lower-layer-folder": "warning",
+            "interactor-dto-reference": { "severity": "error", "roles": ["dao", "viewModel", "view", "cell"] },
             "role-dependency": {
               "severity": "error",
               "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["view", "router"], ["cell", "service"], ["cell", "dao"], ["viewModel", "dao"], ["viewModel", "parser"]],

@@ -9,7 +9,7 @@ public struct RuleExample: Sendable {
     /// Extra `rules.<id>` options for this example, as JSON text (e.g. `{"maxLines": 3}`).
     public var options: String?
 
-    public init(pack: String, _ source: String, path: String = "Example.swift", options: String? = nil) {
+    public init(pack: String, _ source: String, path: String = RuleExample.defaultPath, options: String? = nil) {
         self.pack = pack
         self.files = [(path, source)]
         self.options = options
@@ -23,6 +23,13 @@ public struct RuleExample: Sendable {
 
     /// The marker for an expected finding.
     public static let marker = "↓"
+
+    /// The file name of a one-file example that does not name its own.
+    public static let defaultPath = "Example.swift"
+
+    /// Whether the documentation shows each file's path: there are several, or the one file's path
+    /// is part of what the example shows (a rule that reads folders).
+    public var namesItsFiles: Bool { files.count > 1 || files.first?.path != Self.defaultPath }
 }
 
 /// A file before and after `archlint fix` made a rule's fixes (a test runs it).

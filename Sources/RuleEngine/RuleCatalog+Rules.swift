@@ -37,6 +37,7 @@ extension RuleCatalog {
         SingletonAccessRule(),
         StorageOutsideDAORule(),
         StrongBackReferenceRule(),
+        UIInLowerLayerFolderRule(),
         UnassignedSceneTypeRule(),
         UnusedSuppressionRule(),
         VIPCycleModelsRule(),

@@ -128,12 +128,12 @@ final class RuleExampleTests: XCTestCase {
             for (number, example) in rule.description.fixes.enumerated() {
                 let config = LintHarness.configuration(for: RuleExample(pack: example.pack, example.before), ruleID: id,
                                                        severity: rule.description.defaultSeverity)
-                let findings = try LintHarness.lint([("Example.swift", example.before)], configuration: config).filter { $0.ruleID == id }
+                let findings = try LintHarness.lint([(RuleExample.defaultPath, example.before)], configuration: config).filter { $0.ruleID == id }
                 let edits = findings.compactMap(\.fix).flatMap(\.edits)
                 XCTAssertFalse(edits.isEmpty, "\(id) fix example \(number) has nothing to fix")
                 let fixed = try XCTUnwrap(Fix.applying(edits, to: Array(example.before.utf8)))
                 XCTAssertEqual(String(decoding: fixed, as: UTF8.self), example.after, "\(id) fix example \(number)")
-                let again = try LintHarness.lint([("Example.swift", example.after)], configuration: config).filter { $0.ruleID == id }
+                let again = try LintHarness.lint([(RuleExample.defaultPath, example.after)], configuration: config).filter { $0.ruleID == id }
                 XCTAssertEqual(again.compactMap(\.fix).count, 0, "\(id) fix example \(number): a second fix would change it again")
                 checked += 1
             }

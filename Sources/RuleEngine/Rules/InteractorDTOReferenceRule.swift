@@ -12,7 +12,11 @@ struct InteractorDTOReferenceRule: ProjectRule {
         rationale: """
         Network DTOs change with the server; entities change with the business. When an interactor reads `UserDTO` \
         directly, every API change ripples into business logic. Workers and services translate DTOs into entities at \
-        the edge. Clean Swift's `Request`/`Response` scene models are not DTOs.
+        the edge. Clean Swift's `Request`/`Response` scene models are not DTOs. The layered pack holds its DAOs, \
+        presentation models, views and cells to the same: in article 004 (`004_de65990a70fc16a8.txt`, "Слой данных", \
+        "Кодогенерация") the parser turns what the server sends into model entities, the DAO stores those entities \
+        through its translator (`DealDAO`, `DealTranslator`, `DBDeal`), and the screens receive entities from the \
+        services; a DAO that caches the server's DTOs, or a screen that reads them, ties storage or UI to the wire format.
         """,
         options: [
             Self.roles.declared("Roles that must not reference transport types.", default: [.interactor]),
@@ -44,6 +48,16 @@ struct InteractorDTOReferenceRule: ProjectRule {
                 func submit(payload: ↓OrderPayload) {}
             }
             """, options: #"{"names": ["*Payload"]}"#),
+            // Layered: a DAO that caches the server's reply instead of the entities.
+            RuleExample(pack: "layered", """
+            import CoreData
+            struct DealsResponseDTO: Decodable { let titles: [String] }
+            final class DealsCacheDAO {
+                private let context: NSManagedObjectContext
+                init(context: NSManagedObjectContext) { self.context = context }
+                func save(_ response: ↓DealsResponseDTO) {}
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample(pack: "clean-swift", """
@@ -72,6 +86,18 @@ struct InteractorDTOReferenceRule: ProjectRule {
                 func load() {}
             }
             """),
+            // Layered: the DAO stores entities, and the parser is the one that reads the DTO.
+            RuleExample(pack: "layered", """
+            import CoreData
+            struct DealDTO: Decodable { let title: String }
+            final class DealEntity { let title: String; init(title: String) { self.title = title } }
+            final class DealParser { func parse(_ dto: DealDTO) -> DealEntity { DealEntity(title: dto.title) } }
+            final class DealDAO {
+                private let context: NSManagedObjectContext
+                init(context: NSManagedObjectContext) { self.context = context }
+                func save(_ deals: [DealEntity]) {}
+            }
+            """),
             // A name in a comment or a string is no reference.
             RuleExample(pack: "svip", """
             import Foundation
@@ -96,7 +122,7 @@ struct InteractorDTOReferenceRule: ProjectRule {
                 }
                 return patterns.firstMatch(reference.name) != nil ? .target(reference.targets.first) : nil
             }, message: { reference, _ in
-                "\(context.describe(symbol)) references the transport type \(reference.name); map it to an entity in a worker or service"
+                "\(context.describe(symbol)) references the transport type \(reference.name); map it to an entity where it arrives (a worker, service or parser)"
             })
         }
     }
