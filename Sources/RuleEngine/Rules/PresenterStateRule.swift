@@ -19,7 +19,9 @@ struct PresenterStateRule: ProjectRule {
         references are back-references, not state; handles that keep subscriptions \
         alive (`Set<AnyCancellable>`, a `DisposeBag`) and a router's handle on the screens it presented \
         (`UIViewController?`, or a generic parameter constrained to a view controller) are lifecycle plumbing, not data; \
-        a `private var` that only initializers assign is a constant in all but name. Test doubles (a `*Spy` presenter) \
+        a `private var` that only initializers assign is a constant in all but name. A protocol-typed `private var` the \
+        type assigns in its methods, with an implementation it constructs there (a handler created on first use and \
+        cached), is no wiring: no assembly can set it, so it is an object the presenter makes and keeps. Test doubles (a `*Spy` presenter) \
         have no role.
         """,
         options: [
@@ -100,6 +102,24 @@ struct PresenterStateRule: ProjectRule {
             }
             final class ShowOrderInteractor: ShowOrderDataStore { var order: String? }
             """),
+            // A private handler the presenter creates on first use and caches is its own object, not wiring, though
+            // a protocol types it; the injected interactor and the weak view stay wiring.
+            RuleExample(pack: "viper", """
+            protocol ScannerViewInput: AnyObject {}
+            protocol ScannerInteractorInput: AnyObject {}
+            protocol OutputHandler: AnyObject { func handle() }
+            final class RecognitionHandler: OutputHandler { func handle() {} }
+            final class ScannerPresenter {
+                weak var view: ScannerViewInput?
+                var interactor: ScannerInteractorInput?
+                private ↓var handler: OutputHandler?
+                func showScanner() {
+                    let handler = self.handler ?? RecognitionHandler()
+                    if self.handler == nil { self.handler = handler }
+                }
+            }
+            final class ScannerInteractor {}
+            """),
             // Article 000: a collection of view models (or of any role's objects) is data the router keeps,
             // not a collaborator the configurator wired in.
             RuleExample(pack: "svip", """
@@ -176,6 +196,21 @@ struct PresenterStateRule: ProjectRule {
             }
             final class GenderInteractor {}
             """),
+            // A private protocol-typed property the module input sets from outside, or one the initializer builds, is
+            // still wiring: the presenter constructs no implementation of it in a method.
+            RuleExample(pack: "viper", """
+            protocol ScannerModuleOutput: AnyObject {}
+            protocol OutputHandler: AnyObject { func handle() }
+            final class RecognitionHandler: OutputHandler { func handle() {} }
+            final class ScannerPresenter {
+                private var output: ScannerModuleOutput?
+                private var handler: OutputHandler
+                private var fallback: OutputHandler?
+                init() { handler = RecognitionHandler() }
+                func configure(output: ScannerModuleOutput, fallback: OutputHandler) { self.output = output; self.fallback = fallback }
+            }
+            final class ScannerInteractor {}
+            """),
             // A spy in a test target records calls; it is the test's, not the architecture's.
             RuleExample(pack: "clean-swift", files: [
                 ("App/Orders/OrdersPresenter.swift", "protocol OrdersPresentationLogic {}\nfinal class OrdersPresenter: OrdersPresentationLogic {}\nfinal class OrdersInteractor {}\n"),
@@ -194,7 +229,9 @@ struct PresenterStateRule: ProjectRule {
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
-                if allowWiring && context.isWiring(property, in: ref, of: symbol) { continue }
+                if allowWiring && context.isWiring(property, in: ref, of: symbol) && !isMadeBySelf(property, in: ref, of: symbol, context) {
+                    continue
+                }
                 if allowDisplayValues && isDisplayValue(property, in: ref, of: symbol, context) { continue }
                 if isSetOnlyInInitializers(property, in: ref, context) { continue }
                 report.report(property: property, in: ref, of: symbol, atIntroducer: true, message: """
@@ -202,6 +239,22 @@ struct PresenterStateRule: ProjectRule {
                     to the interactor or the view model
                     """)
             }
+        }
+    }
+
+    /// A `private var` typed by a protocol that the type assigns outside its initializers and
+    /// whose implementation it constructs itself in a method (`handler = cached ?? RecognitionHandler()`):
+    /// no assembly can set a private property, so it is an object the type creates and caches, not wiring.
+    func isMadeBySelf(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID, _ context: LintContext) -> Bool {
+        guard !property.isStatic, property.accessLevel == .private || property.setterAccessLevel == .private,
+              let type = property.type.map(TypeText.unwrappingOptional),
+              context.project.files[ref.file].storedWrites.contains(where: { Int($0.owner) == ref.type && $0.name == property.name })
+        else { return false }
+        let protocols = Set(context.resolveTypeText(type, in: ref).map(\.symbol).filter { context.symbol($0).isProtocol })
+        guard !protocols.isEmpty else { return false }
+        return context.referencesOfSymbol[symbol].contains { reference in
+            reference.isConstruction && reference.function.map { $0.name != "init" } == true
+                && reference.targets.contains { context.supertypes(of: $0).contains(where: protocols.contains) }
         }
     }
 
