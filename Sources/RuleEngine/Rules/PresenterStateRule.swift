@@ -21,7 +21,10 @@ struct PresenterStateRule: ProjectRule {
         (`UIViewController?`, or a generic parameter constrained to a view controller) are lifecycle plumbing, not data; \
         a `private var` that only initializers assign is a constant in all but name. A protocol-typed `private var` the \
         type assigns in its methods, with an implementation it constructs there (a handler created on first use and \
-        cached), is no wiring: no assembly can set it, so it is an object the presenter makes and keeps. Test doubles (a `*Spy` presenter) \
+        cached), is no wiring: no assembly can set it, so it is an object the presenter makes and keeps. Nor is a \
+        property typed by a protocol without a role that is a mutable record, a readable property with its setter \
+        method (`weight` and `setWeight(_:)`, a builder of a flow's answers): the presenter fills it in and decides on \
+        what it reads back, which is keeping the data, whoever constructed the object. Test doubles (a `*Spy` presenter) \
         have no role.
         """,
         options: [
@@ -103,15 +106,21 @@ struct PresenterStateRule: ProjectRule {
             final class ShowOrderInteractor: ShowOrderDataStore { var order: String? }
             """),
             // A private handler the presenter creates on first use and caches is its own object, not wiring, though
-            // a protocol types it; the injected interactor and the weak view stay wiring.
+            // a protocol types it; so is a builder it fills with the flow's answers (a property and its setter). The
+            // injected interactor and the weak view stay wiring.
             RuleExample(pack: "viper", """
             protocol ScannerViewInput: AnyObject {}
             protocol ScannerInteractorInput: AnyObject {}
             protocol OutputHandler: AnyObject { func handle() }
+            protocol AnswersBuilderProtocol {
+                var weight: Double? { get }
+                func setWeight(_ weight: Double)
+            }
             final class RecognitionHandler: OutputHandler { func handle() {} }
             final class ScannerPresenter {
                 weak var view: ScannerViewInput?
                 var interactor: ScannerInteractorInput?
+                ↓var builder: AnswersBuilderProtocol?
                 private ↓var handler: OutputHandler?
                 func showScanner() {
                     let handler = self.handler ?? RecognitionHandler()
@@ -197,9 +206,12 @@ struct PresenterStateRule: ProjectRule {
             final class GenderInteractor {}
             """),
             // A private protocol-typed property the module input sets from outside, or one the initializer builds, is
-            // still wiring: the presenter constructs no implementation of it in a method.
+            // still wiring: the presenter constructs no implementation of it in a method. A protocol of operations (no
+            // property with its setter method) is a collaborator.
             RuleExample(pack: "viper", """
             protocol ScannerModuleOutput: AnyObject {}
+            protocol SettingsReading { var isDark: Bool { get }; func setUp() }
+            final class SettingsPresenter { var settings: SettingsReading? }
             protocol OutputHandler: AnyObject { func handle() }
             final class RecognitionHandler: OutputHandler { func handle() {} }
             final class ScannerPresenter {
@@ -229,14 +241,17 @@ struct PresenterStateRule: ProjectRule {
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
-                if allowWiring && context.isWiring(property, in: ref, of: symbol) && !isMadeBySelf(property, in: ref, of: symbol, context) {
+                let record = recordProtocol(of: property, in: ref, context)
+                if allowWiring && record == nil && context.isWiring(property, in: ref, of: symbol)
+                    && !isMadeBySelf(property, in: ref, of: symbol, context) {
                     continue
                 }
                 if allowDisplayValues && isDisplayValue(property, in: ref, of: symbol, context) { continue }
                 if isSetOnlyInInitializers(property, in: ref, context) { continue }
+                let held = record.map { " (a \(context.symbol($0).qualifiedName), a record of properties and their setters)" } ?? ""
                 report.report(property: property, in: ref, of: symbol, atIntroducer: true, message: """
-                    \(context.describe(symbol)) stores mutable state '\(property.name)'; keep it stateless: move the data \
-                    to the interactor or the view model
+                    \(context.describe(symbol)) stores mutable state '\(property.name)'\(held); keep it stateless: move the \
+                    data to the interactor or the view model
                     """)
             }
         }
@@ -255,6 +270,22 @@ struct PresenterStateRule: ProjectRule {
         return context.referencesOfSymbol[symbol].contains { reference in
             reference.isConstruction && reference.function.map { $0.name != "init" } == true
                 && reference.targets.contains { context.supertypes(of: $0).contains(where: protocols.contains) }
+        }
+    }
+
+    /// The protocol without a role that types a `var` as a mutable record: it declares a readable
+    /// property and the setter method named for it (`var weight: Double? { get }` with
+    /// `func setWeight(_:)`), so what it holds is data the holder fills in and reads back, like a
+    /// builder of the answers a flow collects, not a collaborator the assembly wired in.
+    func recordProtocol(of property: PropertyDecl, in ref: DeclarationRef, _ context: LintContext) -> SymbolID? {
+        guard !property.isStatic, !property.weak, !property.unowned, let type = property.type else { return nil }
+        return context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).map(\.symbol).first { target in
+            guard context.symbol(target).isProtocol, context.role(target) == nil else { return false }
+            let declarations = context.symbol(target).declarations.map(context.declaration)
+            let setters = Set(declarations.flatMap(\.methods).filter { !$0.isStatic }.map(\.name))
+            return declarations.flatMap(\.properties).contains { property in
+                !property.isStatic && setters.contains("set" + property.name.prefix(1).uppercased() + property.name.dropFirst())
+            }
         }
     }
 

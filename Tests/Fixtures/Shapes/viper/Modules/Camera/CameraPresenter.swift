@@ -4,6 +4,8 @@ final class CameraPresenter: CameraViewOutput {
     private var output: CameraModuleOutput? // set from outside through configure(output:): wiring
     private let validator: StringValidator = EmailValidator() // expected-error[concrete-dependency] (constructs its own implementation)
     private var handler: ScanHandler? // expected-error[presenter-state] (created on first scan and cached)
+    var builder: CameraAnswersBuilderProtocol? // expected-error[presenter-state] (the answers it collects are data)
+    var analytics: CameraAnalytics? // wiring
 
     func configure(output: CameraModuleOutput) { self.output = output }
 
@@ -11,5 +13,7 @@ final class CameraPresenter: CameraViewOutput {
         let handler = self.handler ?? RecognitionHandler()
         if self.handler == nil { self.handler = handler }
         handler.handle(0)
+        builder?.setCaption("scan")
+        analytics?.send("scan")
     }
 }
