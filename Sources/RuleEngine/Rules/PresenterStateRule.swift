@@ -29,7 +29,10 @@ struct PresenterStateRule: ProjectRule {
         """,
         options: [
             Self.roles.declared("Roles whose implementations must be stateless.", default: [.presenter, .router, .configurator]),
-            Self.allowWiring.declared("Allow a non-static `var` typed by a project type with a role, or by a closure.", default: "true"),
+            Self.allowWiring.declared("""
+                Allow a non-static `var` typed by a protocol, a project class with a role, or a closure (not a record \
+                protocol, nor an object the type constructs and caches itself).
+                """, default: "true"),
             Self.allowDisplayValues.declared("""
                 Allow display values: a `var` declared as a single scalar (`String`, `Bool`, a number, `Date`, `URL`…) or \
                 an enum — a title, a flag, the current selection. Collections, models and unannotated values stay state.
@@ -238,13 +241,14 @@ struct PresenterStateRule: ProjectRule {
         let roles = Set(options[Self.roles])
         let allowWiring = options[Self.allowWiring]
         let allowDisplayValues = options[Self.allowDisplayValues]
+        var kept = KeptObjects(context)
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
-                let record = recordProtocol(of: property, in: ref, context)
-                if allowWiring && record == nil && context.isWiring(property, in: ref, of: symbol)
-                    && !isMadeBySelf(property, in: ref, of: symbol, context) {
-                    continue
+                var record: SymbolID?
+                if allowWiring && context.isWiring(property, in: ref, of: symbol) {
+                    record = kept.recordProtocol(of: property, in: ref)
+                    if record == nil && !kept.isMadeBySelf(property, in: ref, of: symbol) { continue }
                 }
                 if allowDisplayValues && isDisplayValue(property, in: ref, of: symbol, context) { continue }
                 if isSetOnlyInInitializers(property, in: ref, context) { continue }
@@ -257,35 +261,72 @@ struct PresenterStateRule: ProjectRule {
         }
     }
 
-    /// A `private var` typed by a protocol that the type assigns outside its initializers and
-    /// whose implementation it constructs itself in a method (`handler = cached ?? RecognitionHandler()`):
-    /// no assembly can set a private property, so it is an object the type creates and caches, not wiring.
-    func isMadeBySelf(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID, _ context: LintContext) -> Bool {
-        guard !property.isStatic, property.accessLevel == .private || property.setterAccessLevel == .private,
-              let type = property.type.map(TypeText.unwrappingOptional),
-              context.project.files[ref.file].storedWrites.contains(where: { Int($0.owner) == ref.type && $0.name == property.name })
-        else { return false }
-        let protocols = Set(context.resolveTypeText(type, in: ref).map(\.symbol).filter { context.symbol($0).isProtocol })
-        guard !protocols.isEmpty else { return false }
-        return context.referencesOfSymbol[symbol].contains { reference in
-            reference.isConstruction && reference.function.map { $0.name != "init" } == true
-                && reference.targets.contains { context.supertypes(of: $0).contains(where: protocols.contains) }
-        }
-    }
+    /// What makes a wiring-typed `var` state after all: the object behind it is one the type makes
+    /// or fills itself. Each protocol's shape and each type's constructions are read once, however
+    /// many properties ask (a typealias may stand for hundreds of protocols).
+    struct KeptObjects {
+        private let context: LintContext
+        private var isRecord: [SymbolID: Bool] = [:]
+        private var protocolsConstructed: [SymbolID: Set<SymbolID>] = [:]
 
-    /// The protocol without a role that types a `var` as a mutable record: it declares a readable
-    /// property and the setter method named for it (`var weight: Double? { get }` with
-    /// `func setWeight(_:)`), so what it holds is data the holder fills in and reads back, like a
-    /// builder of the answers a flow collects, not a collaborator the assembly wired in.
-    func recordProtocol(of property: PropertyDecl, in ref: DeclarationRef, _ context: LintContext) -> SymbolID? {
-        guard !property.isStatic, !property.weak, !property.unowned, let type = property.type else { return nil }
-        return context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).map(\.symbol).first { target in
-            guard context.symbol(target).isProtocol, context.role(target) == nil else { return false }
-            let declarations = context.symbol(target).declarations.map(context.declaration)
-            let setters = Set(declarations.flatMap(\.methods).filter { !$0.isStatic }.map(\.name))
-            return declarations.flatMap(\.properties).contains { property in
-                !property.isStatic && setters.contains("set" + property.name.prefix(1).uppercased() + property.name.dropFirst())
+        init(_ context: LintContext) { self.context = context }
+
+        /// The protocol without a role that types a `var` as a mutable record: it declares a
+        /// readable property and the setter method named for it (`var weight: Double? { get }` with
+        /// `func setWeight(_:)`), so what it holds is data the holder fills in and reads back, like a
+        /// builder of the answers a flow collects, not a collaborator the assembly wired in.
+        mutating func recordProtocol(of property: PropertyDecl, in ref: DeclarationRef) -> SymbolID? {
+            guard !property.isStatic, let type = property.type else { return nil }
+            for target in context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).map(\.symbol) {
+                if let known = isRecord[target] {
+                    if known { return target }
+                    continue
+                }
+                let record = isRecordProtocol(target)
+                isRecord[target] = record
+                if record { return target }
             }
+            return nil
+        }
+
+        private func isRecordProtocol(_ target: SymbolID) -> Bool {
+            guard context.symbol(target).isProtocol, context.role(target) == nil else { return false }
+            var setters = Set<String>()
+            for ref in context.symbol(target).declarations {
+                for method in context.declaration(ref).methods where !method.isStatic { setters.insert(method.name) }
+            }
+            guard !setters.isEmpty else { return false }
+            return context.symbol(target).declarations.contains { ref in
+                context.declaration(ref).properties.contains { property in
+                    !property.isStatic && setters.contains("set" + property.name.prefix(1).uppercased() + property.name.dropFirst())
+                }
+            }
+        }
+
+        /// A `private var` typed by a protocol that the type assigns outside its initializers and
+        /// whose implementation it constructs itself in a method (`handler = cached ?? RecognitionHandler()`):
+        /// no assembly can set a private property, so it is an object the type creates and caches, not wiring.
+        mutating func isMadeBySelf(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID) -> Bool {
+            guard !property.isStatic, property.accessLevel == .private || property.setterAccessLevel == .private,
+                  let type = property.type.map(TypeText.unwrappingOptional),
+                  PresenterStateRule.isWrittenOutsideInitializers(property, in: ref, context)
+            else { return false }
+            let constructed = protocolsConstructed(by: symbol)
+            return context.resolveTypeText(type, in: ref).contains { constructed.contains($0.symbol) }
+        }
+
+        /// The protocols above the classes a type constructs in its methods (not its initializers).
+        private mutating func protocolsConstructed(by symbol: SymbolID) -> Set<SymbolID> {
+            if let known = protocolsConstructed[symbol] { return known }
+            var protocols = Set<SymbolID>()
+            var seen = Set<SymbolID>()
+            for reference in context.referencesOfSymbol[symbol] where reference.isConstruction && reference.function.map({ $0.name != "init" }) == true {
+                for target in reference.targets where seen.insert(target).inserted {
+                    for parent in context.supertypes(of: target) where context.symbol(parent).isProtocol { protocols.insert(parent) }
+                }
+            }
+            protocolsConstructed[symbol] = protocols
+            return protocols
         }
     }
 
@@ -293,8 +334,12 @@ struct PresenterStateRule: ProjectRule {
     /// in all but name: only its type and its extensions in the same file could change it.
     func isSetOnlyInInitializers(_ property: PropertyDecl, in ref: DeclarationRef, _ context: LintContext) -> Bool {
         guard !property.isStatic, property.accessLevel == .private || property.setterAccessLevel == .private else { return false }
-        let file = context.project.files[ref.file]
-        return !file.storedWrites.contains { Int($0.owner) == ref.type && $0.name == property.name }
+        return !Self.isWrittenOutsideInitializers(property, in: ref, context)
+    }
+
+    /// Whether the type or its extensions in the file assign the property outside initializers.
+    static func isWrittenOutsideInitializers(_ property: PropertyDecl, in ref: DeclarationRef, _ context: LintContext) -> Bool {
+        context.project.files[ref.file].storedWrites.contains { Int($0.owner) == ref.type && $0.name == property.name }
     }
 
     /// Scalars a screen displays: text, flags, numbers, dates and the like (not collections).
