@@ -22,7 +22,7 @@ struct ConcreteDependencyRule: ProjectRule {
         may name roles its pattern keeps concrete (Clean Swift's templates hold their workers as classes, and article \
         001 draws protocols only between the scene's own parts). The advice names the protocol the holder's role \
         should see (`advice`: an MVI intent is told the model's actions protocol, not its state protocol), else the \
-        nearest protocol with a role above the class. An edge the pack's `role-dependency` forbids outright (a \
+        nearest protocol with a role above the class, else the first protocol the class conforms to. An edge the pack's `role-dependency` forbids outright (a \
         Clean Swift view controller holding its presenter) is that rule's finding, not this one's: no protocol \
         makes it right, so this rule stays silent there (one violation, one finding). A class with no role is a \
         collaborator too when it is the project's own object with behaviour (a storage shared between scenes, a \
