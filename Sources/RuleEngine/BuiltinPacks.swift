@@ -29,7 +29,8 @@ public enum BuiltinPacks {
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": "error",
             "concrete-dependency": {
-              "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["worker", "configurator"],
+              "severity": "error", "roles": ["interactor", "presenter", "view"], "plainClassRoles": ["presenter"],
+              "concreteRoles": ["worker", "configurator"],
               "advice": [["view", "*BusinessLogic"], ["interactor", "*PresentationLogic"], ["presenter", "*DisplayLogic"]]
             },
             "layer-violation": "error",
@@ -135,7 +136,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "concrete-dependency": {
-              "severity": "error", "roles": ["intent", "view"], "concreteRoles": ["container"],
+              "severity": "error", "roles": ["intent", "view"], "plainClassRoles": ["intent"], "concreteRoles": ["container"],
               "advice": [["intent", "*ModelActionsProtocol"], ["intent", "*ModelActionsPotocol"], ["view", "*ModelStateProtocol"],
                          ["view", "*ModelStatePotocol"], ["view", "*IntentProtocol"]]
             },
@@ -241,7 +242,7 @@ public enum BuiltinPacks {
         {
           "extends": ["viper"],
           "rules": {
-            "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
+            "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"], "plainClassRoles": ["interactor", "presenter"] },
             "presenter-state": { "severity": "error", "roles": ["router", "configurator"] }
           }
         }
@@ -260,7 +261,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": { "severity": "error", "allowDisplayValues": false },
-            "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"] },
+            "concrete-dependency": { "severity": "error", "roles": ["interactor", "presenter"], "plainClassRoles": ["interactor", "presenter"] },
             "role-dependency": {
               "severity": "error",
               "forbidden": [
@@ -306,7 +307,7 @@ public enum BuiltinPacks {
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },
             "concrete-dependency": {
-              "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["configurator"], "allowObserved": true,
+              "severity": "error", "roles": ["interactor", "presenter", "view"], "plainClassRoles": ["interactor", "presenter"], "concreteRoles": ["configurator"], "allowObserved": true,
               "advice": [["interactor", "*InteractorOutput*"], ["view", "*ViewOutput*"], ["view", "*PresenterInterface"],
                          ["interactor", "*PresenterInterface"]]
             },

@@ -8,6 +8,7 @@ struct ConcreteDependencyRule: ProjectRule {
     static let concreteRoles = OptionKey.roles("concreteRoles")
     static let advice = OptionKey.pairs("advice")
     static let allowObserved = OptionKey.bool("allowObserved")
+    static let plainClassRoles = OptionKey.roles("plainClassRoles")
 
     let description = RuleDescription(
         id: "concrete-dependency",
@@ -21,9 +22,19 @@ struct ConcreteDependencyRule: ProjectRule {
         may name roles its pattern keeps concrete (Clean Swift's templates hold their workers as classes, and article \
         001 draws protocols only between the scene's own parts). The advice names the protocol the holder's role \
         should see (`advice`: an MVI intent is told the model's actions protocol, not its state protocol), else the \
-        nearest protocol with a role above the class. An edge the pack's `role-dependency` forbids outright (a \
+        nearest protocol with a role above the class, else the first protocol the class conforms to. An edge the pack's `role-dependency` forbids outright (a \
         Clean Swift view controller holding its presenter) is that rule's finding, not this one's: no protocol \
-        makes it right, so this rule stays silent there (one violation, one finding). The app's composition root (a \
+        makes it right, so this rule stays silent there (one violation, one finding). A class with no role is a \
+        collaborator too when it is the project's own object with behaviour (a storage shared between scenes, a \
+        validator, a factory `*Impl`: it declares methods, is not generic, and names no supertype the project does \
+        not declare but `AnyObject` and `Sendable`, so a record that is `Equatable` or `Codable`, an `NSObject` data \
+        source and a generic box stay data); the roles in `plainClassRoles` must hold those through protocols as \
+        well (article 000, \
+        `000_27ea26e03bea9952.txt`, dependency inversion: an entity does not depend on another's concrete \
+        implementation, only the "dirty" factories and routers that assemble modules do). Constructing the \
+        collaborator in a stored property's initial value (`private let service: MessageServiceProtocol = \
+        MockMessageService()`) is the same weld however the property is typed: the role picks its implementation \
+        instead of receiving it from the assembly. The app's composition root (a \
         view the app's entry point builds itself, such as the tab bar controller a scene delegate makes its root) assembles the scenes it \
         shows: the parts it constructs in its properties' initial values are assembly, not dependencies. \
         `archlint fix` gives a `private` stored property the advised \
@@ -41,6 +52,10 @@ struct ConcreteDependencyRule: ProjectRule {
                 Allow a class held through a SwiftUI observation wrapper (`@ObservedObject`, `@StateObject`, \
                 `@EnvironmentObject`): SwiftUI observes only a concrete class.
                 """, default: "false", note: "the viper pack allows it: its SwiftUI views observe their presenter"),
+            Self.plainClassRoles.declared("""
+                Roles that must also reach the project's classes with no role (a storage, a validator, a factory) \
+                through protocols. A view's own helpers are UI plumbing, so packs leave views out.
+                """, default: [.interactor], note: "set by each pack"),
         ],
         triggering: [
             RuleExample(pack: "svip", """
@@ -68,6 +83,30 @@ struct ConcreteDependencyRule: ProjectRule {
                 private let ↓model: CounterModel
                 init(model: CounterModel) { self.model = model }
                 func didTapIncrement() { model.display(count: model.count + 1) }
+            }
+            """),
+            // A storage shared between scenes, a validator and a factory have no role, but they are the project's own
+            // objects with behaviour: held as classes, or constructed in place behind a protocol, they weld the scene.
+            RuleExample(pack: "viper", """
+            protocol StringValidator { func isValid(_ text: String) -> Bool }
+            final class EmailValidator: StringValidator { func isValid(_ text: String) -> Bool { text.contains("@") } }
+            protocol OverlayFactory: AnyObject { func circle() -> Int }
+            final class OverlayFactoryImpl: OverlayFactory { func circle() -> Int { 1 } }
+            final class SelectedImageStorage {
+                private(set) var images: [String] = []
+                func add(_ image: String) { images.append(image) }
+            }
+            protocol CameraInteractor: AnyObject {}
+            final class CameraInteractorImpl: CameraInteractor {
+                private let ↓storage: SelectedImageStorage
+                init(storage: SelectedImageStorage) { self.storage = storage }
+            }
+            protocol LoginViewOutput: AnyObject {}
+            final class LoginPresenter: LoginViewOutput {
+                private let ↓emailValidator: EmailValidator
+                private let ↓overlays = OverlayFactoryImpl()
+                private let ↓checker: StringValidator = EmailValidator()
+                init() { emailValidator = EmailValidator() }
             }
             """),
             // A parameter the initializer takes but the view does not store is reported at `init`.
@@ -141,6 +180,36 @@ struct ConcreteDependencyRule: ProjectRule {
             struct HomeView: View {
                 @ObservedObject var presenter: HomePresenter
                 var body: some View { Text("").onAppear { presenter.load() } }
+            }
+            """),
+            // With no role, a class that only carries data (no methods, or `Codable`), one built on a framework class,
+            // a generic box and a view's own helper are not collaborators; a protocol-typed property the assembly
+            // fills is the dependency done right.
+            RuleExample(pack: "viper", """
+            protocol SessionStoring: AnyObject { func save() }
+            final class Session { var token = "" }
+            final class Album: Equatable {
+                let title: String
+                init(title: String) { self.title = title }
+                func renamed(_ title: String) -> Album { Album(title: title) }
+                static func == (lhs: Album, rhs: Album) -> Bool { lhs.title == rhs.title }
+            }
+            final class Draft: Codable { var text = ""; func trimmed() -> String { text } }
+            final class ImageDataSource: NSObject, UITableViewDataSource { func reload() {} }
+            final class Box<Value> { var value: Value; init(_ value: Value) { self.value = value }; func set(_ v: Value) { value = v } }
+            final class KeyboardObserver { func start() {} }
+            protocol ProfileInteractorInput: AnyObject {}
+            final class ProfileInteractor: ProfileInteractorInput {
+                private let storage: SessionStoring
+                private var session: Session?
+                private(set) var album: Album?
+                private var draft = Draft()
+                private let count = Box(0)
+                init(storage: SessionStoring) { self.storage = storage }
+            }
+            final class ProfileViewController: UIViewController {
+                private let dataSource = ImageDataSource()
+                private let keyboard = KeyboardObserver()
             }
             """),
             // A struct (here a service) is a value and an entity is data, class or not: neither is a collaborator to hide.
@@ -228,6 +297,7 @@ struct ConcreteDependencyRule: ProjectRule {
                 context.symbol(parent).isProtocol && wanted.contains { $0.matches(context.symbol(parent).name) }
             }
             return preferred ?? nearestRoleProtocol.of(target)
+                ?? context.project.directSupertypeSymbols[target].first { context.symbol($0).isProtocol }
         }
         func message(_ symbol: SymbolID, _ target: SymbolID) -> String {
             Self.message(context, symbol, target, advice: advice(symbol, target))
@@ -238,9 +308,14 @@ struct ConcreteDependencyRule: ProjectRule {
         /// A collaborator held as a class: another role's class or actor, not a value, not a role
         /// the pattern keeps concrete, and not one the holder may not know at all (role-dependency
         /// reports that edge; "depend on a protocol" would point the wrong way).
+        let plainClassRoles = Set(options[Self.plainClassRoles])
+        var plainCollaborator = PlainCollaborators(context)
         func isConcreteCollaborator(_ target: SymbolID, of symbol: SymbolID, role ownRole: Role?) -> Bool {
             let kind = context.symbol(target).kind
-            guard target != symbol, kind == .class || kind == .actor, let role = context.role(target) else { return false }
+            guard target != symbol, kind == .class || kind == .actor else { return false }
+            guard let role = context.role(target) else {
+                return ownRole.map(plainClassRoles.contains) == true && plainCollaborator.holds(for: target)
+            }
             if let ownRole, context.forbiddenOutright[ownRole]?.contains(role) == true { return false }
             return role != ownRole && !valueRoles.contains(role) && !concreteRoles.contains(role)
         }
@@ -249,15 +324,26 @@ struct ConcreteDependencyRule: ProjectRule {
             let ownRole = context.role(symbol)
             var storedTargets = Set<SymbolID>()
             func concreteTargets(_ text: String?, _ ref: DeclarationRef) -> [(name: String, symbol: SymbolID)] {
-                context.roleTargets(ofType: text, in: ref).filter { isConcreteCollaborator($0.symbol, of: symbol, role: ownRole) }
+                guard let text else { return [] }
+                return context.resolveTypeText(TypeText.unwrappingOptional(text), in: ref)
+                    .filter { isConcreteCollaborator($0.symbol, of: symbol, role: ownRole) }
             }
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
                 if allowObserved && property.wrappers.contains(where: Self.observingWrappers.contains) { continue }
-                if property.type == nil && roots.contains(symbol) { continue }
-                let targets = property.type != nil ? concreteTargets(property.type, ref).map(\.symbol)
-                    : constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
+                var targets = concreteTargets(property.type, ref).map(\.symbol)
+                // An annotation naming no class leaves what the initial value constructs, except in the
+                // composition root, whose properties assemble the scenes it shows.
+                let constructed = targets.isEmpty && !roots.contains(symbol)
+                if constructed {
+                    targets = constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
+                }
                 for target in targets {
                     storedTargets.insert(target)
+                    if constructed && property.type != nil {
+                        report.report(property: property, in: ref, of: symbol, related: target,
+                                      message: Self.constructionMessage(context, symbol, target, property: property))
+                        continue
+                    }
                     var text = message(symbol, target)
                     if property.wrappers.contains(where: Self.observingWrappers.contains) {
                         // SwiftUI observes only a concrete class: a protocol alone cannot be the answer.
@@ -280,13 +366,47 @@ struct ConcreteDependencyRule: ProjectRule {
         }
     }
 
-    /// `let worker = OrdersWorker()`: without an annotation, the first role type named after
-    /// the property's name on its line is what it stores.
+    /// `let worker = OrdersWorker()`: without an annotation, the first role type named after the
+    /// property's name on its line is what it stores; with or without one, so is the first type
+    /// constructed there (`let service: MessageServiceProtocol = MockMessageService()`).
     private func constructedTarget(of property: PropertyDecl, in ref: DeclarationRef, symbol: SymbolID, _ context: LintContext) -> [SymbolID] {
         for reference in context.constructedReferences(of: property, in: ref, symbol: symbol) {
-            if let target = reference.targets.first, context.role(target) != nil { return [target] }
+            guard let target = reference.targets.first else { continue }
+            if reference.isConstruction || (property.type == nil && context.role(target) != nil) { return [target] }
         }
         return []
+    }
+
+    /// A class of the project's own with no role that is a collaborator, not data: it declares a
+    /// method, takes no generic parameter, and neither it nor a project supertype names a supertype
+    /// the project does not declare other than marker protocols (a framework class or protocol makes
+    /// it a framework piece; `Codable` or `Equatable` a record).
+    struct PlainCollaborators {
+        private let context: LintContext
+        private var framed: LintContext.InheritedTrait
+
+        init(_ context: LintContext) {
+            self.context = context
+            framed = context.inheritedTrait { [project = context.project] symbol in
+                project.directSupertypeNames[symbol].contains { !Self.markerProtocols.contains($0) }
+            }
+        }
+
+        mutating func holds(for target: SymbolID) -> Bool {
+            let symbol = context.symbol(target)
+            guard let primary = symbol.declaration, context.declaration(primary).genericParams.isEmpty else { return false }
+            let hasMethod = symbol.declarations.contains { ref in context.declaration(ref).methods.contains { !$0.isStatic } }
+            return hasMethod && !framed.holds(for: target)
+        }
+
+        /// Supertypes that say nothing of what a class is. Equality (`Equatable`, `Hashable`,
+        /// `Identifiable`) is a value's trait: a class compared by content is a record.
+        static let markerProtocols: Set<String> = ["AnyObject", "class", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible"]
+    }
+
+    private static func constructionMessage(_ context: LintContext, _ symbol: SymbolID, _ target: SymbolID, property: PropertyDecl) -> String {
+        "\(context.describe(symbol)) constructs \(context.symbol(target).qualifiedName) itself for '\(property.name)'; " +
+            "receive it from the assembly instead"
     }
 
     /// Property wrappers through which SwiftUI observes an `ObservableObject`.

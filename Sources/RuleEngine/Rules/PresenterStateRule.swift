@@ -19,12 +19,20 @@ struct PresenterStateRule: ProjectRule {
         references are back-references, not state; handles that keep subscriptions \
         alive (`Set<AnyCancellable>`, a `DisposeBag`) and a router's handle on the screens it presented \
         (`UIViewController?`, or a generic parameter constrained to a view controller) are lifecycle plumbing, not data; \
-        a `private var` that only initializers assign is a constant in all but name. Test doubles (a `*Spy` presenter) \
+        a `private var` that only initializers assign is a constant in all but name. A protocol-typed `private var` the \
+        type assigns in its methods, with an implementation it constructs there (a handler created on first use and \
+        cached), is no wiring: no assembly can set it, so it is an object the presenter makes and keeps. Nor is a \
+        property typed by a protocol without a role that is a mutable record, a readable property with its setter \
+        method (`weight` and `setWeight(_:)`, a builder of a flow's answers): the presenter fills it in and decides on \
+        what it reads back, which is keeping the data, whoever constructed the object. Test doubles (a `*Spy` presenter) \
         have no role.
         """,
         options: [
             Self.roles.declared("Roles whose implementations must be stateless.", default: [.presenter, .router, .configurator]),
-            Self.allowWiring.declared("Allow a non-static `var` typed by a project type with a role, or by a closure.", default: "true"),
+            Self.allowWiring.declared("""
+                Allow a non-static `var` typed by a protocol, a project class with a role, or a closure (not a record \
+                protocol, nor an object the type constructs and caches itself).
+                """, default: "true"),
             Self.allowDisplayValues.declared("""
                 Allow display values: a `var` declared as a single scalar (`String`, `Bool`, a number, `Date`, `URL`…) or \
                 an enum — a title, a flag, the current selection. Collections, models and unannotated values stay state.
@@ -99,6 +107,30 @@ struct PresenterStateRule: ProjectRule {
                 func record(_ id: String) { history += [id] }
             }
             final class ShowOrderInteractor: ShowOrderDataStore { var order: String? }
+            """),
+            // A private handler the presenter creates on first use and caches is its own object, not wiring, though
+            // a protocol types it; so is a builder it fills with the flow's answers (a property and its setter). The
+            // injected interactor and the weak view stay wiring.
+            RuleExample(pack: "viper", """
+            protocol ScannerViewInput: AnyObject {}
+            protocol ScannerInteractorInput: AnyObject {}
+            protocol OutputHandler: AnyObject { func handle() }
+            protocol AnswersBuilderProtocol {
+                var weight: Double? { get }
+                func setWeight(_ weight: Double)
+            }
+            final class RecognitionHandler: OutputHandler { func handle() {} }
+            final class ScannerPresenter {
+                weak var view: ScannerViewInput?
+                var interactor: ScannerInteractorInput?
+                ↓var builder: AnswersBuilderProtocol?
+                private ↓var handler: OutputHandler?
+                func showScanner() {
+                    let handler = self.handler ?? RecognitionHandler()
+                    if self.handler == nil { self.handler = handler }
+                }
+            }
+            final class ScannerInteractor {}
             """),
             // Article 000: a collection of view models (or of any role's objects) is data the router keeps,
             // not a collaborator the configurator wired in.
@@ -176,6 +208,24 @@ struct PresenterStateRule: ProjectRule {
             }
             final class GenderInteractor {}
             """),
+            // A private protocol-typed property the module input sets from outside, or one the initializer builds, is
+            // still wiring: the presenter constructs no implementation of it in a method. A protocol of operations (no
+            // property with its setter method) is a collaborator.
+            RuleExample(pack: "viper", """
+            protocol ScannerModuleOutput: AnyObject {}
+            protocol SettingsReading { var isDark: Bool { get }; func setUp() }
+            final class SettingsPresenter { var settings: SettingsReading? }
+            protocol OutputHandler: AnyObject { func handle() }
+            final class RecognitionHandler: OutputHandler { func handle() {} }
+            final class ScannerPresenter {
+                private var output: ScannerModuleOutput?
+                private var handler: OutputHandler
+                private var fallback: OutputHandler?
+                init() { handler = RecognitionHandler() }
+                func configure(output: ScannerModuleOutput, fallback: OutputHandler) { self.output = output; self.fallback = fallback }
+            }
+            final class ScannerInteractor {}
+            """),
             // A spy in a test target records calls; it is the test's, not the architecture's.
             RuleExample(pack: "clean-swift", files: [
                 ("App/Orders/OrdersPresenter.swift", "protocol OrdersPresentationLogic {}\nfinal class OrdersPresenter: OrdersPresentationLogic {}\nfinal class OrdersInteractor {}\n"),
@@ -191,17 +241,92 @@ struct PresenterStateRule: ProjectRule {
         let roles = Set(options[Self.roles])
         let allowWiring = options[Self.allowWiring]
         let allowDisplayValues = options[Self.allowDisplayValues]
+        var kept = KeptObjects(context)
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
-                if allowWiring && context.isWiring(property, in: ref, of: symbol) { continue }
+                var record: SymbolID?
+                if allowWiring && context.isWiring(property, in: ref, of: symbol) {
+                    record = kept.recordProtocol(of: property, in: ref)
+                    if record == nil && !kept.isMadeBySelf(property, in: ref, of: symbol) { continue }
+                }
                 if allowDisplayValues && isDisplayValue(property, in: ref, of: symbol, context) { continue }
                 if isSetOnlyInInitializers(property, in: ref, context) { continue }
+                let held = record.map { " (a \(context.symbol($0).qualifiedName), a record of properties and their setters)" } ?? ""
                 report.report(property: property, in: ref, of: symbol, atIntroducer: true, message: """
-                    \(context.describe(symbol)) stores mutable state '\(property.name)'; keep it stateless: move the data \
-                    to the interactor or the view model
+                    \(context.describe(symbol)) stores mutable state '\(property.name)'\(held); keep it stateless: move the \
+                    data to the interactor or the view model
                     """)
             }
+        }
+    }
+
+    /// What makes a wiring-typed `var` state after all: the object behind it is one the type makes
+    /// or fills itself. Each protocol's shape and each type's constructions are read once, however
+    /// many properties ask (a typealias may stand for hundreds of protocols).
+    struct KeptObjects {
+        private let context: LintContext
+        private var isRecord: [SymbolID: Bool] = [:]
+        private var protocolsConstructed: [SymbolID: Set<SymbolID>] = [:]
+
+        init(_ context: LintContext) { self.context = context }
+
+        /// The protocol without a role that types a `var` as a mutable record: it declares a
+        /// readable property and the setter method named for it (`var weight: Double? { get }` with
+        /// `func setWeight(_:)`), so what it holds is data the holder fills in and reads back, like a
+        /// builder of the answers a flow collects, not a collaborator the assembly wired in.
+        mutating func recordProtocol(of property: PropertyDecl, in ref: DeclarationRef) -> SymbolID? {
+            guard !property.isStatic, let type = property.type else { return nil }
+            for target in context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).map(\.symbol) {
+                if let known = isRecord[target] {
+                    if known { return target }
+                    continue
+                }
+                let record = isRecordProtocol(target)
+                isRecord[target] = record
+                if record { return target }
+            }
+            return nil
+        }
+
+        private func isRecordProtocol(_ target: SymbolID) -> Bool {
+            guard context.symbol(target).isProtocol, context.role(target) == nil else { return false }
+            var setters = Set<String>()
+            for ref in context.symbol(target).declarations {
+                for method in context.declaration(ref).methods where !method.isStatic { setters.insert(method.name) }
+            }
+            guard !setters.isEmpty else { return false }
+            return context.symbol(target).declarations.contains { ref in
+                context.declaration(ref).properties.contains { property in
+                    !property.isStatic && setters.contains("set" + property.name.prefix(1).uppercased() + property.name.dropFirst())
+                }
+            }
+        }
+
+        /// A `private var` typed by a protocol that the type assigns outside its initializers and
+        /// whose implementation it constructs itself in a method (`handler = cached ?? RecognitionHandler()`):
+        /// no assembly can set a private property, so it is an object the type creates and caches, not wiring.
+        mutating func isMadeBySelf(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID) -> Bool {
+            guard !property.isStatic, property.accessLevel == .private || property.setterAccessLevel == .private,
+                  let type = property.type.map(TypeText.unwrappingOptional),
+                  PresenterStateRule.isWrittenOutsideInitializers(property, in: ref, context)
+            else { return false }
+            let constructed = protocolsConstructed(by: symbol)
+            return context.resolveTypeText(type, in: ref).contains { constructed.contains($0.symbol) }
+        }
+
+        /// The protocols above the classes a type constructs in its methods (not its initializers).
+        private mutating func protocolsConstructed(by symbol: SymbolID) -> Set<SymbolID> {
+            if let known = protocolsConstructed[symbol] { return known }
+            var protocols = Set<SymbolID>()
+            var seen = Set<SymbolID>()
+            for reference in context.referencesOfSymbol[symbol] where reference.isConstruction && reference.function.map({ $0.name != "init" }) == true {
+                for target in reference.targets where seen.insert(target).inserted {
+                    for parent in context.supertypes(of: target) where context.symbol(parent).isProtocol { protocols.insert(parent) }
+                }
+            }
+            protocolsConstructed[symbol] = protocols
+            return protocols
         }
     }
 
@@ -209,8 +334,12 @@ struct PresenterStateRule: ProjectRule {
     /// in all but name: only its type and its extensions in the same file could change it.
     func isSetOnlyInInitializers(_ property: PropertyDecl, in ref: DeclarationRef, _ context: LintContext) -> Bool {
         guard !property.isStatic, property.accessLevel == .private || property.setterAccessLevel == .private else { return false }
-        let file = context.project.files[ref.file]
-        return !file.storedWrites.contains { Int($0.owner) == ref.type && $0.name == property.name }
+        return !Self.isWrittenOutsideInitializers(property, in: ref, context)
+    }
+
+    /// Whether the type or its extensions in the file assign the property outside initializers.
+    static func isWrittenOutsideInitializers(_ property: PropertyDecl, in ref: DeclarationRef, _ context: LintContext) -> Bool {
+        context.project.files[ref.file].storedWrites.contains { Int($0.owner) == ref.type && $0.name == property.name }
     }
 
     /// Scalars a screen displays: text, flags, numbers, dates and the like (not collections).
