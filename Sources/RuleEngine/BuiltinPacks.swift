@@ -207,6 +207,7 @@ public enum BuiltinPacks {
             "interactor-dto-reference": "error",
             "concrete-dependency": { "severity": "error", "roles": ["interactor", "viewModel"], "advice": [["viewModel", "*Interactor"]] },
             "layer-violation": "error",
+            "network-outside-service": { "severity": "error", "allowedRoles": ["worker", "service"] },
             "role-dependency": {
               "severity": "error",
               "assemblers": ["configurator"],
@@ -300,13 +301,14 @@ public enum BuiltinPacks {
             "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
-            "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },
+            "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response", "JSON"] },
             "concrete-dependency": {
               "severity": "error", "roles": ["interactor", "presenter", "view"], "concreteRoles": ["configurator"], "allowObserved": true,
               "advice": [["interactor", "*InteractorOutput*"], ["view", "*ViewOutput*"], ["view", "*PresenterInterface"],
                          ["interactor", "*PresenterInterface"]]
             },
             "layer-violation": "error",
+            "network-outside-service": { "severity": "warning", "allowedRoles": ["worker", "service"], "exceptRoles": ["presenter", "view"] },
             "role-dependency": {
               "severity": "error",
               "assemblers": ["router", "configurator"],
