@@ -7,17 +7,20 @@ struct NetworkOutsideServiceRule: ProjectRule {
 
     let description = RuleDescription(
         id: "network-outside-service",
-        summary: "Only services make network requests.",
+        summary: "Only services (and, where the pack says so, workers) make network requests.",
         rationale: """
         Article 004 (the layered Redmadrobot architecture, sections on leaving the network manager behind and on \
         the presentation model) gives every request to a service per kind of entity, and takes the calls to \
         services out of the view controller into the presentation model. A `URLSession` (or an Alamofire or Moya \
         import) in a view controller, presentation model, DAO or parser is the old MVC controller doing the network \
         manager's work. Article 000 (SVIP, "Компоненты чистой архитектуры" and "Воркер") makes the worker the \
-        interactor's data source, an external detail behind a protocol, so the SVIP and VIPER packs let workers and \
-        services make requests and report an interactor that builds them itself (`Alamofire.request`, `AF.request`, \
-        a `MoyaProvider`). Clean Swift leaves the rule off: article 001 ("Trabajador") calls the worker optional in \
-        simple modules. A pack that holds the presenter to `presenter-does-io` lists it in `exceptRoles`.
+        interactor's data source, an external detail behind a protocol; classic VIPER (not one of the five articles) \
+        gives the network to the data manager or service its interactor is handed, the reading the VIPER packs \
+        already take in forbidding presenter → service. Both packs let workers and services make requests and report \
+        an interactor that makes them itself (`Alamofire.request`, `AF.request`, a `MoyaProvider`). Clean Swift \
+        leaves the rule off: article 001 ("Trabajador") makes the worker optional ("no siempre es necesario" in simple \
+        modules). The VIPER packs leave the presenter to `presenter-does-io` and the view, which may load an image \
+        by its URL (`exceptRoles`).
         """,
         options: ConfinedFramework.options(
             allowed: [.service],
