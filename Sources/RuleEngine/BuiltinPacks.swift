@@ -24,6 +24,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": "error",
+            "presenter-changes-shared-state": "warning",
             "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
@@ -202,6 +203,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": "error",
+            "presenter-changes-shared-state": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": "error",
@@ -297,6 +299,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
+            "presenter-changes-shared-state": "warning",
             "presenter-builds-view": "warning",
             "presenter-does-io": "warning",
             "interactor-ui-import": "error",
