@@ -62,7 +62,7 @@ struct PresenterChangesSharedStateRule: ProjectRule {
             protocol ProductInteractorOutput: AnyObject {}
             final class ProductPresenter: ProductInteractorOutput {
                 var cart: CartStore?
-                func didTapAdd(_ item: String) { ↓self.cart?.items.append(item) }
+                func didTapAdd(_ item: String) { self.↓cart?.items.append(item) }
             }
             """),
         ],
