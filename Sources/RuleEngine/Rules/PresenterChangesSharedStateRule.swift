@@ -14,9 +14,10 @@ struct PresenterChangesSharedStateRule: ProjectRule {
         presenter to its original VIPER functions. A presenter that writes into an object of the app it holds — a \
         login flag on an `AppState`, the token of a session, the items of a shared cart — changes what the whole \
         app sees, a business decision taken where no interactor test covers it. Objects the pack gives a role (the \
-        view, a SwiftUI Model, the router) are the presenter's to drive, and its own properties are not reported \
-        here (`presenter-state` judges those); writes in an initializer set the presenter up. One finding per \
-        member written.
+        view, a SwiftUI Model, the router) are the presenter's to drive, and so is an object of its own scene (one \
+        declared in its folder or named with its stem, such as the view model an SVIP presenter-router fills in, \
+        seen from another pack); its own properties are `presenter-state`'s to judge, and writes in an initializer \
+        set the presenter up. One finding per member written.
         """,
         defaultSeverity: .warning,
         options: [
@@ -47,24 +48,28 @@ struct PresenterChangesSharedStateRule: ProjectRule {
                 """),
             ]),
             // A Clean Swift presenter clearing the session on logout.
-            RuleExample(pack: "clean-swift", """
-            final class Session { var token: String? }
-            protocol SettingsPresentationLogic { func presentLogout() }
-            final class SettingsPresenter: SettingsPresentationLogic {
-                private let session: Session
-                init(session: Session) { self.session = session }
-                func presentLogout() { ↓session.token = nil }
-            }
-            """),
+            RuleExample(pack: "clean-swift", files: [
+                ("Sources/App/Core/Session.swift", "final class Session { var token: String? }"),
+                ("Sources/App/Scenes/Settings/SettingsPresenter.swift", """
+                protocol SettingsPresentationLogic { func presentLogout() }
+                final class SettingsPresenter: SettingsPresentationLogic {
+                    private let session: Session
+                    init(session: Session) { self.session = session }
+                    func presentLogout() { ↓session.token = nil }
+                }
+                """),
+            ]),
             // A mutating call counts as a write, through `self` too.
-            RuleExample(pack: "viper", """
-            final class CartStore { var items: [String] = [] }
-            protocol ProductInteractorOutput: AnyObject {}
-            final class ProductPresenter: ProductInteractorOutput {
-                var cart: CartStore?
-                func didTapAdd(_ item: String) { self.↓cart?.items.append(item) }
-            }
-            """),
+            RuleExample(pack: "viper", files: [
+                ("Sources/App/Shared/CartStore.swift", "final class CartStore { var items: [String] = [] }"),
+                ("Sources/App/Product/ProductPresenter.swift", """
+                protocol ProductInteractorOutput: AnyObject {}
+                final class ProductPresenter: ProductInteractorOutput {
+                    var cart: CartStore?
+                    func didTapAdd(_ item: String) { self.↓cart?.items.append(item) }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             // The interactor changes the app's state; the presenter asks it to.
@@ -96,6 +101,14 @@ struct PresenterChangesSharedStateRule: ProjectRule {
                 func didLoad(_ titles: [String]) { model?.spinner = false; model?.setArticles(titles) }
             }
             """),
+            // The scene's own object, seen from a pack without its role: an SVIP view model the router fills in.
+            RuleExample(pack: "viper", """
+            final class LoginViewModel { var title = ""; var isButtonEnabled = false }
+            final class LoginRouter {
+                weak var viewModel: LoginViewModel?
+                func present(title: String) { viewModel?.title = title; viewModel?.isButtonEnabled = true }
+            }
+            """),
             // A value held by the presenter, and a shared object set up in the initializer.
             RuleExample(pack: "viper", """
             struct Filter { var query = "" }
@@ -113,12 +126,13 @@ struct PresenterChangesSharedStateRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var memberWrites = context.memberWritesByDeclaration()
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
-            // The presenter's stored properties holding an object of the app with no role.
+            // The presenter's stored properties holding an object of the app with no role, from outside its scene.
             var shared: [String: SymbolID] = [:]
             for (ref, property) in context.storedInstanceProperties(of: symbol) {
                 guard let type = property.type,
                       let object = context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).first?.symbol,
-                      context.role(object) == nil, [.class, .actor].contains(context.symbol(object).kind) else { continue }
+                      context.role(object) == nil, [.class, .actor].contains(context.symbol(object).kind),
+                      !Self.sameScene(symbol, object, context) else { continue }
                 shared[property.name] = object
             }
             guard !shared.isEmpty else { continue }
@@ -135,5 +149,19 @@ struct PresenterChangesSharedStateRule: ProjectRule {
                 }
             }
         }
+    }
+
+    /// Whether the object belongs to the presenter's scene: declared in the presenter's folder,
+    /// or named with its stem (`LoginViewModel` for `LoginRouter`).
+    static func sameScene(_ presenter: SymbolID, _ object: SymbolID, _ context: LintContext) -> Bool {
+        let name = context.symbol(presenter).name
+        if let last = name.lastIndex(where: \.isUppercase), last > name.startIndex,
+           context.symbol(object).name.hasPrefix(name[..<last]) { return true }
+        guard let own = context.symbol(presenter).declaration, let other = context.symbol(object).declaration else { return false }
+        func folder(_ file: Int) -> Substring {
+            let path = context.relativePaths[file]
+            return path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        }
+        return folder(own.file) == folder(other.file)
     }
 }
