@@ -126,27 +126,30 @@ struct PresenterChangesSharedStateRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var memberWrites = context.memberWritesByDeclaration()
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
-            // The presenter's stored properties holding an object of the app with no role, from outside its scene.
+            // The writes first: only the properties written through are resolved.
+            let writes = context.symbol(symbol).declarations.flatMap { ref in
+                memberWrites.of(ref).filter { !$0.inInitializer && $0.kind != .binding }.map { (ref, $0) }
+            }
+            guard !writes.isEmpty else { continue }
+            let bases = Set(writes.map(\.1.base))
+            // The properties written through that hold an object of the app with no role, from outside the scene.
             var shared: [String: SymbolID] = [:]
-            for (ref, property) in context.storedInstanceProperties(of: symbol) {
+            for (ref, property) in context.storedInstanceProperties(of: symbol) where bases.contains(property.name) {
                 guard let type = property.type,
                       let object = context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).first?.symbol,
                       context.role(object) == nil, [.class, .actor].contains(context.symbol(object).kind),
                       !Self.sameScene(symbol, object, context) else { continue }
                 shared[property.name] = object
             }
-            guard !shared.isEmpty else { continue }
-            for ref in context.symbol(symbol).declarations {
-                for write in memberWrites.of(ref) where !write.inInitializer && write.kind != .binding {
-                    guard let object = shared[write.base] else { continue }
-                    let how = write.kind == .assignment ? "assigns to" : "mutates"
-                    report.report(file: ref.file, at: write.position, length: write.base.utf8.count, symbol: symbol,
-                                  subject: "\(write.base).\(write.member)", related: object, key: "\(symbol)->\(write.base).\(write.member)",
-                                  message: """
-                        \(context.describe(symbol)) \(how) \(write.base).\(write.member), state of \(context.symbol(object).qualifiedName) \
-                        the whole app shares; changing it is business logic: ask the interactor
-                        """)
-                }
+            for (ref, write) in writes {
+                guard let object = shared[write.base] else { continue }
+                let how = write.kind == .assignment ? "assigns to" : "mutates"
+                report.report(file: ref.file, at: write.position, length: write.base.utf8.count, symbol: symbol,
+                              subject: "\(write.base).\(write.member)", related: object, key: "\(symbol)->\(write.base).\(write.member)",
+                              message: """
+                    \(context.describe(symbol)) \(how) \(write.base).\(write.member), state of \(context.symbol(object).qualifiedName) \
+                    the whole app shares; changing it is business logic: ask the interactor
+                    """)
             }
         }
     }
