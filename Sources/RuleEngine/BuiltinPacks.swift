@@ -24,6 +24,7 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": "error",
+            "presenter-changes-shared-state": "warning",
             "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
@@ -207,11 +208,13 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": "error",
+            "presenter-changes-shared-state": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
             "interactor-dto-reference": "error",
             "concrete-dependency": { "severity": "error", "roles": ["interactor", "viewModel"], "advice": [["viewModel", "*Interactor"]] },
             "layer-violation": "error",
+            "network-outside-service": { "severity": "error", "allowedRoles": ["worker", "service"] },
             "role-dependency": {
               "severity": "error",
               "assemblers": ["configurator"],
@@ -301,17 +304,19 @@ public enum BuiltinPacks {
           ],
           "rules": {
             "presenter-state": { "severity": "error", "allowDisplayValues": true },
+            "presenter-changes-shared-state": "warning",
             "presenter-builds-view": "warning",
             "presenter-does-io": "warning",
             "interactor-ui-import": "error",
             "interactor-ui-reference": { "severity": "error", "viewRoles": [] },
-            "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response"] },
+            "interactor-dto-reference": { "severity": "error", "names": ["*DTO", "*Dto", "*APIModel", "*Response", "JSON"] },
             "concrete-dependency": {
               "severity": "error", "roles": ["interactor", "presenter", "view"], "plainClassRoles": ["interactor", "presenter"], "concreteRoles": ["configurator"], "allowObserved": true,
               "advice": [["interactor", "*InteractorOutput*"], ["view", "*ViewOutput*"], ["view", "*PresenterInterface"],
                          ["interactor", "*PresenterInterface"]]
             },
             "layer-violation": "error",
+            "network-outside-service": { "severity": "warning", "allowedRoles": ["worker", "service"], "exceptRoles": ["presenter", "view"] },
             "role-dependency": {
               "severity": "error",
               "assemblers": ["router", "configurator"],

@@ -37,6 +37,13 @@ public enum FrameworkTypes {
     public static let uiModules: [String] = ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit",
                                              "AlamofireImage", "Kingfisher", "SDWebImage", "SDWebImageSwiftUI", "NukeUI"]
 
+    /// Names a network request is made with when the project does not declare them: Foundation's
+    /// session and its tasks, Alamofire's namespace (`Alamofire.request` in its 4.x, `AF.request`
+    /// since 5.0) and Moya's provider.
+    public static let networkClientTypes: [String] = [
+        "URLSession", "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask", "Alamofire", "AF", "MoyaProvider",
+    ]
+
     /// Protocols and classes whose implementations are pieces of a UI or system framework other
     /// than a view: a SwiftUI modifier or style, an app or scene, an App Intent, a widget, an
     /// app delegate, an extension's entry point, a test case. Such a type is that piece, whatever

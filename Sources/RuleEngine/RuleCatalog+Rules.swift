@@ -25,6 +25,7 @@ extension RuleCatalog {
         ObservablePresenterRule(),
         ParsingOutsideParserRule(),
         PresenterBuildsViewRule(),
+        PresenterChangesSharedStateRule(),
         PresenterDoesIORule(),
         PresenterNotMainActorRule(),
         PresenterStateRule(),

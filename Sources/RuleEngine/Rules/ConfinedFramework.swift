@@ -17,6 +17,7 @@ struct ConfinedFramework {
     static let names = OptionKey.globs("names")
     static let exceptNames = OptionKey.globs("exceptNames")
     static let modules = OptionKey.strings("modules")
+    static let exceptRoles = OptionKey.roles("exceptRoles")
 
     /// What the framework is, for messages: "storage", "parsing".
     let what: String
@@ -27,6 +28,8 @@ struct ConfinedFramework {
                         modules: [String]) -> [RuleOption] {
         [
             Self.allowedRoles.declared("The roles that may use the framework.", default: allowed),
+            Self.exceptRoles.declared("Roles left alone: another rule of the pack holds them to the framework (one violation, one finding), or the pattern lets them use it.",
+                                      default: [], note: "the VIPER packs leave the presenter to `presenter-does-io`, and the view, which may load an image by its URL"),
             Self.types.declared("The framework's type names.", default: types),
             Self.names.declared("Project types that belong to the framework (by name).", default: names),
             Self.exceptNames.declared("Project types named like `names` that are no part of the framework (a `DBNoteDAO` is the DAO).",
@@ -37,6 +40,7 @@ struct ConfinedFramework {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let allowed = Set(options[Self.allowedRoles])
+        let excepted = Set(options[Self.exceptRoles])
         let types = Set(options[Self.types])
         let patterns = NameGlobSet(options[Self.names])
         let exceptions = NameGlobSet(options[Self.exceptNames])
@@ -67,7 +71,7 @@ struct ConfinedFramework {
             return false
         }
         for symbol in context.project.symbolIDs {
-            guard let role = context.role(symbol) else { continue }
+            guard let role = context.role(symbol), !excepted.contains(role) else { continue }
             let isAllowed = allowed.contains(role)
             for ref in context.symbol(symbol).declarations {
                 if isAllowed { filesWithAllowed.insert(ref.file) } else if filesWithOthers[ref.file] == nil { filesWithOthers[ref.file] = symbol }

@@ -12,7 +12,11 @@ struct InteractorDTOReferenceRule: ProjectRule {
         rationale: """
         Network DTOs change with the server; entities change with the business. When an interactor reads `UserDTO` \
         directly, every API change ripples into business logic. Workers and services translate DTOs into entities at \
-        the edge. Clean Swift's `Request`/`Response` scene models are not DTOs. The layered pack holds its DAOs, \
+        the edge. Clean Swift's `Request`/`Response` scene models are not DTOs. A `JSON` value (SwiftyJSON's, or a \
+        project's own) is the server's reply before any mapping: an interactor indexing it (`JSON(data)["items"]`) \
+        parses the transport format itself, which article 000 ("Воркер") and article 001 ("Trabajador", the worker \
+        decides how data is fetched) leave to the worker. \
+        The layered pack holds its DAOs, \
         presentation models, views and cells to the same: in article 004 (`004_de65990a70fc16a8.txt`, "Слой данных", \
         "Кодогенерация") the parser turns what the server sends into model entities, the DAO stores those entities \
         through its translator (`DealDAO`, `DealTranslator`, `DBDeal`), and the screens receive entities from the \
@@ -20,7 +24,7 @@ struct InteractorDTOReferenceRule: ProjectRule {
         """,
         options: [
             Self.roles.declared("Roles that must not reference transport types.", default: [.interactor]),
-            Self.names.declared("Name patterns of transport types.", default: #"["*DTO", "*Dto", "*APIModel"]"#),
+            Self.names.declared("Name patterns of transport types.", default: #"["*DTO", "*Dto", "*APIModel", "JSON"]"#),
         ],
         triggering: [
             RuleExample(pack: "viper", """
@@ -38,6 +42,15 @@ struct InteractorDTOReferenceRule: ProjectRule {
             actor ProfileLogic: ProfileInteractor {
                 private var cache: [String: ↓ProfileAPIModel] = [:]
                 func load() async { let fresh: ProfileAPIModel? = nil; _ = fresh }
+            }
+            """),
+            // The interactor parses the server's JSON into entities itself (SwiftyJSON).
+            RuleExample(pack: "viper", """
+            import SwiftyJSON
+            struct Repository { init(json: Any) {} }
+            protocol RepositoryListInteractorInput: AnyObject { func parse(_ data: Data) -> [Repository] }
+            final class RepositoryListInteractor: RepositoryListInteractorInput {
+                func parse(_ data: Data) -> [Repository] { ↓JSON(data)["items"].arrayValue.map(Repository.init(json:)) }
             }
             """),
             // A team's own transport suffix, through `names`; the interactor's protocol is held to it too.
@@ -96,6 +109,18 @@ struct InteractorDTOReferenceRule: ProjectRule {
                 private let context: NSManagedObjectContext
                 init(context: NSManagedObjectContext) { self.context = context }
                 func save(_ deals: [DealEntity]) {}
+            }
+            """),
+            // The data manager parses; the interactor gets entities (a string saying JSON is no reference).
+            RuleExample(pack: "viper", """
+            struct Repository { let name: String }
+            protocol RepositoriesDataManager { func search() async throws -> [Repository] }
+            protocol RepositoryListInteractorInput: AnyObject { func fetch() async }
+            final class RepositoryListInteractor: RepositoryListInteractorInput {
+                private let dataManager: RepositoriesDataManager
+                private let format = "JSON"
+                init(dataManager: RepositoriesDataManager) { self.dataManager = dataManager }
+                func fetch() async { _ = try? await dataManager.search() }
             }
             """),
             // A name in a comment or a string is no reference.

@@ -12,7 +12,10 @@ struct InteractorUIReferenceRule: ProjectRule {
         An interactor decides; it never draws. A `UIImage` parameter, a `Color` return value or a reference to the \
         scene's view controller ties business logic to one screen and makes it untestable without UIKit. Pass plain \
         data and leave display values to the presentation side (the presenter; in MVI, the View reading the Model). \
-        The app's own views are reported for the roles in `viewRoles`; a pack whose `role-dependency` already \
+        The protocol the interactor reports through (VIPER's `*InteractorOutput`, Clean Swift's `*PresentationLogic`: \
+        a presenter protocol the interactor holds and no view does) is held to it too: an image in its methods is an \
+        image the interactor made. So is a helper of the app with no role whose methods use a UI framework's types \
+        (a toast presenter building a `MessageView`): calling it, the interactor shows UI. The app's own views are reported for the roles in `viewRoles`; a pack whose `role-dependency` already \
         forbids the interactor → view edge leaves them to that rule (one violation, one finding) and keeps the \
         UI frameworks' types here.
         """,
@@ -51,6 +54,42 @@ struct InteractorUIReferenceRule: ProjectRule {
                 func configure(cell: ↓OrderCell) {}
             }
             """, options: #"{"viewRoles": ["view"]}"#),
+            // The output protocol the interactor reports through takes an image: the interactor downloads
+            // and hands over a UI type, though its own file names none.
+            RuleExample(pack: "viper", files: [
+                ("Sources/App/Detail/DetailPresenter.swift", """
+                protocol DetailInteractorOutput: AnyObject { func didFetchAvatar(_ image: ↓UIImage) }
+                final class DetailPresenter: DetailInteractorOutput { func didFetchAvatar(_ image: UIImage) {} }
+                """),
+                ("Sources/App/Detail/DetailInteractor.swift", """
+                protocol DetailInteractorInput: AnyObject { func fetchAvatar() }
+                final class DetailInteractor: DetailInteractorInput {
+                    weak var presenter: DetailInteractorOutput?
+                    func fetchAvatar() {}
+                }
+                """),
+            ]),
+            // A helper of the app that shows a toast is UI, whatever it is named.
+            RuleExample(pack: "viper", files: [
+                ("Sources/App/Shared/AlertPresenter.swift", """
+                import UIKit
+                import SwiftMessages
+                struct AlertPresenter {
+                    static func present(message: String) {
+                        let view = MessageView.viewFromNib(layout: .cardView)
+                        view.layoutMarginAdditions = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+                        SwiftMessages.show(view: view)
+                    }
+                }
+                """),
+                ("Sources/App/Proposal/ProposalInteractor.swift", """
+                protocol ProposalInteractorInput: AnyObject { func approve() }
+                final class ProposalInteractor: ProposalInteractorInput {
+                    func approve() { ↓AlertPresenter.present(message: "failed") }
+                }
+                """),
+                ("Sources/App/Proposal/ProposalPresenter.swift", "final class ProposalPresenter {}"),
+            ]),
         ],
         nonTriggering: [
             RuleExample(pack: "svip", """
@@ -76,6 +115,38 @@ struct InteractorUIReferenceRule: ProjectRule {
                 func didUpload(url: URL) { _ = UIImage(contentsOfFile: url.path) }
             }
             """),
+            // A presenter protocol the view holds too is the presenter's whole interface: its view-facing
+            // methods may take what the view has.
+            RuleExample(pack: "viper", """
+            protocol FeedPresenterProtocol: AnyObject { func configure(cell: UITableViewCell, at row: Int); func didLoad(count: Int) }
+            final class FeedPresenter: FeedPresenterProtocol {
+                func configure(cell: UITableViewCell, at row: Int) {}
+                func didLoad(count: Int) {}
+            }
+            final class FeedViewController: UIViewController { var presenter: FeedPresenterProtocol? }
+            protocol FeedInteractorInput: AnyObject { func load() }
+            final class FeedInteractor: FeedInteractorInput {
+                weak var presenter: FeedPresenterProtocol?
+                func load() { presenter?.didLoad(count: 0) }
+            }
+            """),
+            // A helper that imports UIKit but does no UI work in its methods is no UI helper.
+            RuleExample(pack: "viper", files: [
+                ("Sources/App/Shared/DateManager.swift", """
+                import UIKit
+                final class DateManager {
+                    static let shared = DateManager()
+                    func string(from date: Date) -> String { DateFormatter().string(from: date) }
+                }
+                """),
+                ("Sources/App/Habits/HabitsInteractor.swift", """
+                protocol HabitsInteractorInput: AnyObject { func today() -> String }
+                final class HabitsInteractor: HabitsInteractorInput {
+                    func today() -> String { DateManager.shared.string(from: Date()) }
+                }
+                """),
+                ("Sources/App/Habits/HabitsPresenter.swift", "final class HabitsPresenter {}"),
+            ]),
             // A test double plays no role.
             RuleExample(pack: "viper", files: [
                 ("Sources/App/Avatar/AvatarInteractor.swift", """
@@ -95,16 +166,73 @@ struct InteractorUIReferenceRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
         let viewRoles = Set(options[Self.viewRoles])
+        let helpers = uiHelpers(context)
+        func isUI(_ reference: ResolvedReference) -> FindingCollector.ReferenceMatch? {
+            if let target = reference.targets.first {
+                return context.plays(target, anyOf: viewRoles) || helpers[target] != nil ? .symbol(target) : nil
+            }
+            return FrameworkTypes.uiTypeNames.contains(reference.name) ? .name : nil
+        }
+        func describe(_ reference: ResolvedReference, _ target: SymbolID?) -> String {
+            guard let target else { return "the UI type \(reference.name)" }
+            guard let uiType = helpers[target] else { return context.describe(target) }
+            return "\(context.describe(target)), which does UI work (it uses \(uiType))"
+        }
         for symbol in context.symbols(withRoles: roles) {
-            report.reportReferences(from: symbol, in: context, where: { reference in
-                if let target = reference.targets.first {
-                    return context.plays(target, anyOf: viewRoles) ? .symbol(target) : nil
-                }
-                return FrameworkTypes.uiTypeNames.contains(reference.name) ? .name : nil
-            }, message: { reference, target in
-                let what = target.map { context.describe($0) } ?? "the UI type \(reference.name)"
-                return "\(context.describe(symbol)) references \(what); pass plain data and leave display values to the presentation side"
+            report.reportReferences(from: symbol, in: context, where: isUI, message: { reference, target in
+                "\(context.describe(symbol)) references \(describe(reference, target)); pass plain data and leave display values "
+                    + "to the presentation side"
             })
         }
+        for (output, interactor) in outputProtocols(roles: roles, context) {
+            report.reportReferences(from: output, in: context, where: isUI, message: { reference, target in
+                "\(context.describe(output)), the protocol \(context.describe(interactor)) reports through, carries "
+                    + "\(describe(reference, target)); the interactor hands its presenter plain data and the presenter makes display values of it"
+            })
+        }
+    }
+
+    /// The project's UI helpers: types with no role, in a file that imports a UI module, whose
+    /// methods use a UI framework's type (a toast helper building a `MessageView` with
+    /// `UIEdgeInsets`), each with the first such type. An interactor calling one shows UI
+    /// through it, whatever the helper is named.
+    func uiHelpers(_ context: LintContext) -> [SymbolID: String] {
+        let uiModules = Set(FrameworkTypes.uiModules)
+        var helpers: [SymbolID: String] = [:]
+        for (file, model) in context.project.files.enumerated()
+        where model.imports.contains(where: { uiModules.contains(String($0.moduleName)) }) {
+            for reference in model.references where reference.owner >= 0 && reference.function >= 0 && !reference.isGenericParameter {
+                let name = model.names[Int(reference.name)]
+                guard FrameworkTypes.uiTypeNames.contains(name) || InteractorUIImportRule.hasUIPrefix(name),
+                      let owner = context.project.symbol(declaredAt: DeclarationRef(file: file, type: Int(reference.owner))),
+                      helpers[owner] == nil, context.role(owner) == nil, context.symbol(owner).kind != .protocol,
+                      context.project.resolve(name, file: file, enclosingType: Int(reference.owner)).isEmpty else { continue }
+                helpers[owner] = name
+            }
+        }
+        return helpers
+    }
+
+    /// The protocols of the presentation side an interactor holds and no view does (VIPER's
+    /// `*InteractorOutput`, Clean Swift's `*PresentationLogic`), each with its first holder: what
+    /// their methods take, the interactor produces. A protocol a view holds too is the
+    /// presenter's whole interface, whose view-facing methods may take what the view has.
+    func outputProtocols(roles: Set<Role>, _ context: LintContext) -> [(SymbolID, SymbolID)] {
+        let holders = roles.union([.view, .cell])
+        var heldByInteractor: [SymbolID: SymbolID] = [:]
+        var heldByView = Set<SymbolID>()
+        for holder in context.symbols(withRoles: holders, implementationsOnly: true) {
+            let isInteractor = context.plays(holder, anyOf: roles)
+            for ref in context.symbol(holder).declarations {
+                for property in context.declaration(ref).properties where !property.isStatic && !property.computed {
+                    guard let type = property.type else { continue }
+                    for (_, held) in context.resolveTypeText(type, in: ref)
+                    where context.symbol(held).kind == .protocol && context.plays(held, anyOf: [.presenter]) {
+                        if isInteractor { heldByInteractor[held] = heldByInteractor[held] ?? holder } else { heldByView.insert(held) }
+                    }
+                }
+            }
+        }
+        return heldByInteractor.filter { !heldByView.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -28,13 +28,13 @@ struct PresenterDoesIORule: ProjectRule {
         defaultSeverity: .warning,
         options: [
             Self.roles.declared("Roles that must not do I/O themselves.", default: [.presenter]),
-            Self.types.declared("The system's I/O and media types and functions.", default: [
+            Self.types.declared("The system's I/O and media types and functions, and the network clients.", default: [
                 "FileManager", "FileHandle", "NSTemporaryDirectory", "NSHomeDirectory", "NSSearchPathForDirectoriesInDomains",
-                "UserDefaults", "NSUbiquitousKeyValueStore", "URLSession", "URLSessionConfiguration", "NSKeyedArchiver",
-                "NSKeyedUnarchiver", "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
+                "UserDefaults", "NSUbiquitousKeyValueStore", "NSKeyedArchiver", "NSKeyedUnarchiver", "SecItemAdd",
+                "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
                 "AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioRecorder", "AVAudioEngine", "AVCaptureSession",
                 "AVSpeechSynthesizer",
-            ]),
+            ] + FrameworkTypes.networkClientTypes),
         ],
         triggering: [
             RuleExample(pack: "viper", """
