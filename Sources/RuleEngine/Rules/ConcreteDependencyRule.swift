@@ -42,6 +42,7 @@ struct ConcreteDependencyRule: ProjectRule {
                 `@EnvironmentObject`): SwiftUI observes only a concrete class.
                 """, default: "false", note: "the viper pack allows it: its SwiftUI views observe their presenter"),
         ],
+        scope: .otherBodies,
         triggering: [
             RuleExample(pack: "svip", """
             protocol PinCodeEnterInteractor: AnyActor { func submit() async }

@@ -20,6 +20,7 @@ struct InteractorUIReferenceRule: ProjectRule {
             Self.roles.declared("Roles that must not reference UI types.", default: [.interactor]),
             Self.viewRoles.declared("Roles of the app's own types that count as UI.", default: [.view, .cell]),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "svip", """
             import Foundation
@@ -95,7 +96,7 @@ struct InteractorUIReferenceRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
         let viewRoles = Set(options[Self.viewRoles])
-        for symbol in context.symbols(withRoles: roles) {
+        for symbol in context.checkedSymbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first {
                     return context.plays(target, anyOf: viewRoles) ? .symbol(target) : nil

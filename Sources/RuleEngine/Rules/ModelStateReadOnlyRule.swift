@@ -30,6 +30,7 @@ struct ModelStateReadOnlyRule: ProjectRule {
                                     default: ["*ModelStateProtocol", "*ModelStatePotocol", "*StateModel", "*ModelState"]),
             Self.subjects.declared("Types a holder can send values through.", default: Self.defaultSubjects),
         ],
+        scope: .project,
         triggering: [
             RuleExample(pack: "mvi", """
             protocol AuthModelStateProtocol {

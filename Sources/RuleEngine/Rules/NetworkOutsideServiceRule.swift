@@ -19,6 +19,7 @@ struct NetworkOutsideServiceRule: ProjectRule {
             allowed: [.service],
             types: ["URLSession", "URLSessionConfiguration", "URLSessionDataTask", "URLSessionTask"],
             names: [], modules: ["Alamofire", "Moya"]),
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealsViewController: UIViewController {

@@ -30,6 +30,7 @@ struct PresenterDoesIORule: ProjectRule {
                 "NSKeyedUnarchiver", "SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
             ]),
         ],
+        scope: .project,
         triggering: [
             RuleExample(pack: "viper", """
             protocol ExampleViewInput: AnyObject {}

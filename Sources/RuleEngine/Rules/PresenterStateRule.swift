@@ -31,6 +31,7 @@ struct PresenterStateRule: ProjectRule {
                 """, default: "false", note: "the viper pack allows them: a UIKit VIPER screen has no view model"),
         ],
         reads: ModelDetail(bodyFacts: true),
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "svip", """
             protocol LoginInteractor: AnyActor {}
@@ -191,7 +192,7 @@ struct PresenterStateRule: ProjectRule {
         let roles = Set(options[Self.roles])
         let allowWiring = options[Self.allowWiring]
         let allowDisplayValues = options[Self.allowDisplayValues]
-        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
                 if allowWiring && context.isWiring(property, in: ref, of: symbol) { continue }

@@ -14,6 +14,7 @@ struct PrivateCallsPublicRule: ProjectRule {
         defaultSeverity: .warning,
         optIn: true,
         reads: ModelDetail(bodyFacts: true, implementationMethods: true),
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "viper", """
             final class LoginPresenter {
@@ -77,7 +78,7 @@ struct PrivateCallsPublicRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        for symbol in context.project.symbolIDs where context.symbol(symbol).isImplementation {
+        for symbol in context.checkedSymbolIDs where context.symbol(symbol).isImplementation {
             let methods = context.methods(of: symbol)
             let isPrivate = { (method: FunctionDecl) in method.access == "private" || method.access == "fileprivate" }
             let entryPoints = Set(methods.filter { !isPrivate($0.method) && !$0.method.isStatic }.map(\.method.name))
