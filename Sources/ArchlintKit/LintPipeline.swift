@@ -167,7 +167,9 @@ struct LintPipeline {
         }
         var projects = kept.projects
         for project in projects.indices where !replacements[project].isEmpty {
-            guard let index = projects[project].index.replacingFiles(replacements[project]) else { return nil }
+            let roles = projects[project].configuration.roles
+            guard replacements[project].allSatisfy({ RoleAssigner.assignsAlike(projects[project].index.files[$0.file], $0.model, roles: roles) }),
+                  let index = projects[project].index.replacingFiles(replacements[project]) else { return nil }
             projects[project].index = index
         }
         return (projects, kept.results, replacements.map { $0.map(\.file) }, kept.members)

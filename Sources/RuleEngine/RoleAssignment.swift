@@ -276,6 +276,20 @@ public enum RoleAssigner {
         }
     }
 
+    /// Whether two models of a file that declare alike (`ProjectIndex.declareAlike`) give the same
+    /// role map under these roles: step 6 also reads which of the types `holds` names each type's
+    /// stored properties keep (`var extra = 0` keeps none; `let context: NSManagedObjectContext` may).
+    public static func assignsAlike(_ old: FileModel, _ new: FileModel, roles specs: [RoleSpec]) -> Bool {
+        let held = Set(specs.flatMap(\.holds))
+        guard !held.isEmpty else { return true }
+        func heldNames(_ type: TypeDecl) -> Set<String> {
+            Set(type.properties.compactMap { property in
+                property.computed || property.isStatic ? nil : property.type.map(heldTypeName).flatMap { held.contains($0) ? $0 : nil }
+            })
+        }
+        return zip(old.types, new.types).allSatisfy { heldNames($0) == heldNames($1) }
+    }
+
     /// What makes a file screen code: UI-framework views and cells, and the other pieces of a UI
     /// framework (modifiers, previews, scenes) and toolbar content.
     static let screenBases = FrameworkTypes.viewBases + FrameworkTypes.cellBases + FrameworkTypes.nonSceneBases
