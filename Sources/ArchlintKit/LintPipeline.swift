@@ -168,7 +168,12 @@ struct LintPipeline {
         var projects = kept.projects
         for project in projects.indices where !replacements[project].isEmpty {
             let roles = projects[project].configuration.roles
-            guard replacements[project].allSatisfy({ RoleAssigner.assignsAlike(projects[project].index.files[$0.file], $0.model, roles: roles) }),
+            // A file that becomes a build description (or stops being one) is grouped otherwise.
+            guard replacements[project].allSatisfy({ replacement in
+                let old = projects[project].index.files[replacement.file]
+                return RoleAssigner.assignsAlike(old, replacement.model, roles: roles)
+                    && isBuildDescription(old) == isBuildDescription(replacement.model)
+            }),
                   let index = projects[project].index.replacingFiles(replacements[project]) else { return nil }
             projects[project].index = index
         }

@@ -91,11 +91,14 @@ public enum Linter {
         let reachedPaths = Set(reached.indices.filter { reached[$0] }.map { project.files[$0].path })
         let focused = context.focused(on: reached)
         let projectRules = self.projectRules(rules)
-        // The same rules in the same order, or the earlier findings are not theirs.
-        let sameRules = previous.findingsOfRule.count == projectRules.count
+        // The same rules in the same order, or the earlier findings are not theirs; and, where the
+        // build declares dependencies, the same imports (the narrowest rules read other files'
+        // imports for the declared dependencies no file imports).
+        let narrowed = previous.findingsOfRule.count == projectRules.count
             && previous.enabledRules.map(\.description.id) == rules.map(\.rule.description.id)
+            && (project.declaredDependencies.isEmpty || changed.allSatisfy { ProjectIndex.importAlike(old.project.files[$0], project.files[$0]) })
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index -> [Finding] in
-            guard sameRules, projectRules[index].rule.description.scope == .ownDeclarations else { return run(projectRules[index], context) }
+            guard narrowed, projectRules[index].rule.description.scope == .ownDeclarations else { return run(projectRules[index], context) }
             var findings = previous.findingsOfRule[index].filter { !reachedPaths.contains($0.path) }
             findings += run(projectRules[index], focused).filter { reachedPaths.contains($0.path) }
             return findings

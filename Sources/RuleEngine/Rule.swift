@@ -120,8 +120,10 @@ public enum RuleScope: Int, Comparable, Sendable {
     /// file's own imports) follow from that type's declarations — members, bodies, references,
     /// positions — and, of the rest of the project, only from what the index and the role map
     /// hold: every type's names, kind, inheritance clause, attributes and modifiers, the
-    /// typealiases and imports, each file's module (`ProjectIndex.declareAlike`). An edit that
-    /// declares alike can then change findings only in the files of the types it edits.
+    /// typealiases, each file's module (`ProjectIndex.declareAlike`); other files' imports only
+    /// through `LintContext.declaredOnlyDependencies()`. An edit that declares alike (and imports
+    /// alike, when the build declares dependencies) can then change findings only in the files of
+    /// the types it edits.
     case ownDeclarations
     /// Also reads other types' members (their stored properties, methods, positions).
     case otherMembers
@@ -132,11 +134,12 @@ public enum RuleScope: Int, Comparable, Sendable {
 
     public static func < (a: RuleScope, b: RuleScope) -> Bool { a.rawValue < b.rawValue }
 
-    public var name: String {
+    /// What `explain` says the rule reads, beyond the type it checks and the declarations.
+    public var reach: String {
         switch self {
-        case .ownDeclarations: return "the type's own declarations"
+        case .ownDeclarations: return "nothing (an editor re-checks only the edited types)"
         case .otherMembers: return "other types' members"
-        case .otherBodies: return "other types' bodies"
+        case .otherBodies: return "other types' members and bodies"
         case .project: return "the whole project"
         }
     }

@@ -194,8 +194,7 @@ public enum SceneEvidence {
             rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
         }
         let pieces = project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases)
-        let (_, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
-        return topLevel.filter { id in
+        return map.topLevel.filter { id in
             let symbol = project.symbols[id]
             guard map.role(id) == nil, !pieces.contains(id), symbol.kind != .enum, let file = symbol.declaration?.file,
                   file < relativePaths.count else { return false }
