@@ -138,7 +138,7 @@ final class RuleScopeTests: XCTestCase {
 
     /// The edits made to a file's text: each line deleted, words dropped or changed where they
     /// occur, a line inserted at the top, and a property constructing a type of the project
-    /// (a different one each time) after each line that opens a body.
+    /// (a different one each time) after each line that opens a type or an initializer.
     static func edits(of text: String, typeNames: [String]) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var edits: [String] = []
@@ -154,7 +154,8 @@ final class RuleScopeTests: XCTestCase {
         }
         edits.append("\n" + text)
         if !typeNames.isEmpty {
-            for index in lines.indices where lines[index].hasSuffix("{") {
+            for index in lines.indices where lines[index].hasSuffix("{")
+                && ["class ", "struct ", "actor ", "extension ", "init("].contains(where: lines[index].contains) {
                 var with = lines
                 with.insert("    var probe\(index) = \(typeNames[index % typeNames.count])()", at: index + 1)
                 edits.append(with.joined(separator: "\n"))
