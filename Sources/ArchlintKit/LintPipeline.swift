@@ -125,9 +125,15 @@ struct LintPipeline {
             try timer.measure("rules") {
                 for index in projects.indices {
                     let paths = projects[index].index.files.map(\.path)
-                    projects[index].result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
-                                                             relativePaths: projects[index].relativePaths, jobs: jobs,
-                                                             roles: reused?.roles[index], source: { read(paths[$0]) })
+                    if let reused {
+                        projects[index].result = try Linter.lint(previous: reused.results[index], project: projects[index].index,
+                                                                 configuration: projects[index].configuration,
+                                                                 changed: reused.changed[index], jobs: jobs, source: { read(paths[$0]) })
+                    } else {
+                        projects[index].result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
+                                                                 relativePaths: projects[index].relativePaths, jobs: jobs,
+                                                                 source: { read(paths[$0]) })
+                    }
                 }
             }
             if keepsProjects, let cache = modelCache {
@@ -145,9 +151,10 @@ struct LintPipeline {
 
     /// The projects of the last run again, when this run's files are the same ones and those
     /// modelled anew declare alike (`ProjectIndex.declareAlike`): the grouping, the indexes and
-    /// the role maps are then what they would be built as. Nil when any of that does not hold.
+    /// the role maps are then what they would be built as. With each project's last results, and
+    /// the files of each modelled anew (by number in its index). Nil when any of that does not hold.
     static func reuse(_ kept: ModelCache.KeptProjects, _ modeled: ModeledFiles, modelPaths: [String])
-        -> (projects: [LintProject], roles: [RoleMap], members: [[Int]])? {
+        -> (projects: [LintProject], results: [Linter.Result], changed: [[Int]], members: [[Int]])? {
         guard modelPaths == kept.modelPaths else { return nil }
         var replacements = [[(file: Int, model: FileModel)]](repeating: [], count: kept.projects.count)
         for fresh in modeled.modelledAfresh {
@@ -160,10 +167,17 @@ struct LintPipeline {
         }
         var projects = kept.projects
         for project in projects.indices where !replacements[project].isEmpty {
-            guard let index = projects[project].index.replacingFiles(replacements[project]) else { return nil }
+            let roles = projects[project].configuration.roles
+            // A file that becomes a build description (or stops being one) is grouped otherwise.
+            guard replacements[project].allSatisfy({ replacement in
+                let old = projects[project].index.files[replacement.file]
+                return RoleAssigner.assignsAlike(old, replacement.model, roles: roles)
+                    && isBuildDescription(old) == isBuildDescription(replacement.model)
+            }),
+                  let index = projects[project].index.replacingFiles(replacements[project]) else { return nil }
             projects[project].index = index
         }
-        return (projects, kept.roles, kept.members)
+        return (projects, kept.results, replacements.map { $0.map(\.file) }, kept.members)
     }
 
     /// Where `value` is in an ascending array, by bisection.
@@ -180,8 +194,7 @@ struct LintPipeline {
     static func kept(_ projects: [LintProject], members: [[Int]], modelPaths: [String]) -> ModelCache.KeptProjects {
         var bare = projects
         for index in bare.indices { bare[index].result = nil }
-        return ModelCache.KeptProjects(modelPaths: modelPaths, projects: bare, roles: projects.map { $0.result!.context.roles },
-                                       members: members)
+        return ModelCache.KeptProjects(modelPaths: modelPaths, projects: bare, results: projects.map { $0.result! }, members: members)
     }
 
     /// Keeps the elements at `indices` (ascending, unique), in order, moving them down in place.
@@ -568,11 +581,12 @@ public final class ModelCache: @unchecked Sendable {
         var detail: ModelDetail
     }
 
-    /// The last run's projects without their rules' results, and which of its files each checks.
+    /// The last run's projects, their rules' results (kept apart: what a lint of them starts
+    /// from), and which of its files each checks.
     struct KeptProjects {
         var modelPaths: [String]
         var projects: [LintProject]
-        var roles: [RoleMap]
+        var results: [Linter.Result]
         /// Each project's files, by number in the run's models, ascending (the index's order).
         var members: [[Int]]
     }

@@ -206,22 +206,28 @@ public struct ProjectIndex: Sendable {
         return index
     }
 
-    /// Whether two models of a file give the same index and role map: what `init` reads of them
-    /// (each declaration's names, kind, parent and inheritance clause, the typealiases), and what
-    /// role assignment and configuration grouping read besides (the declarations' attributes and
-    /// the imports). Everything else (positions, members, bodies) is read live by the rules.
+    /// Whether two models of a file give the same index: what `init` reads of them (each
+    /// declaration's names, kind, parent and inheritance clause, the typealiases), and what role
+    /// assignment reads of the declarations besides (their attributes and modifiers). The imports
+    /// are not among them (names resolve whatever a file imports): those who read them, role
+    /// assignment and configuration grouping, compare them themselves. Everything else
+    /// (positions, members, bodies) is read live by the rules.
     public static func declareAlike(_ old: FileModel, _ new: FileModel) -> Bool {
-        guard old.path == new.path, old.types.count == new.types.count, old.imports.count == new.imports.count,
-              old.typealiases.count == new.typealiases.count else { return false }
+        guard old.path == new.path, old.types.count == new.types.count, old.typealiases.count == new.typealiases.count else { return false }
         for (a, b) in zip(old.types, new.types) {
             guard a.name == b.name, a.qualifiedName == b.qualifiedName, a.kind == b.kind, a.parent == b.parent,
                   a.isLocal == b.isLocal, a.inherits == b.inherits, a.attributes == b.attributes, a.modifiers == b.modifiers,
                   a.accessLevel == b.accessLevel, a.genericParams == b.genericParams else { return false }
         }
-        for (a, b) in zip(old.typealiases, new.typealiases) {
-            guard a.name == b.name, a.qualifiedName == b.qualifiedName, a.target == b.target, a.parent == b.parent else { return false }
+        return zip(old.typealiases, new.typealiases).allSatisfy {
+            $0.name == $1.name && $0.qualifiedName == $1.qualifiedName && $0.target == $1.target && $0.parent == $1.parent
         }
-        return zip(old.imports, new.imports).allSatisfy { $0.module == $1.module && $0.kind == $1.kind && $0.conditional == $1.conditional }
+    }
+
+    /// Whether two models of a file import the same modules the same way.
+    public static func importAlike(_ old: FileModel, _ new: FileModel) -> Bool {
+        old.imports.count == new.imports.count
+            && zip(old.imports, new.imports).allSatisfy { $0.module == $1.module && $0.kind == $1.kind && $0.conditional == $1.conditional }
     }
 
     /// A typealias whose meaning a bound cut short: it follows more than

@@ -50,11 +50,28 @@ public final class LintContext: Sendable {
     /// (thousands of layers cost a lookup, not a try of each).
     private let layerModuleGlobs: GlobSet
 
+    /// The files and types the rules of the narrowest scope check when only some files changed
+    /// (`Linter.lint(previous:)`); nil when every file is checked.
+    public let focus: Focus?
+
+    /// Some files, and the types declared or extended in them.
+    public struct Focus: Sendable {
+        /// Per file, whether it is checked.
+        public let files: [Bool]
+        /// Every symbol with a declaration in a checked file, in id order.
+        public let symbols: [SymbolID]
+    }
+
     /// `jobs` threads resolve the references, file by file; the result does not depend on it.
     /// `everySymbolsReferences`: resolve the references of every symbol, not only of those with
     /// a role or a layer (`why` follows any type).
+    ///
+    /// `previous`: the context of an earlier lint whose index had the same declarations
+    /// (`ProjectIndex.replacingFiles`), roles, layers and paths; only the files `changed` marks
+    /// have their references resolved again, the others' are copied from it.
     public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], sceneRoles: Set<Role> = [],
                 forbiddenOutright: [Role: Set<Role>] = [:], jobs: Int = 1, everySymbolsReferences: Bool = false,
+                previous: (context: LintContext, changed: [Bool])? = nil,
                 source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) {
         self.project = project
         self.source = source
@@ -63,6 +80,19 @@ public final class LintContext: Sendable {
         self.relativePaths = relativePaths
         self.sceneRoles = sceneRoles
         self.forbiddenOutright = forbiddenOutright
+        focus = nil
+        if let previous, previous.context.layers == layers, previous.context.relativePaths == relativePaths,
+           previous.context.project.symbols.count == project.symbols.count {
+            // The layers of the symbols and the symbols of the roles follow from the declarations alone.
+            layerModuleGlobs = previous.context.layerModuleGlobs
+            let layerOfSymbol = previous.context.layerOfSymbol
+            self.layerOfSymbol = layerOfSymbol
+            symbolsOfRole = previous.context.symbolsOfRole
+            let wanted = Self.wanted(project, roles, layerOfSymbol, everySymbolsReferences)
+            referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs,
+                                                  previous: (previous.context.referencesOfSymbol, previous.changed))
+            return
+        }
         let moduleGlobs = GlobSet(groups: layers.map(\.modules))
         layerModuleGlobs = moduleGlobs
         let pathGlobs = GlobSet(groups: layers.map(\.paths))
@@ -97,8 +127,51 @@ public final class LintContext: Sendable {
         var symbolsOfRole: [Role: [SymbolID]] = [:]
         for (id, role) in zip(project.symbolIDs, roles.roleOfSymbol) where role != nil { symbolsOfRole[role!, default: []].append(id) }
         self.symbolsOfRole = symbolsOfRole
-        let wanted = project.symbolIDs.map { everySymbolsReferences || roles.role($0) != nil || layerOfSymbol[$0] != nil }
-        self.referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs)
+        self.referencesOfSymbol = SymbolReferences(project: project, wanted: Self.wanted(project, roles, layerOfSymbol, everySymbolsReferences),
+                                                   jobs: jobs)
+    }
+
+    /// The symbols whose references are resolved: those with a role or a layer, or every one.
+    private static func wanted(_ project: ProjectIndex, _ roles: RoleMap, _ layerOfSymbol: [Int?], _ every: Bool) -> [Bool] {
+        project.symbolIDs.map { every || roles.role($0) != nil || layerOfSymbol[$0] != nil }
+    }
+
+    private init(_ other: LintContext, focus: Focus) {
+        project = other.project
+        roles = other.roles
+        layers = other.layers
+        layerOfSymbol = other.layerOfSymbol
+        relativePaths = other.relativePaths
+        sceneRoles = other.sceneRoles
+        forbiddenOutright = other.forbiddenOutright
+        source = other.source
+        referencesOfSymbol = other.referencesOfSymbol
+        symbolsOfRole = other.symbolsOfRole
+        layerModuleGlobs = other.layerModuleGlobs
+        self.focus = focus
+    }
+
+    /// The same context, checking only the files `files` marks and the types declared in them.
+    public func focused(on files: [Bool]) -> LintContext {
+        var symbols = Set<SymbolID>()
+        for file in files.indices where files[file] {
+            for case let id? in project.symbols(declaredIn: file) { symbols.insert(id) }
+        }
+        return LintContext(self, focus: Focus(files: files, symbols: symbols.sorted()))
+    }
+
+    /// Whether the rules check this file (every file but outside a focus).
+    public func checks(file: Int) -> Bool { focus?.files[file] ?? true }
+
+    /// The symbols the rules check, in id order: every one, or the focus's.
+    public var checkedSymbolIDs: [SymbolID] { focus?.symbols ?? Array(project.symbolIDs) }
+
+    /// `symbols(withRoles:…)` of the checked symbols only: what a rule of the narrowest scope
+    /// iterates over (a rule looking other types up asks `symbols(withRoles:…)`).
+    public func checkedSymbols(withRoles wanted: Set<Role>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [SymbolID] {
+        let all = symbols(withRoles: wanted, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly)
+        guard let focus else { return all }
+        return all.filter { id in project.symbols[id].declarations.contains { focus.files[$0.file] } }
     }
 
     // MARK: Queries for rules
@@ -205,8 +278,13 @@ public struct SymbolReferences: Sendable {
     /// The number of symbols.
     public var count: Int { storage.start.count - 1 }
 
-    init(project: ProjectIndex, wanted: [Bool], jobs: Int) {
-        storage = ReferenceStorage(project: project, wanted: wanted, jobs: jobs)
+    init(project: ProjectIndex, wanted: [Bool], jobs: Int, previous: (references: SymbolReferences, changed: [Bool])? = nil) {
+        // An earlier build is of use only when it wanted the same symbols of as many files.
+        let reusable = previous.flatMap { previous in
+            previous.references.storage.wanted == wanted && previous.changed.count == project.files.count
+                && previous.references.storage.references.count == project.files.count ? (previous.references.storage, previous.changed) : nil
+        }
+        storage = ReferenceStorage(project: project, wanted: wanted, jobs: jobs, previous: reusable)
     }
 }
 
@@ -269,16 +347,34 @@ private final class ReferenceStorage: @unchecked Sendable {
         var count: Int32
     }
 
-    init(project: ProjectIndex, wanted: [Bool], jobs: Int) {
+    /// The symbols whose references were resolved.
+    let wanted: [Bool]
+    /// Every file's slots, in file order, where each one's records start, and each file's first slot
+    /// (one more entry for the end): what a later build copies an unchanged file's records by.
+    private var slots: [Slot] = []
+    private var offsets: [Int] = []
+    private var firstSlotOfFile: [Int] = []
+
+    /// `previous`: a build for the same declarations and `wanted`; the files `changed` does not
+    /// mark have their slots and records copied from it instead of resolved.
+    init(project: ProjectIndex, wanted: [Bool], jobs: Int, previous: (storage: ReferenceStorage, changed: [Bool])?) {
         references = project.files.map(\.references)
         names = project.files.map(\.names)
         functions = project.files.map(\.functions)
+        self.wanted = wanted
         let fileCount = project.files.count
         let symbolCount = project.symbols.count
         // 1. Per file: its slots and how many references each gets.
         let slots = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
             var slots: [Slot] = []
-            for file in range { ReferenceStorage.appendSlots(ofFile: file, project: project, wanted: wanted, to: &slots) }
+            for file in range {
+                if let previous, !previous.changed[file] {
+                    let old = previous.storage
+                    slots += old.slots[old.firstSlotOfFile[file]..<old.firstSlotOfFile[file + 1]]
+                } else {
+                    ReferenceStorage.appendSlots(ofFile: file, project: project, wanted: wanted, to: &slots)
+                }
+            }
             return slots
         }.flatMap { $0 }
         // 2. In file order: each symbol's first record, and where each slot's records start.
@@ -309,8 +405,13 @@ private final class ReferenceStorage: @unchecked Sendable {
             _ = ParallelWork.mapChunks(count: fileCount, jobs: jobs, minimumChunk: 64) { range in
                 for file in range where firstSlotOfFile[file] < firstSlotOfFile[file + 1] {
                     let own = firstSlotOfFile[file]..<firstSlotOfFile[file + 1]
-                    ReferenceStorage.write(file: file, offsets: offsets[own], project: project, wanted: wanted, into: base,
-                                           multi: multi)
+                    if let previous, !previous.changed[file] {
+                        ReferenceStorage.copy(file: file, slots: slots[own], offsets: offsets[own], from: previous.storage, into: base,
+                                              multi: multi)
+                    } else {
+                        ReferenceStorage.write(file: file, offsets: offsets[own], project: project, wanted: wanted, into: base,
+                                               multi: multi)
+                    }
                 }
                 return 0
             }
@@ -318,6 +419,25 @@ private final class ReferenceStorage: @unchecked Sendable {
         }
         multiTargets = multi.lists
         symbolIDs = Array(project.symbolIDs)
+        self.slots = slots
+        self.offsets = offsets
+        self.firstSlotOfFile = firstSlotOfFile
+    }
+
+    /// Writes an unchanged file's records as an earlier build resolved them, slot by slot (its
+    /// slots there are the same ones, in the same order).
+    private static func copy(file: Int, slots: ArraySlice<Slot>, offsets: ArraySlice<Int>, from old: ReferenceStorage,
+                             into base: UncheckedBuffer, multi: MultiTargets) {
+        var oldSlot = old.firstSlotOfFile[file]
+        for (slot, offset) in zip(slots, offsets) {
+            let oldOffset = old.offsets[oldSlot]
+            for index in 0..<Int(slot.count) {
+                var record = old.records[oldOffset + index]
+                if record.target <= -2 { record.target = -2 - multi.add(old.multiTargets[Int(-2 - record.target)]) }
+                (base.pointer! + offset + index).initialize(to: record)
+            }
+            oldSlot += 1
+        }
     }
 
     /// Appends the file's slots: one per wanted symbol it declares or extends, with how many of

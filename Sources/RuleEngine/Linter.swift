@@ -10,6 +10,9 @@ public enum Linter {
         public var context: LintContext
         /// The rules that ran, with the severity the configuration gives them, in catalog order.
         public var enabledRules: [EnabledRule]
+        /// Each project rule's findings as it reported them (before suppressions), in catalog
+        /// order: what `lint(previous:…)` keeps of the files it does not check again.
+        public var findingsOfRule: [[Finding]]
     }
 
     /// The rules a configuration turns on, with their severities and options, in catalog order.
@@ -52,31 +55,90 @@ public enum Linter {
                             source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
         let roles = known ?? RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
+        let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
+                                  sceneRoles: Set(configuration.roles.filter(\.scene).map(\.role)),
+                                  forbiddenOutright: forbiddenOutright(rules), jobs: jobs, source: source)
+        let projectRules = self.projectRules(rules)
+        let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index in
+            run(projectRules[index], context)
+        }
+        return finish(rules: rules, context: context, findingsOfRule: findingsOfRule)
+    }
+
+    /// Lints `project` again after some of its files changed, each one declaring alike its model
+    /// in `previous` (`ProjectIndex.replacingFiles`), under the same configuration: what
+    /// `lint(project:…)` would find, with less work. The changed files' references are resolved
+    /// again (the others' are copied); the rules whose findings read only the checked type's own
+    /// declarations (`RuleScope.ownDeclarations`) run for the types declared in the files the
+    /// change can reach (the changed files and the other files declaring their types), their
+    /// findings elsewhere kept from `previous`; the other rules run over the whole project.
+    public static func lint(previous: Result, project: ProjectIndex, configuration: Configuration, changed: [Int],
+                            jobs: Int = 1, source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
+        let rules = try enabledRules(configuration)
+        let old = previous.context
+        var changedFiles = [Bool](repeating: false, count: project.files.count)
+        for file in changed { changedFiles[file] = true }
+        let context = LintContext(project: project, roles: old.roles, layers: configuration.layers, relativePaths: old.relativePaths,
+                                  sceneRoles: old.sceneRoles, forbiddenOutright: forbiddenOutright(rules), jobs: jobs,
+                                  previous: (old, changedFiles), source: source)
+        // A type's findings may be in any file declaring it: every file of a changed file's types.
+        var reached = changedFiles
+        for file in changed {
+            for case let id? in project.symbols(declaredIn: file) {
+                for ref in project.symbols[id].declarations { reached[ref.file] = true }
+            }
+        }
+        let reachedPaths = Set(reached.indices.filter { reached[$0] }.map { project.files[$0].path })
+        let focused = context.focused(on: reached)
+        let projectRules = self.projectRules(rules)
+        // The same rules in the same order, or the earlier findings are not theirs; and, where the
+        // build declares dependencies, the same imports (the narrowest rules read other files'
+        // imports for the declared dependencies no file imports).
+        let narrowed = previous.findingsOfRule.count == projectRules.count
+            && previous.enabledRules.map(\.description.id) == rules.map(\.rule.description.id)
+            && (project.declaredDependencies.isEmpty || changed.allSatisfy { ProjectIndex.importAlike(old.project.files[$0], project.files[$0]) })
+        let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index -> [Finding] in
+            guard narrowed, projectRules[index].rule.description.scope == .ownDeclarations else { return run(projectRules[index], context) }
+            var findings = previous.findingsOfRule[index].filter { !reachedPaths.contains($0.path) }
+            findings += run(projectRules[index], focused).filter { reachedPaths.contains($0.path) }
+            return findings
+        }
+        return finish(rules: rules, context: context, findingsOfRule: findingsOfRule)
+    }
+
+    private typealias ProjectRuleEntry = (rule: any ProjectRule, severity: Severity, options: RuleOptions)
+
+    private static func projectRules(_ rules: [(rule: any Rule, severity: Severity, options: RuleOptions)]) -> [ProjectRuleEntry] {
+        rules.compactMap { entry -> ProjectRuleEntry? in
+            guard case .project(let rule) = entry.rule.kind else { return nil }
+            return (rule, entry.severity, entry.options)
+        }
+    }
+
+    private static func run(_ entry: ProjectRuleEntry, _ context: LintContext) -> [Finding] {
+        var collector = FindingCollector(ruleID: entry.rule.description.id, severity: entry.severity, context: context)
+        entry.rule.check(context, options: entry.options, report: &collector)
+        return collector.findings
+    }
+
+    private static func forbiddenOutright(_ rules: [(rule: any Rule, severity: Severity, options: RuleOptions)]) -> [Role: Set<Role>] {
         var forbiddenOutright: [Role: Set<Role>] = [:]
         for entry in rules where entry.rule.description.id == RoleDependencyRule().description.id {
             for (from, to) in entry.options[RoleDependencyRule.forbidden] where !to.contains(":") {
                 forbiddenOutright[Role(from), default: []].insert(Role(to))
             }
         }
-        let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
-                                  sceneRoles: Set(configuration.roles.filter(\.scene).map(\.role)),
-                                  forbiddenOutright: forbiddenOutright, jobs: jobs, source: source)
-        let projectRules = rules.compactMap { entry -> (rule: any ProjectRule, severity: Severity, options: RuleOptions)? in
-            guard case .project(let rule) = entry.rule.kind else { return nil }
-            return (rule, entry.severity, entry.options)
-        }
+        return forbiddenOutright
+    }
+
+    /// Applies the suppressions to the project rules' findings, runs the suppression rules, and
+    /// sorts and fingerprints the lot.
+    private static func finish(rules: [(rule: any Rule, severity: Severity, options: RuleOptions)], context: LintContext,
+                               findingsOfRule: [[Finding]]) -> Result {
+        let project = context.project
         var findings: [Finding] = []
-        do {
-            let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index in
-                let (rule, severity, options) = projectRules[index]
-                var collector = FindingCollector(ruleID: rule.description.id, severity: severity, context: context)
-                rule.check(context, options: options, report: &collector)
-                return collector.findings
-            }
-            // Gathered into one list, the rules' own lists are let go before the findings are sorted.
-            findings.reserveCapacity(findingsOfRule.reduce(0) { $0 + $1.count })
-            for ruleFindings in findingsOfRule { findings += ruleFindings }
-        }
+        findings.reserveCapacity(findingsOfRule.reduce(0) { $0 + $1.count })
+        for ruleFindings in findingsOfRule { findings += ruleFindings }
         var directives: [SuppressionDirective] = []
         for (file, model) in project.files.enumerated() where !model.directives.isEmpty {
             directives += model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
@@ -98,7 +160,8 @@ public enum Linter {
         findings.sort(by: Finding.reportOrder)
         Fingerprints.assign(&findings)
         return Result(findings: findings, context: context,
-                      enabledRules: rules.map { EnabledRule(description: $0.rule.description, severity: $0.severity) })
+                      enabledRules: rules.map { EnabledRule(description: $0.rule.description, severity: $0.severity) },
+                      findingsOfRule: findingsOfRule)
     }
 }
 

@@ -8,6 +8,9 @@ public struct RoleMap: Sendable {
     public let roleOfSymbol: [Role?]
     /// How each role was decided; `reason(_:)` words it.
     public let reasonOfSymbol: [Reason?]
+    /// The top-level types the assignment considered (`RoleAssigner.candidates`), which the scene
+    /// evidence reads again: found once per assignment, not once per rule that asks.
+    public let topLevel: [SymbolID]
 
     /// The steps of `RoleAssigner` that give a role. Kept as a code, not a sentence: `dump`
     /// shows the reasons and `lint` does not, so a run of many types makes no string per type.
@@ -187,7 +190,7 @@ public enum RoleAssigner {
 
         // 6. What the type owns, then what its file imports, for the code no other evidence placed.
         assignByUse(project, specs, topLevel: topLevel) { id, name, why in if role[id] == nil { set(id, name, why) } }
-        return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason)
+        return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason, topLevel: topLevel)
     }
 
     /// The declared types that may take a role, and among them the top-level ones (those names
@@ -274,6 +277,26 @@ public enum RoleAssigner {
             }
             if let spec = specOfFile[ref.file] ?? nil { set(id, specs[spec].role, .imports) }
         }
+    }
+
+    /// Whether two models of a file that declare alike (`ProjectIndex.declareAlike`) give the same
+    /// role map under these roles: step 6 also reads which of the modules `imports` names the file
+    /// imports, and which of the types `holds` names each type's stored properties keep
+    /// (`var extra = 0` keeps none; `let context: NSManagedObjectContext` may).
+    public static func assignsAlike(_ old: FileModel, _ new: FileModel, roles specs: [RoleSpec]) -> Bool {
+        let modules = Set(specs.flatMap(\.imports))
+        if !modules.isEmpty {
+            func imported(_ model: FileModel) -> Set<Substring> { Set(model.imports.map(\.moduleName).filter { modules.contains(String($0)) }) }
+            guard imported(old) == imported(new) else { return false }
+        }
+        let held = Set(specs.flatMap(\.holds))
+        guard !held.isEmpty else { return true }
+        func heldNames(_ type: TypeDecl) -> Set<String> {
+            Set(type.properties.compactMap { property in
+                property.computed || property.isStatic ? nil : property.type.map(heldTypeName).flatMap { held.contains($0) ? $0 : nil }
+            })
+        }
+        return zip(old.types, new.types).allSatisfy { heldNames($0) == heldNames($1) }
     }
 
     /// What makes a file screen code: UI-framework views and cells, and the other pieces of a UI

@@ -94,13 +94,16 @@ public struct RuleDescription: Sendable {
     /// implementations' methods): `lint` models that only for the files of configurations that
     /// turn such a rule on.
     public var reads: ModelDetail
+    /// What the rule's answer for one type reads of the rest of the project (`RuleScope`):
+    /// an editor re-runs a rule of the narrowest scope for the edited types only.
+    public var scope: RuleScope
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
     /// What `archlint fix` does to its findings, before and after; empty when it has no fix.
     public var fixes: [FixExample] = []
 
     public init(id: String, summary: String, rationale: String, defaultSeverity: Severity = .error,
-                options: [RuleOption] = [], optIn: Bool = false, reads: ModelDetail = .rules, triggering: [RuleExample],
+                options: [RuleOption] = [], optIn: Bool = false, reads: ModelDetail = .rules, scope: RuleScope, triggering: [RuleExample],
                 nonTriggering: [RuleExample], fixes: [FixExample] = []) {
         self.id = id
         self.summary = summary
@@ -109,9 +112,43 @@ public struct RuleDescription: Sendable {
         self.options = options
         self.optIn = optIn
         self.reads = reads
+        self.scope = scope
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.fixes = fixes
+    }
+}
+
+/// What a rule's findings read of the project beyond the type it checks, from narrowest to
+/// widest. Declared by each rule; `Linter.lint(previous:)` relies on it, and a test compares
+/// the findings it keeps with a full lint's after edits of every kind.
+public enum RuleScope: Int, Comparable, Sendable {
+    /// The findings about a type (reported in the files that declare or extend it, or at a
+    /// file's own imports) follow from that type's declarations — members, bodies, references,
+    /// positions — and, of the rest of the project, only from what the index and the role map
+    /// hold: every type's names, kind, inheritance clause, attributes and modifiers, the
+    /// typealiases, each file's module (`ProjectIndex.declareAlike`); other files' imports only
+    /// through `LintContext.declaredOnlyDependencies()`. An edit that declares alike (and imports
+    /// alike, when the build declares dependencies) can then change findings only in the files of
+    /// the types it edits.
+    case ownDeclarations
+    /// Also reads other types' members (their stored properties, methods, positions).
+    case otherMembers
+    /// Also reads other types' bodies or references (what another type constructs or calls).
+    case otherBodies
+    /// Reads the project as a whole: a graph over every file (cycles), or the other rules' findings.
+    case project
+
+    public static func < (a: RuleScope, b: RuleScope) -> Bool { a.rawValue < b.rawValue }
+
+    /// What `explain` says the rule reads, beyond the type it checks and the declarations.
+    public var reach: String {
+        switch self {
+        case .ownDeclarations: return "nothing (an editor re-checks only the edited types)"
+        case .otherMembers: return "other types' members"
+        case .otherBodies: return "other types' members and bodies"
+        case .project: return "the whole project"
+        }
     }
 }
 

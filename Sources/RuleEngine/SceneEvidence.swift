@@ -201,8 +201,7 @@ public enum SceneEvidence {
         // A project with no folder of two scene roles (a library, a server) has no scene to look in.
         guard rolesOfFolder.values.contains(where: { $0.count >= 2 }) else { return [] }
         let pieces = project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases)
-        let (_, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
-        return topLevel.filter { id in
+        return map.topLevel.filter { id in
             let symbol = project.symbols[id]
             guard map.role(id) == nil, !pieces.contains(id), symbol.kind != .enum, let file = symbol.declaration?.file,
                   file < relativePaths.count else { return false }

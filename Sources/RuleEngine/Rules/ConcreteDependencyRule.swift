@@ -57,6 +57,7 @@ struct ConcreteDependencyRule: ProjectRule {
                 through protocols. A view's own helpers are UI plumbing, so packs leave views out.
                 """, default: [.interactor], note: "set by each pack"),
         ],
+        scope: .otherBodies,
         triggering: [
             RuleExample(pack: "svip", """
             protocol PinCodeEnterInteractor: AnyActor { func submit() async }

@@ -27,6 +27,7 @@ struct DataStoreWriteRule: ProjectRule {
             Self.storeRoles.declared("Roles of the data store protocols.", default: [.dataStore]),
         ],
         reads: ModelDetail(bodyFacts: true),
+        scope: .project,
         triggering: [
             // The router writes into the source scene's data store.
             RuleExample(pack: "clean-swift", """

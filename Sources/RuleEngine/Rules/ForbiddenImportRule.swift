@@ -41,6 +41,7 @@ struct ForbiddenImportRule: ProjectRule {
         options: [
             Self.bans.declared("Which modules (or layers) may not import which modules.", default: "[]"),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", files: [
                 ("Sources/Domain/User.swift", "↓import Networking\nstruct User {}"),
@@ -94,7 +95,7 @@ struct ForbiddenImportRule: ProjectRule {
         // module or an import is looked up against all bans at once, not tried on each in turn.
         let from = NameGlobSet(groups: bans.map { $0.from.compactMap { try? Glob($0) } })
         let forbid = NameGlobSet(groups: bans.map { $0.forbid.compactMap { try? Glob($0) } })
-        for (file, model) in context.project.files.enumerated() where !model.imports.isEmpty {
+        for (file, model) in context.project.files.enumerated() where !model.imports.isEmpty && context.checks(file: file) {
             let module = context.project.moduleOfFile[file]
             let layerNames = Set(model.types.indices.compactMap { type -> String? in
                 let symbol = context.project.symbol(declaredAt: DeclarationRef(file: file, type: type))

@@ -28,6 +28,7 @@ struct IntentKeepsStateRule: ProjectRule {
                                            default: #"["*ModelActionsProtocol", "*ModelActionsPotocol"]"#),
         ],
         reads: ModelDetail(bodyFacts: true),
+        scope: .project,
         triggering: [
             // The selection is kept in the intent and handed whole to the model after each change.
             RuleExample(pack: "mvi", """

@@ -23,6 +23,7 @@ struct IntentReadsStateRule: ProjectRule {
             Self.stateProtocols.declared("Name patterns of the models' state protocols.",
                                          default: #"["*ModelStateProtocol", "*ModelStatePotocol"]"#),
         ],
+        scope: .project,
         triggering: [
             RuleExample(pack: "mvi", """
             protocol ListModelStatePotocol { var numbers: [Int] { get } }

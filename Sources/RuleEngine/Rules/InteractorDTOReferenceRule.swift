@@ -26,6 +26,7 @@ struct InteractorDTOReferenceRule: ProjectRule {
             Self.roles.declared("Roles that must not reference transport types.", default: [.interactor]),
             Self.names.declared("Name patterns of transport types.", default: #"["*DTO", "*Dto", "*APIModel", "JSON"]"#),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "viper", """
             protocol OrdersInteractorInput: AnyObject { func load() }
@@ -140,7 +141,7 @@ struct InteractorDTOReferenceRule: ProjectRule {
         // All patterns looked up at once per name, not tried in turn per reference.
         let patterns = NameGlobSet(options[Self.names])
         let transportLayers = Set(context.layers.indices.filter { context.layers[$0].transport })
-        for symbol in context.symbols(withRoles: roles) {
+        for symbol in context.checkedSymbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if let target = reference.targets.first, let layer = context.layerOfSymbol[target], transportLayers.contains(layer) {
                     return .symbol(target)

@@ -23,6 +23,7 @@ struct InteractorExposedStateRule: ProjectRule {
         options: [
             Self.roles.declared("Roles whose stored state must be private.", default: [.interactor]),
         ],
+        scope: .otherMembers,
         triggering: [
             RuleExample(pack: "svip", """
             protocol CartInteractor: AnyActor { func add() async }

@@ -11,6 +11,7 @@ struct InteractorNotActorRule: ProjectRule {
         finding per broken condition: at the implementation, at the protocol, at each method.
         """,
         defaultSeverity: .warning,
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "svip", """
             ↓protocol LoginInteractor: AnyObject {
@@ -78,7 +79,7 @@ struct InteractorNotActorRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var actor = context.inheritsName(anyOf: ["AnyActor", "Actor"])
-        for symbol in context.symbols(withRoles: [.interactor]) {
+        for symbol in context.checkedSymbols(withRoles: [.interactor]) {
             let type = context.symbol(symbol)
             if type.isImplementation && type.kind != .actor {
                 report.report(declarationOf: symbol, message: "\(context.describe(symbol)) is a \(type.kind.rawValue); make it an actor")

@@ -27,6 +27,7 @@ struct InteractorQueryRule: ProjectRule {
                                          default: "[]"),
         ],
         reads: ModelDetail(bodyFacts: true),
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "viper", """
             protocol SettingsInteractorInput: AnyObject {
@@ -171,7 +172,7 @@ struct InteractorQueryRule: ProjectRule {
     }
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        for symbol in context.symbols(withRoles: Set(options[Self.roles]), protocolsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), protocolsOnly: true) {
             for (ref, method) in context.methods(of: symbol) {
                 guard let returned = method.returnType, returned != "Void", returned != "()" else { continue }
                 report.report(method: method, in: ref, of: symbol, message: """
@@ -186,7 +187,7 @@ struct InteractorQueryRule: ProjectRule {
                     """)
             }
         }
-        for symbol in context.symbols(withRoles: Set(options[Self.separatedRoles]), implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.separatedRoles]), implementationsOnly: true) {
             let methods = context.methods(of: symbol).filter { !$0.method.isStatic && !$0.method.assigns.isEmpty }
             guard !methods.isEmpty else { continue }
             // Wiring (a collaborator set up late, the handle keeping subscriptions) is not the state

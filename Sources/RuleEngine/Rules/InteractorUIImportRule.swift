@@ -21,6 +21,7 @@ struct InteractorUIImportRule: ProjectRule {
                        + "that uses only these of its UI framework imports it for the device, not for the screen.",
                        default: "[]", note: "the layered pack lists the device and app-lifecycle APIs"),
         ],
+        scope: .ownDeclarations,
         triggering: [
             // An image library made for views (`UIImageView` extensions, `UIImage` downloads) is UI too.
             RuleExample(pack: "viper", """
@@ -152,7 +153,7 @@ struct InteractorUIImportRule: ProjectRule {
         var filesWithRole: [Int: SymbolID] = [:]
         // Implementations only: a contract file declaring the scene's protocols (the view's beside
         // the interactor's) needs UIKit for the view's, and holds no business logic.
-        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
             for ref in context.symbol(symbol).declarations where filesWithRole[ref.file] == nil { filesWithRole[ref.file] = symbol }
         }
         for (file, symbol) in filesWithRole.sorted(by: { $0.key < $1.key }) {

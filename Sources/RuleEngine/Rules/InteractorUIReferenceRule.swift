@@ -23,6 +23,7 @@ struct InteractorUIReferenceRule: ProjectRule {
             Self.roles.declared("Roles that must not reference UI types.", default: [.interactor]),
             Self.viewRoles.declared("Roles of the app's own types that count as UI.", default: [.view, .cell]),
         ],
+        scope: .otherBodies,
         triggering: [
             RuleExample(pack: "svip", """
             import Foundation

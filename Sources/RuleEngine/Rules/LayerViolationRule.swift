@@ -31,6 +31,7 @@ struct LayerViolationRule: ProjectRule {
         options: [
             Self.exempt.declared("Roles allowed to reference any layer.", default: [.configurator]),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", """
             final class ProfileViewController: UIViewController {}
@@ -112,7 +113,7 @@ struct LayerViolationRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let exempt = Set(options[Self.exempt])
-        for symbol in context.project.symbolIDs {
+        for symbol in context.checkedSymbolIDs {
             guard let own = context.layerOfSymbol[symbol], !context.plays(symbol, anyOf: exempt) else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard !reference.isMetatype, let target = reference.targets.first, let layer = context.layerOfSymbol[target], layer < own,
@@ -131,7 +132,7 @@ struct LayerViolationRule: ProjectRule {
     /// module whose build description declares a dependency on a higher layer's module that no
     /// file of it imports (the target links it all the same).
     private func checkModuleImports(_ context: LintContext, report: inout FindingCollector) {
-        for (file, model) in context.project.files.enumerated() {
+        for (file, model) in context.project.files.enumerated() where context.checks(file: file) {
             guard let own = context.layer(ofModule: context.project.moduleOfFile[file]) else { continue }
             for decl in model.imports {
                 guard let imported = context.layer(ofModule: String(decl.moduleName)), imported < own else { continue }

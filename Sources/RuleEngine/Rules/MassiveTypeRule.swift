@@ -18,6 +18,7 @@ struct MassiveTypeRule: ProjectRule {
             Self.maxLines.declared("Longest allowed declaration, in lines.", default: "400"),
         ],
         optIn: true,
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", """
             final ↓class ProfileViewController: UIViewController {
@@ -74,7 +75,7 @@ struct MassiveTypeRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
         let maxLines = options[Self.maxLines]
-        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
             let lines = context.lineCount(of: context.symbol(symbol).declaration!)
             if lines > maxLines {
                 report.report(declarationOf: symbol, message: "\(context.describe(symbol)) is \(lines) lines long (limit \(maxLines)); split it")

@@ -45,6 +45,7 @@ struct ModelStateReadOnlyRule: ProjectRule {
             Self.controls.declared("System types whose holder can make them act (players, controllers, contexts).",
                                    default: Self.defaultControls),
         ],
+        scope: .project,
         triggering: [
             RuleExample(pack: "mvi", """
             protocol AuthModelStateProtocol {

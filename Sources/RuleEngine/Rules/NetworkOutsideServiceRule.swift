@@ -26,6 +26,7 @@ struct NetworkOutsideServiceRule: ProjectRule {
             allowed: [.service],
             types: FrameworkTypes.networkClientTypes,
             names: [], modules: ["Alamofire", "Moya"]),
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealsViewController: UIViewController {

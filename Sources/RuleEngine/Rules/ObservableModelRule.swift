@@ -16,6 +16,7 @@ struct ObservableModelRule: ProjectRule {
         options: [
             Self.roles.declared("Roles whose classes must be observable.", default: [.model]),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "mvi", """
             protocol ListModelStatePotocol { var text: String { get } }
@@ -61,7 +62,7 @@ struct ObservableModelRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var observableObject = context.project.conformanceTrait(to: "ObservableObject")
-        for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true)
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true)
         where context.symbol(symbol).kind == .class {
             let declarations = context.symbol(symbol).declarations.map(context.declaration)
             let observable = observableObject.holds(for: symbol, in: context.project)

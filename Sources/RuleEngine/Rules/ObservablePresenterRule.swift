@@ -10,6 +10,7 @@ struct ObservablePresenterRule: ProjectRule {
         writes into it. A presenter that is itself observable (`ObservableObject`, `@Observable`, `@Published`) \
         becomes a second view model and the Model layer loses its purpose.
         """,
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "viper-swiftui", """
             protocol ProfilePresenterInput: AnyObject {}
@@ -80,7 +81,7 @@ struct ObservablePresenterRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var observableObject = context.project.conformanceTrait(to: "ObservableObject")
-        for symbol in context.symbols(withRoles: [.presenter], implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: [.presenter], implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations.map(context.declaration)
             let observable = observableObject.holds(for: symbol, in: context.project)
                 || declarations.contains { $0.attributes.contains("@Observable") }

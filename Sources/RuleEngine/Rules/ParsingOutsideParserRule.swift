@@ -20,6 +20,7 @@ struct ParsingOutsideParserRule: ProjectRule {
             types: ["JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder", "PropertyListEncoder",
                     "PropertyListSerialization", "XMLParser"],
             names: [], modules: []),
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", """
             struct User: Decodable { let name: String }

@@ -38,6 +38,7 @@ struct PresenterBuildsViewRule: ProjectRule {
             Self.viewTypes.declared("Framework view types (the project's own views are known by their role).",
                                     default: Self.defaultViewTypes),
         ],
+        scope: .otherBodies,
         triggering: [
             RuleExample(pack: "viper-swiftui-presenter", """
             import SwiftUI

@@ -24,6 +24,7 @@ struct PresenterChangesSharedStateRule: ProjectRule {
             Self.roles.declared("Roles that must not change shared objects.", default: [.presenter]),
         ],
         reads: ModelDetail(bodyFacts: true),
+        scope: .otherMembers,
         triggering: [
             // SwiftUI VIPER with no interactor: the presenter logs the user in itself.
             RuleExample(pack: "viper-swiftui-presenter", files: [

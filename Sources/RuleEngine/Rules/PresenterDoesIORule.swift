@@ -36,6 +36,7 @@ struct PresenterDoesIORule: ProjectRule {
                 "AVSpeechSynthesizer",
             ] + FrameworkTypes.networkClientTypes),
         ],
+        scope: .project,
         triggering: [
             RuleExample(pack: "viper", """
             protocol ExampleViewInput: AnyObject {}

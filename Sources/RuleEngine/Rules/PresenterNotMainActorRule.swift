@@ -11,6 +11,7 @@ struct PresenterNotMainActorRule: ProjectRule {
         so that the actor-isolated interactor can call them.
         """,
         defaultSeverity: .warning,
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "svip", """
             protocol ProfilePresenter: AnyObject {
@@ -79,7 +80,7 @@ struct PresenterNotMainActorRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var mainActor = context.inheritedTrait { isMainActor($0, context) }
-        for symbol in context.symbols(withRoles: [.presenter]) {
+        for symbol in context.checkedSymbols(withRoles: [.presenter]) {
             let type = context.symbol(symbol)
             if type.isImplementation {
                 if !mainActor.holds(for: symbol) {

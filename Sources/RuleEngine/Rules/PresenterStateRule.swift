@@ -39,6 +39,7 @@ struct PresenterStateRule: ProjectRule {
                 """, default: "false", note: "the viper pack allows them: a UIKit VIPER screen has no view model"),
         ],
         reads: ModelDetail(bodyFacts: true),
+        scope: .otherMembers,
         triggering: [
             RuleExample(pack: "svip", """
             protocol LoginInteractor: AnyActor {}
@@ -242,7 +243,7 @@ struct PresenterStateRule: ProjectRule {
         let allowWiring = options[Self.allowWiring]
         let allowDisplayValues = options[Self.allowDisplayValues]
         var kept = KeptObjects(context)
-        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where property.mutable && context.isStored(property) {
                 if property.weak || property.unowned { continue }
                 var record: SymbolID?

@@ -14,6 +14,7 @@ struct PrivateCallsPublicRule: ProjectRule {
         defaultSeverity: .warning,
         optIn: true,
         reads: ModelDetail(bodyFacts: true, implementationMethods: true),
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "viper", """
             final class LoginPresenter {
@@ -78,7 +79,7 @@ struct PrivateCallsPublicRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let isPrivate = { (method: FunctionDecl) in method.access == "private" || method.access == "fileprivate" }
-        for symbol in context.project.symbolIDs where context.symbol(symbol).isImplementation {
+        for symbol in context.checkedSymbolIDs where context.symbol(symbol).isImplementation {
             // Most types have no private method that calls one of the type's own: they are let go
             // before their methods are gathered and their entry points hashed.
             guard context.symbol(symbol).declarations.contains(where: { ref in

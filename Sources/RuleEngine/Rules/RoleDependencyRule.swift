@@ -35,6 +35,7 @@ struct RoleDependencyRule: ProjectRule {
             Self.assemblyMethods.declared("Names of the methods whose bodies build a scene (and of factories called on a type).",
                        default: #"["setup", "setUp", "setup*Scene", "setupVIP", "setupModule", "configure", "configureModule", "configureScene", "configureVIP", "assemble*", "build", "buildModule*", "create", "createModule*", "make*Module*", "makeScene*", "makeViewController"]"#),
         ],
+        scope: .otherBodies,
         triggering: [
             RuleExample(pack: "clean-swift", """
             protocol ListOrdersBusinessLogic { func fetch() }

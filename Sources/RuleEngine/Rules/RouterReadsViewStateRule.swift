@@ -29,6 +29,7 @@ struct RouterReadsViewStateRule: ProjectRule {
             Self.members.declared("Content views UIKit's screens inherit, which hold what the user picked.",
                                   default: ["tableView", "collectionView"]),
         ],
+        scope: .otherMembers,
         triggering: [
             // Article 001's ListOrders router picking the order from the table's selection.
             RuleExample(pack: "clean-swift", """

@@ -28,6 +28,7 @@ struct RouterServiceLocatorRule: ProjectRule {
             Self.suffixes.declared("Role words a router's name ends with, removed to find its scene.",
                                    default: ["Wireframe", "WireFrame", "Router"]),
         ],
+        scope: .otherMembers,
         triggering: [
             // The wireframe finds its view in the locator to navigate from it.
             RuleExample(pack: "viper", """

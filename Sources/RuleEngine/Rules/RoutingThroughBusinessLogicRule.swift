@@ -24,6 +24,7 @@ struct RoutingThroughBusinessLogicRule: ProjectRule {
             Self.roles.declared("Roles whose protocols must not declare navigation.", default: [.interactor]),
             Self.names.declared("Names of the methods that navigate.", default: #"["routeTo*", "navigateTo*"]"#),
         ],
+        scope: .project,
         triggering: [
             RuleExample(pack: "clean-swift", """
             enum HomeModels { enum RouteToProfile { struct Request {} }; enum FetchAll { struct Request {} } }

@@ -25,6 +25,7 @@ struct SceneConfiguratorRule: ProjectRule {
             Self.suffixes.declared("Words cut from the end of an implementation's name to give the module's name.",
                                    default: #"["Logic", "Interactor"]"#),
         ],
+        scope: .otherBodies,
         triggering: [
             RuleExample(pack: "svip", """
             protocol CartInteractor: AnyActor { func load() async }

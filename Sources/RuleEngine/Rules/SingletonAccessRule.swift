@@ -35,6 +35,7 @@ struct SingletonAccessRule: ProjectRule {
                 controller calls `Configurator.sharedInstance.configure(self)` from `awakeFromNib()`.
                 """, default: [.configurator]),
         ],
+        scope: .ownDeclarations,
         triggering: [
             // A library's facade is no excuse for the presenter, nor is the app's own singleton for the interactor.
             RuleExample(pack: "viper", files: [
@@ -199,7 +200,7 @@ struct SingletonAccessRule: ProjectRule {
         let facadeRoles = Set(options[Self.libraryFacadeRoles])
         let ownOnlyRoles = Set(options[Self.ownSingletonsOnlyRoles])
         let assemblerRoles = Set(options[Self.assemblerRoles])
-        for symbol in context.symbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
+        for symbol in context.checkedSymbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
             let mayReachFacades = context.plays(symbol, anyOf: facadeRoles)
             let ownOnly = context.plays(symbol, anyOf: ownOnlyRoles)

@@ -21,6 +21,7 @@ struct StorageOutsideDAORule: ProjectRule {
                     "ModelContainer", "FetchDescriptor", "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue"],
             names: ["DB*"], exceptNames: ["*DAO", "*Dao"],
             modules: ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB"]),
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealService {

@@ -19,6 +19,7 @@ struct StrongBackReferenceRule: ProjectRule {
         options: [
             Self.edges.declared("[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),
         ],
+        scope: .otherBodies,
         triggering: [
             RuleExample(pack: "viper", """
             protocol LoginViewInput: AnyObject {}

@@ -27,6 +27,7 @@ struct UIInLowerLayerFolderRule: ProjectRule {
                 "Folder names of the UI layer: a lower layer's folder name below one of them names a feature, not a layer.",
                 default: #"["Presentation", "UI", "Screens", "Scenes", "Features", "Modules", "Views"]"#),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", files: [
                 ("App/Services/Timeline/TimelineItemView.swift", """

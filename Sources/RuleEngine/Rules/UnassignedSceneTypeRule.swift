@@ -25,6 +25,7 @@ struct UnassignedSceneTypeRule: ProjectRule {
             Self.kinds.declared("Kinds of declaration reported (`class`, `actor`, `struct`, `enum`, `protocol`).",
                                 default: #"["class", "actor"]"#),
         ],
+        scope: .ownDeclarations,
         triggering: [
             // Article 000's scene with its interactor named in other words.
             RuleExample(pack: "svip", files: [

@@ -13,6 +13,7 @@ struct UnusedSuppressionRule: SuppressionRule {
         left alone: it may matter under another configuration.
         """,
         defaultSeverity: .warning,
+        scope: .project,
         triggering: [
             RuleExample(pack: "viper", """
             protocol LoginViewInput: AnyObject {}

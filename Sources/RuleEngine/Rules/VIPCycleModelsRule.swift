@@ -30,6 +30,7 @@ struct VIPCycleModelsRule: ProjectRule {
                        default: #"[["interactor", "Request"], ["presenter", "Response"], ["view", "ViewModel"]]"#),
         ],
         reads: ModelDetail(functionParameters: true),
+        scope: .project,
         triggering: [
             RuleExample(pack: "clean-swift", """
             enum ContactList { enum ShowContacts { struct Request {}; struct Response {}; struct ViewModel {} } }

@@ -30,6 +30,7 @@ struct ViewAssemblesModuleRule: ProjectRule {
                                 default: [.presenter, .model, .interactor, .router],
                                 note: "the VIPER packs name only what role-dependency does not forbid the view already"),
         ],
+        scope: .project,
         triggering: [
             RuleExample(pack: "viper-swiftui-presenter", """
             import SwiftUI

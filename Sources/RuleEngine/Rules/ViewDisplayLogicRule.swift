@@ -24,6 +24,7 @@ struct ViewDisplayLogicRule: ProjectRule {
             Self.viewSuffixes.declared("Suffixes that, cut from a view's name, leave the scene's stem.",
                        default: #"["ViewController", "Controller", "View", "VC"]"#),
         ],
+        scope: .project,
         triggering: [
             RuleExample(pack: "clean-swift", """
             protocol ContactListDisplayLogic: AnyObject {

@@ -22,6 +22,7 @@ struct ViewModelNavigatesRule: ProjectRule {
             Self.navigators.declared("Type names that show screens: a stored property of one of them is navigation.",
                        default: #"["ScreenNavigator", "Navigator", "UINavigationController", "UITabBarController", "UISplitViewController"]"#),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", """
             final class ResultsViewModel {
@@ -78,7 +79,7 @@ struct ViewModelNavigatesRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let navigators = Set(options[Self.navigators])
-        for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
                 guard let type = property.type,
                       let navigator = TypeText.baseNames(TypeText.unwrappingOptional(type)).first(where: navigators.contains) else { continue }

@@ -23,6 +23,7 @@ struct ViewModuleOutputRule: ProjectRule {
         options: [
             Self.roles.declared("Roles whose calls to other screens are checked.", default: [.view]),
         ],
+        scope: .otherMembers,
         triggering: [
             // The child screen hands the gender its presenter chose to the parent screen.
             RuleExample(pack: "viper", """

@@ -46,6 +46,7 @@ struct ViewNavigationRule: ProjectRule {
                 of them (a plain-MVC demo target), beside modules that have them, is not checked.
                 """, default: [.presenter, .interactor, .router, .viewModel, .intent, .configurator]),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealsPresentationModel {}
@@ -191,7 +192,7 @@ struct ViewNavigationRule: ProjectRule {
         for symbol in context.symbols(withRoles: Set(options[Self.patternRoles]), implementationsOnly: false) {
             for ref in context.symbol(symbol).declarations { patternModules.insert(unit(ref.file)) }
         }
-        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations
             // Where no target shows the pattern, the pack was chosen for these views: they are checked.
             if !patternModules.isEmpty && !declarations.contains(where: { patternModules.contains(unit($0.file)) }) { continue }

@@ -27,6 +27,7 @@ struct ViewOwnsStateRule: ProjectRule {
                        default: #"["*ActionsProtocol", "*ActionsPotocol"]"#),
         ],
         reads: ModelDetail(bodyFacts: true),
+        scope: .project,
         triggering: [
             RuleExample(pack: "mvi", """
             protocol CounterModelStateProtocol { var count: Int { get } }

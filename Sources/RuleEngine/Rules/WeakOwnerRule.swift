@@ -18,6 +18,7 @@ struct WeakOwnerRule: ProjectRule {
         options: [
             Self.edges.declared("[owner role, owned role] edges that must be strong.", default: "[]", note: "set by each pack"),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "svip", """
             protocol PinCodeEnterPresenter: AnyObject { func presentMainScreen() async }
@@ -91,7 +92,7 @@ struct WeakOwnerRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var ownedRoles: [Role: Set<Role>] = [:]
         for (owner, owned) in options[Self.edges] { ownedRoles[owner, default: []].insert(owned) }
-        for symbol in context.symbols(withRoles: Set(ownedRoles.keys), implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: Set(ownedRoles.keys), implementationsOnly: true) {
             guard let role = context.role(symbol), let owned = ownedRoles[role] else { continue }
             for (ref, property) in context.properties(of: symbol) where (property.weak || property.unowned) && !property.isStatic {
                 guard let target = context.roleTargets(ofType: property.type, in: ref).first(where: { target in

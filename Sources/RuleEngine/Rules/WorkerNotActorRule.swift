@@ -22,6 +22,7 @@ struct WorkerNotActorRule: ProjectRule {
             Self.allowValues.declared("Accept a struct or enum as an implementation (a value is not shared).",
                        default: "true"),
         ],
+        scope: .ownDeclarations,
         triggering: [
             RuleExample(pack: "svip", """
             ↓protocol PinCodeEnterWorker: AnyObject {
@@ -82,7 +83,7 @@ struct WorkerNotActorRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let allowValues = options[Self.allowValues]
         var actor = context.inheritsName(anyOf: ["AnyActor", "Actor"])
-        for symbol in context.symbols(withRoles: Set(options[Self.roles])) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles])) {
             let type = context.symbol(symbol)
             if type.isProtocol {
                 if !actor.holds(for: symbol) {

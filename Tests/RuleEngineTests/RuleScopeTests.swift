@@ -1,0 +1,166 @@
+import Foundation
+import ProjectIndex
+@testable import RuleEngine
+import SourceModel
+import SwiftLexer
+import XCTest
+
+/// Each rule's `RuleScope` is what `Linter.lint(previous:…)` trusts: a rule of the narrowest
+/// scope runs again only for the types of the files an edit reaches, its other findings kept.
+/// These tests make edits that declare alike (`ProjectIndex.declareAlike`) to every file of
+/// every rule's examples, of the example apps and of the pattern fixtures — each line deleted in
+/// turn, `weak`, `private` and `@MainActor` dropped, `let` made `var`, a line inserted at the
+/// top, a property constructing another type of the project added to each body — and compare
+/// the findings of each incremental lint with a full lint of the same files: a rule that says it
+/// reads less than it does shows up as a difference.
+final class RuleScopeTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    func testTheRulesThatReadOtherTypesDoNotClaimTheNarrowestScope() {
+        let narrow = RuleCatalog.all.filter { $0.description.scope == .ownDeclarations }.map(\.description.id)
+        // The rules that read other types' bodies or the whole graph must not claim less.
+        for id in ["scene-configurator", "strong-back-reference", "presenter-builds-view", "module-cycle", "role-dependency",
+                   "concrete-dependency", "interactor-exposed-state", "unused-suppression"] {
+            XCTAssertFalse(narrow.contains(id), id)
+        }
+        XCTAssertGreaterThanOrEqual(narrow.count, 20)
+    }
+
+    /// Role assignment reads one thing besides the declarations: the types `holds` names that a
+    /// type's stored properties keep. Such an edit does not keep the roles.
+    func testAStoredPropertyOfAHeldTypeChangesTheRoleSoTheRolesAreNotKept() throws {
+        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try #"{"extends": ["layered"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
+        let roles = try RuleCatalog.loader().load(file: root + "/.archlint.json").roles
+        func model(_ body: String) -> FileModel {
+            ModelExtractor.extract(Lexer.tokenize(Array("final class Cache {\n\(body)}\n".utf8)), path: "Cache.swift", detail: .rules)
+        }
+        let holding = model("    let context: NSManagedObjectContext\n")
+        let plain = model("    var extra = 0\n")
+        XCTAssertTrue(ProjectIndex.declareAlike(holding, plain))
+        XCTAssertFalse(RoleAssigner.assignsAlike(holding, plain, roles: roles))
+        XCTAssertTrue(RoleAssigner.assignsAlike(holding, model("    let context: NSManagedObjectContext\n    var extra = 0\n"), roles: roles))
+        func role(_ model: FileModel) -> Role? {
+            RoleAssigner.assign(project: ProjectIndex(files: [model], modules: ["App"]), roles: roles, relativePaths: ["Cache.swift"])
+                .role(SymbolID(0))
+        }
+        XCTAssertNotNil(role(holding))
+        XCTAssertNil(role(plain))
+    }
+
+    func testIncrementalLintsOfEveryRulesExamplesEqualFullLints() throws {
+        var compared = 0
+        for rule in RuleCatalog.all {
+            let id = rule.description.id
+            for (number, example) in (rule.description.triggering + rule.description.nonTriggering).enumerated() {
+                let files = example.files.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, LintHarness.stripMarkers($0.source).source) }
+                let json = LintHarness.configuration(for: example, ruleID: id, severity: rule.description.defaultSeverity)
+                let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
+                try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(atPath: root) }
+                try json.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
+                let configuration = try RuleCatalog.loader().load(file: root + "/.archlint.json")
+                compared += try compareEdits(files, configuration: configuration, root: root, label: "\(id) example \(number)")
+            }
+        }
+        XCTAssertGreaterThan(compared, 1_000)
+    }
+
+    func testIncrementalLintsOfTheExampleAppsAndFixturesEqualFullLints() throws {
+        var compared = 0
+        let trees = ["Examples/clean-swift", "Examples/layered", "Examples/mvi", "Examples/svip", "Examples/viper", "Examples/viper-swiftui",
+                     "Tests/Fixtures/Patterns/layered/violating", "Tests/Fixtures/Evidence/Shop"]
+        for tree in trees {
+            let root = Self.repository + "/" + tree
+            let configuration = try RuleCatalog.loader().load(file: root + "/.archlint.json")
+            let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: root)).filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }
+                .filter { configuration.includes(relativePath: $0) }.sorted()
+            let files = try paths.map { ($0, try String(contentsOfFile: root + "/" + $0, encoding: .utf8)) }
+            compared += try compareEdits(files, configuration: configuration, root: root, label: tree)
+        }
+        XCTAssertGreaterThan(compared, 2_000)
+    }
+
+    /// Makes the edits to each file in turn, each incremental lint starting from the one before
+    /// (so findings are kept across many edits), and returns how many edits declared alike.
+    private func compareEdits(_ files: [(path: String, source: String)], configuration: Configuration, root: String,
+                              label: String) throws -> Int {
+        let resolver = ModuleResolver(root: configuration.root)
+        let detail = Linter.modelDetail(configuration)
+        let modules = files.map { resolver.module(ofFile: root + "/" + $0.path) }
+        func model(_ path: String, _ text: String) -> FileModel {
+            ModelExtractor.extract(Lexer.tokenize(Array(text.utf8)), path: path, detail: detail)
+        }
+        var texts = files.map(\.source)
+        var project = ProjectIndex(files: zip(files, texts).map { model($0.path, $1) }, modules: modules)
+        resolver.recordDeclaredDependencies(in: &project)
+        let relativePaths = files.map(\.path)
+        let sourceOf = { (texts: [String]) in { @Sendable (file: Int) -> [UInt8]? in Array(texts[file].utf8) } }
+        var last = try Linter.lint(project: project, configuration: configuration, relativePaths: relativePaths, source: sourceOf(texts))
+        let typeNames = project.symbols.filter { (symbol: TypeSymbol) in symbol.isImplementation }.map { (symbol: TypeSymbol) in symbol.name }
+        var compared = 0
+        for file in files.indices {
+            let original = texts[file]
+            for edited in Self.edits(of: original, typeNames: typeNames) + [original] {
+                let edit = model(files[file].path, edited)
+                // What the editor's lint checks before it keeps the index and the roles (`LintPipeline.reuse`).
+                guard RoleAssigner.assignsAlike(project.files[file], edit, roles: configuration.roles),
+                      let next = project.replacingFiles([(file, edit)]) else { continue }
+                texts[file] = edited
+                project = next
+                let source = sourceOf(texts)
+                let incremental = try Linter.lint(previous: last, project: project, configuration: configuration, changed: [file],
+                                                  source: source)
+                let full = try Linter.lint(project: project, configuration: configuration, relativePaths: relativePaths, source: source)
+                if incremental.findings != full.findings {
+                    let missing = full.findings.filter { !incremental.findings.contains($0) }.map { "\($0.ruleID) \($0.path):\($0.line)" }
+                    let extra = incremental.findings.filter { !full.findings.contains($0) }.map { "\($0.ruleID) \($0.path):\($0.line)" }
+                    XCTFail("\(label), \(files[file].path) edited:\n\(edited)\nmissing: \(missing)\nextra: \(extra)")
+                    return compared
+                }
+                last = incremental
+                compared += 1
+            }
+            if texts[file] != original {
+                // The last edit did not declare alike the one before it: back to the file as it was, in full.
+                texts[file] = original
+                var rebuilt = ProjectIndex(files: zip(files, texts).map { model($0.path, $1) }, modules: modules)
+                resolver.recordDeclaredDependencies(in: &rebuilt)
+                project = rebuilt
+                last = try Linter.lint(project: project, configuration: configuration, relativePaths: relativePaths, source: sourceOf(texts))
+            }
+        }
+        return compared
+    }
+
+    /// The edits made to a file's text: each line deleted, words dropped or changed where they
+    /// occur, a line inserted at the top, and a property constructing a type of the project
+    /// (a different one each time) after each line that opens a type or an initializer.
+    static func edits(of text: String, typeNames: [String]) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var edits: [String] = []
+        // A blank line or a comment deleted only moves what follows, as the line inserted at the top does.
+        for index in lines.indices where !lines[index].trimmingCharacters(in: .whitespaces).isEmpty
+            && !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+            var without = lines
+            without.remove(at: index)
+            edits.append(without.joined(separator: "\n"))
+        }
+        for (word, replacement) in [("weak ", ""), ("private ", ""), ("@MainActor ", ""), ("let ", "var ")] where text.contains(word) {
+            edits.append(text.replacingOccurrences(of: word, with: replacement))
+        }
+        edits.append("\n" + text)
+        if !typeNames.isEmpty {
+            for index in lines.indices where lines[index].hasSuffix("{")
+                && ["class ", "struct ", "actor ", "extension ", "init("].contains(where: lines[index].contains) {
+                var with = lines
+                with.insert("    var probe\(index) = \(typeNames[index % typeNames.count])()", at: index + 1)
+                edits.append(with.joined(separator: "\n"))
+            }
+        }
+        return edits
+    }
+}
