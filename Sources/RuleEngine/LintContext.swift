@@ -23,6 +23,22 @@ public struct ResolvedReference: Sendable {
     public var isMetatype: Bool { member == "self" }
 }
 
+/// A value worked out on first use and shared by whoever holds the memo; threads asking at once
+/// wait for the first one's answer.
+final class Memo<Value: Sendable>: @unchecked Sendable {
+    private let lock = Lock()
+    private var value: Value?
+
+    func value(_ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let made = make()
+        value = made
+        return made
+    }
+}
+
 /// What every rule reads: the index, roles, layers and each role-bearing symbol's references.
 public final class LintContext: Sendable {
     public let project: ProjectIndex
@@ -49,6 +65,10 @@ public final class LintContext: Sendable {
     /// Every layer's module globs, grouped by layer: the first match is the first layer
     /// (thousands of layers cost a lookup, not a try of each).
     private let layerModuleGlobs: GlobSet
+    /// The scene folders' types with no role, found on first use. They follow from the roles, the
+    /// paths and the declarations alone, so a focused context and the next edit's context (same
+    /// declarations) share them instead of scanning every scene type's folder again.
+    let sceneFolders: Memo<SceneFolders>
 
     /// The files and types the rules of the narrowest scope check when only some files changed
     /// (`Linter.lint(previous:)`); nil when every file is checked.
@@ -88,11 +108,13 @@ public final class LintContext: Sendable {
             let layerOfSymbol = previous.context.layerOfSymbol
             self.layerOfSymbol = layerOfSymbol
             symbolsOfRole = previous.context.symbolsOfRole
+            sceneFolders = previous.context.sceneRoles == sceneRoles ? previous.context.sceneFolders : Memo()
             let wanted = Self.wanted(project, roles, layerOfSymbol, everySymbolsReferences)
             referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs,
                                                   previous: (previous.context.referencesOfSymbol, previous.changed))
             return
         }
+        sceneFolders = Memo()
         let moduleGlobs = GlobSet(groups: layers.map(\.modules))
         layerModuleGlobs = moduleGlobs
         let pathGlobs = GlobSet(groups: layers.map(\.paths))
@@ -148,6 +170,7 @@ public final class LintContext: Sendable {
         referencesOfSymbol = other.referencesOfSymbol
         symbolsOfRole = other.symbolsOfRole
         layerModuleGlobs = other.layerModuleGlobs
+        sceneFolders = other.sceneFolders
         self.focus = focus
     }
 

@@ -51,6 +51,40 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertNil(role(plain))
     }
 
+    /// The scene folders' unassigned types are kept with the context: an edit that declares alike
+    /// reuses them (the edited file's finding and the others' as a full lint gives them), a full
+    /// lint finds them again.
+    func testTheSceneFoldersAreKeptAcrossEditsThatDeclareAlike() throws {
+        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try #"{"extends": ["svip"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
+        let configuration = try RuleCatalog.loader().load(file: root + "/.archlint.json")
+        let paths = ["Login/LoginPresenter.swift", "Login/LoginRouter.swift", "Login/LoginManager.swift", "Login/LoginUseCase.swift",
+                     "Login/LoginView.swift"]
+        var texts = ["protocol LoginPresenter: AnyObject { func show() }", "final class LoginRouter: LoginPresenter { func show() {} }",
+                     "final class LoginManager { let useCase = LoginUseCase() }", "actor LoginUseCase { func signIn() async {} }",
+                     "struct LoginView { let manager: LoginManager }"]
+        func project() -> ProjectIndex {
+            ProjectIndex(files: zip(paths, texts).map { ModelExtractor.extract(Lexer.tokenize(Array($1.utf8)), path: $0, detail: .rules) },
+                         modules: paths.map { _ in "App" })
+        }
+        func unassigned(_ result: Linter.Result) -> [String] {
+            result.findings.filter { $0.ruleID == "unassigned-scene-type" }.map { "\($0.path):\($0.line)" }
+        }
+        let first = try Linter.lint(project: project(), configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(unassigned(first), ["Login/LoginManager.swift:1", "Login/LoginUseCase.swift:1"])
+        texts[2] = "\nfinal class LoginManager { let useCase = LoginUseCase(); func start() { print(1) } }"
+        let edited = try XCTUnwrap(first.context.project.replacingFiles([(2, project().files[2])]))
+        let incremental = try Linter.lint(previous: first, project: edited, configuration: configuration, changed: [2])
+        XCTAssertTrue(incremental.context.sceneFolders === first.context.sceneFolders)
+        XCTAssertTrue(incremental.context.focused(on: [false, false, true, false, false]).sceneFolders === first.context.sceneFolders)
+        let full = try Linter.lint(project: edited, configuration: configuration, relativePaths: paths)
+        XCTAssertFalse(full.context.sceneFolders === first.context.sceneFolders)
+        XCTAssertEqual(unassigned(incremental), ["Login/LoginManager.swift:2", "Login/LoginUseCase.swift:1"])
+        XCTAssertEqual(incremental.findings, full.findings)
+    }
+
     func testIncrementalLintsOfEveryRulesExamplesEqualFullLints() throws {
         var compared = 0
         for rule in RuleCatalog.all {

@@ -70,28 +70,41 @@ struct UnassignedSceneTypeRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let kinds = Set(options[Self.kinds])
-        let unassigned = SceneEvidence.unassignedInScenes(context.roles, project: context.project, sceneRoles: context.sceneRoles,
-                                                          relativePaths: context.relativePaths)
-            .filter { kinds.contains(context.symbol($0).kind.rawValue) }
-        guard !unassigned.isEmpty else { return }
-        // The scene's own parts per folder, to name beside the stray type.
-        var partsOfFolder: [Substring: [String]] = [:]
-        for id in context.symbols(withRoles: context.sceneRoles, implementationsOnly: true) {
-            guard let file = context.symbol(id).declaration?.file, file < context.relativePaths.count,
-                  let role = context.role(id) else { continue }
-            partsOfFolder[SceneEvidence.folder(of: context.relativePaths[file]), default: []].append("\(context.symbol(id).name) (\(role))")
-        }
+        let folders = context.sceneFolders.value { SceneFolders(context) }
+        guard !folders.unassigned.isEmpty else { return }
         let roleNames = context.sceneRoles.sorted().map(\.name).joined(separator: ", ")
-        for id in unassigned {
-            guard let file = context.symbol(id).declaration?.file else { continue }
+        for id in folders.unassigned where kinds.contains(context.symbol(id).kind.rawValue) {
+            guard let file = context.symbol(id).declaration?.file, context.checks(file: file) else { continue }
             let folder = SceneEvidence.folder(of: context.relativePaths[file])
             let name = folder.split(separator: "/").last ?? "."
-            let parts = partsOfFolder[folder].map { " beside " + $0.prefix(3).joined(separator: ", ") } ?? ""
+            let parts = folders.partsOfFolder[folder].map { " beside " + $0.prefix(3).joined(separator: ", ") } ?? ""
             report.report(declarationOf: id, message: """
                 \(context.describe(id)) sits in scene folder \(name)/\(parts) but fits none of the \
                 scene roles (\(roleNames)): name it after the part it plays or list it under roles.<role>.types; a helper \
                 that plays no part can stay as it is
                 """)
         }
+    }
+}
+
+/// The scene folders' types with no role (`SceneEvidence.unassignedInScenes`) and each folder's
+/// scene parts to name beside them: read from the whole project whatever types a lint checks,
+/// and kept with the context (`LintContext.sceneFolders`).
+struct SceneFolders: Sendable {
+    let unassigned: [SymbolID]
+    let partsOfFolder: [Substring: [String]]
+
+    init(_ context: LintContext) {
+        unassigned = SceneEvidence.unassignedInScenes(context.roles, project: context.project, sceneRoles: context.sceneRoles,
+                                                      relativePaths: context.relativePaths)
+        var partsOfFolder: [Substring: [String]] = [:]
+        if !unassigned.isEmpty {
+            for id in context.symbols(withRoles: context.sceneRoles, implementationsOnly: true) {
+                guard let file = context.symbol(id).declaration?.file, file < context.relativePaths.count,
+                      let role = context.role(id) else { continue }
+                partsOfFolder[SceneEvidence.folder(of: context.relativePaths[file]), default: []].append("\(context.symbol(id).name) (\(role))")
+            }
+        }
+        self.partsOfFolder = partsOfFolder
     }
 }
