@@ -162,10 +162,6 @@ struct PresenterChangesSharedStateRule: ProjectRule {
         if let last = name.lastIndex(where: \.isUppercase), last > name.startIndex,
            context.symbol(object).name.hasPrefix(name[..<last]) { return true }
         guard let own = context.symbol(presenter).declaration, let other = context.symbol(object).declaration else { return false }
-        func folder(_ file: Int) -> Substring {
-            let path = context.relativePaths[file]
-            return path.lastIndex(of: "/").map { path[..<$0] } ?? ""
-        }
-        return folder(own.file) == folder(other.file)
+        return SceneEvidence.folder(of: context.relativePaths[own.file]) == SceneEvidence.folder(of: context.relativePaths[other.file])
     }
 }
