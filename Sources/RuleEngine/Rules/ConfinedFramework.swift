@@ -61,16 +61,24 @@ struct ConfinedFramework {
                 }
             }
         }
+        // Asked once per reference: each file's answer is worked out once (0 unknown, 1 no, 2 yes).
+        var ownership = [UInt8](repeating: 0, count: context.project.files.count)
         func isAllowedTypesOwn(_ file: Int) -> Bool {
-            guard !filesWithLogic.contains(file) else { return false }
-            var folder = Self.folder(context.relativePaths[file])
-            while !folder.isEmpty {
-                if allowedFolders.contains(folder) { return true }
-                folder = Self.folder(folder)
+            if ownership[file] == 0 {
+                ownership[file] = 1
+                if !filesWithLogic.contains(file) {
+                    var folder = Self.folder(context.relativePaths[file])
+                    while !folder.isEmpty {
+                        if allowedFolders.contains(folder) { ownership[file] = 2; break }
+                        folder = Self.folder(folder)
+                    }
+                }
             }
-            return false
+            return ownership[file] == 2
         }
-        for symbol in context.project.symbolIDs {
+        // A file's findings come from the types it declares (or extends): the checked types'
+        // declarations are all there is to read for the checked files.
+        for symbol in context.checkedSymbolIDs {
             guard let role = context.role(symbol), !excepted.contains(role) else { continue }
             let isAllowed = allowed.contains(role)
             for ref in context.symbol(symbol).declarations {
