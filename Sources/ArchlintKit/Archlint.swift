@@ -227,6 +227,9 @@ public struct ModeledFiles {
     public var unreadable: [(path: String, message: String)] = []
     /// Each model's lines, as `wc -l` counts them (plus a last line without a line break).
     public var lineCounts: [Int] = []
+    /// Each model's bytes and tokens.
+    var byteCounts: [Int] = []
+    var tokenCounts: [Int] = []
     public var bytes = 0
     /// The lines of every file read, checked or not.
     public var lines = 0

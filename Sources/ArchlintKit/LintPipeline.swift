@@ -73,18 +73,40 @@ struct LintPipeline {
     /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
     func run(_ paths: [SourcePath], sizes: [Int]) throws -> Outcome {
         var lookup = ConfigurationLookup(configurationFile: configurationFile, access: configurationAccess)
-        let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
-        var modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
-                                 message: message, overlay: overlay, cache: modelCache)
-        let fileCount = modeled.models.count
         // An editor's session keeps its projects while it is told of every change (`ModelCache`).
         let keepsProjects = runRules && configurationFile == nil && modelCache?.isToldOfChanges == true
-        let modelPaths = keepsProjects ? modeled.models.map(\.path) : []
         let kept = keepsProjects ? modelCache?.keptProjects : nil
+        let lastRun = keepsProjects ? modelCache?.lastRun : nil
+        let edited = modelCache?.takeForgottenPaths() ?? []
         // Kept again once this run's rules have run: a run that stops short (a configuration's
         // error) has modelled files anew that the kept projects would not know of.
-        if keepsProjects { modelCache?.keptProjects = nil }
-        let reused = kept.flatMap { Self.reuse($0, modeled, modelPaths: modelPaths) }
+        if keepsProjects {
+            modelCache?.keptProjects = nil
+            modelCache?.lastRun = nil
+        }
+        var modeled: ModeledFiles
+        var modelPaths: [String]
+        var reused: (projects: [LintProject], results: [Linter.Result], changed: [[Int]], members: [[Int]])?
+        let start = (wall: POSIX.wallSeconds(), cpu: POSIX.cpuSeconds())
+        if let kept, let lastRun, let cache = modelCache, let edit = remodel(paths, after: lastRun, edited: edited, lookup: &lookup),
+           let projects = Self.reuse(kept, fresh: edit.fresh) {
+            // Only now: a run that models every file again must find these as changed.
+            for (absolute, key, file) in edit.cacheEntries { cache.store(file, absolute, key) }
+            timer.record("model", wallSeconds: POSIX.wallSeconds() - start.wall, cpuSeconds: POSIX.cpuSeconds() - start.cpu)
+            timer.count(files: edit.fresh.count)
+            modeled = edit.modeled
+            modelPaths = lastRun.modelPaths
+            reused = projects
+        } else {
+            let details = runRules ? ruleDetails(paths, lookup: &lookup) : nil
+            modeled = Self.model(paths, sizes: sizes, detail: { details?[$0] ?? .full }, jobs: jobs, timer: timer,
+                                 message: message, overlay: overlay, cache: modelCache)
+            modelPaths = keepsProjects ? modeled.models.map(\.path) : []
+            reused = kept.flatMap { kept in
+                modelPaths == kept.modelPaths ? Self.reuse(kept, fresh: modeled.modelledAfresh.map { ($0, modeled.models[$0]) }) : nil
+            }
+        }
+        let fileCount = reused == nil ? modeled.models.count : modelPaths.count
 
         let groups = reused == nil ? try timer.measure("configure") { try configurationGroups(modeled.models, lookup: &lookup) } : []
         let members = reused?.members ?? groups.map(\.members)
@@ -138,8 +160,12 @@ struct LintPipeline {
             }
             if keepsProjects, let cache = modelCache {
                 // A detected pack (no configuration file) was chosen from the code: it is not kept.
-                cache.keptProjects = projects.allSatisfy({ $0.configuration.file != nil })
-                    ? Self.kept(projects, members: members, modelPaths: modelPaths) : nil
+                let isKept = projects.allSatisfy({ $0.configuration.file != nil })
+                cache.keptProjects = isKept ? Self.kept(projects, members: members, modelPaths: modelPaths) : nil
+                // Every file read: the next edit's files are then this run's, by number.
+                if isKept && modeled.unreadable.isEmpty {
+                    cache.lastRun = ModelCache.LastRun(paths: paths, modelPaths: modelPaths, overlay: overlay, modeled: modeled)
+                }
             }
             // Each project's findings are sorted already; one project's are shared, not copied.
             let results = projects.compactMap(\.result)
@@ -149,21 +175,21 @@ struct LintPipeline {
         return Outcome(findings: findings, modeled: modeled, projects: projects, checkedLines: checkedLines)
     }
 
-    /// The projects of the last run again, when this run's files are the same ones and those
-    /// modelled anew declare alike (`ProjectIndex.declareAlike`): the grouping, the indexes and
-    /// the role maps are then what they would be built as. With each project's last results, and
-    /// the files of each modelled anew (by number in its index). Nil when any of that does not hold.
-    static func reuse(_ kept: ModelCache.KeptProjects, _ modeled: ModeledFiles, modelPaths: [String])
+    /// The projects of the last run again, when this run's files are the same ones (the caller
+    /// compares their paths) and those modelled anew, `fresh` (by number among them), declare
+    /// alike (`ProjectIndex.declareAlike`): the grouping, the indexes and the role maps are then
+    /// what they would be built as. With each project's last results, and the files of each
+    /// modelled anew (by number in its index). Nil when any of that does not hold.
+    static func reuse(_ kept: ModelCache.KeptProjects, fresh: [(file: Int, model: FileModel)])
         -> (projects: [LintProject], results: [Linter.Result], changed: [[Int]], members: [[Int]])? {
-        guard modelPaths == kept.modelPaths else { return nil }
         var replacements = [[(file: Int, model: FileModel)]](repeating: [], count: kept.projects.count)
-        for fresh in modeled.modelledAfresh {
-            // The same files in the same order: `fresh` is the file's number in the last run too.
+        for (file, model) in fresh {
+            // The same files in the same order: `file` is the file's number in the last run too.
             // A file no project checks (a package manifest, a file excluded) may still change them.
             guard let place = kept.members.indices.lazy.compactMap({ project in
-                Self.position(of: fresh, inAscending: kept.members[project]).map { (project, $0) }
+                Self.position(of: file, inAscending: kept.members[project]).map { (project, $0) }
             }).first else { return nil }
-            replacements[place.0].append((place.1, modeled.models[fresh]))
+            replacements[place.0].append((place.1, model))
         }
         var projects = kept.projects
         for project in projects.indices where !replacements[project].isEmpty {
@@ -178,6 +204,62 @@ struct LintPipeline {
             projects[project].index = index
         }
         return (projects, kept.results, replacements.map { $0.map(\.file) }, kept.members)
+    }
+
+    /// An edit in an editor's session: the same files as the last run, each of them read then.
+    /// Only the files whose unsaved text is not the last run's, or that the cache was told changed
+    /// on disk (`edited`, absolute paths), are modelled again; the others' models are in the kept
+    /// projects, and their lines, sizes and syntax errors in the last run's counts. The fresh
+    /// models come back by number among the files. Nil when the files are not the last run's or a
+    /// file edited cannot be read: every file is then looked up in the cache.
+    private func remodel(_ paths: [SourcePath], after last: ModelCache.LastRun, edited: Set<String>, lookup: inout ConfigurationLookup)
+        -> (modeled: ModeledFiles, fresh: [(file: Int, model: FileModel)], cacheEntries: [(String, ModelCache.Key, ModeledFile)])? {
+        guard paths == last.paths else { return nil }
+        var changed = Set<Int>()
+        for path in edited { if let file = last.fileOfAbsolutePath[path] { changed.insert(file) } }
+        for (path, text) in overlay where last.overlay[path] != text {
+            if let file = last.fileOfAbsolutePath[path] { changed.insert(file) }
+        }
+        for path in last.overlay.keys where overlay[path] == nil {
+            if let file = last.fileOfAbsolutePath[path] { changed.insert(file) }
+        }
+        let files = changed.sorted()
+        let details = ruleDetails(files.map { paths[$0] }, lookup: &lookup)
+        var modeled = last.modeled
+        var fresh: [(file: Int, model: FileModel)] = []
+        var cacheEntries: [(String, ModelCache.Key, ModeledFile)] = []
+        var syntaxErrors: [Int: ModelDiagnostic] = [:]
+        for (file, detail) in zip(files, details) {
+            let absolute = last.absolutePaths[file]
+            let unsaved = overlay[absolute]
+            let made = Self.modelFile(paths[file], unsaved: unsaved, detail: detail)
+            guard case .success(let model) = made.model else { return nil }
+            if let encoding = made.transcodedFrom { message(.note(SourceReader.decodedNote(paths[file], from: encoding))) }
+            cacheEntries.append((absolute, ModelCache.Key(unsaved: unsaved, stamp: nil, detail: detail), made))
+            fresh.append((file, model))
+            modeled.bytes += made.bytes - modeled.byteCounts[file]
+            modeled.tokens += made.tokens - modeled.tokenCounts[file]
+            modeled.lines += made.lines - modeled.lineCounts[file]
+            modeled.byteCounts[file] = made.bytes
+            modeled.tokenCounts[file] = made.tokens
+            modeled.lineCounts[file] = made.lines
+            if let first = model.diagnostics.first { syntaxErrors[file] = first }
+        }
+        if !files.isEmpty {
+            // In the files' order, as `model` lists them.
+            let currentDirectory = ModuleResolver.currentDirectory
+            var merged = modeled.syntaxErrors.compactMap { error -> (file: Int, error: (path: String, diagnostic: ModelDiagnostic))? in
+                guard let file = last.fileOfAbsolutePath[ModuleResolver.absolute(error.path, in: currentDirectory)],
+                      !changed.contains(file) else { return nil }
+                return (file, error)
+            }
+            merged += syntaxErrors.map { ($0.key, (paths[$0.key].string, $0.value)) }
+            modeled.syntaxErrors = merged.sorted { $0.file < $1.file }.map(\.error)
+        }
+        modeled.contents = [:]
+        for (path, text) in overlay { if let file = last.fileOfAbsolutePath[path] { modeled.contents[paths[file].string] = text } }
+        modeled.modelledAfresh = files
+        return (modeled, fresh, cacheEntries)
     }
 
     /// Where `value` is in an ascending array, by bisection.
@@ -250,6 +332,8 @@ struct LintPipeline {
                 result.models.append(model)
                 result.sourcePaths.append(path)
                 result.lineCounts.append(file.lines)
+                result.byteCounts.append(file.bytes)
+                result.tokenCounts.append(file.tokens)
             case .failure(let error):
                 message(.note("\(path.string): skipped: \(error.message)"))
                 result.unreadable.append((path.string, "skipped: \(error.message)"))
@@ -591,8 +675,39 @@ public final class ModelCache: @unchecked Sendable {
         var members: [[Int]]
     }
 
+    /// The last run's files when it read every one and kept its projects: what the next edit's
+    /// run starts from (`LintPipeline.remodel`).
+    struct LastRun {
+        var paths: [SourcePath]
+        var modelPaths: [String]
+        /// Its counts, syntax errors and texts; no models (the kept projects' indexes hold them).
+        var modeled: ModeledFiles
+        var overlay: [String: [UInt8]]
+        var absolutePaths: [String]
+        var fileOfAbsolutePath: [String: Int]
+
+        init(paths: [SourcePath], modelPaths: [String], overlay: [String: [UInt8]], modeled: ModeledFiles) {
+            self.paths = paths
+            self.modelPaths = modelPaths
+            self.modeled = modeled
+            self.modeled.models = []
+            self.overlay = overlay
+            let currentDirectory = ModuleResolver.currentDirectory
+            absolutePaths = paths.map { ModuleResolver.absolute($0.string, in: currentDirectory) }
+            fileOfAbsolutePath = Dictionary(absolutePaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
     private let lock = Lock()
     private var entries: [String: (key: Key, file: LintPipeline.ModeledFile, run: Int)] = [:]
+    /// Absolute paths `forget` was told of since the last run took them.
+    private var forgotten = Set<String>()
+    /// Dropped with the kept projects, and by a run until it ends.
+    var lastRun: LastRun? {
+        get { lock.lock(); defer { lock.unlock() }; return last }
+        set { lock.lock(); last = newValue; lock.unlock() }
+    }
+    private var last: LastRun?
     /// Kept only when told of changes, and dropped by `forgetProjects` and `forget(under:)`: a
     /// configuration or build description may have changed.
     var keptProjects: KeptProjects? {
@@ -612,7 +727,15 @@ public final class ModelCache: @unchecked Sendable {
     public func forget(_ path: String) {
         lock.lock()
         entries[path] = nil
+        forgotten.insert(path)
         lock.unlock()
+    }
+
+    /// The paths `forget` was told of since the last call.
+    func takeForgottenPaths() -> Set<String> {
+        lock.lock()
+        defer { forgotten = []; lock.unlock() }
+        return forgotten
     }
 
     /// Every file under this folder (absolute, standardized) may have changed: it was replaced.
@@ -621,6 +744,7 @@ public final class ModelCache: @unchecked Sendable {
         lock.lock()
         entries = entries.filter { !$0.key.hasPrefix(prefix) }
         kept = nil
+        last = nil
         lock.unlock()
     }
 

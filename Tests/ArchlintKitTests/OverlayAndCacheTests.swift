@@ -123,7 +123,33 @@ final class OverlayAndCacheTests: XCTestCase {
             let expected = try Archlint.lint(fresh).findings
             XCTAssertEqual(kept.findings, expected, "step \(step), edit kind \(kind)")
             XCTAssertEqual(kept.timer.phases.contains { $0.name == "configure" }, !edits[kind].keepsDeclarations, "step \(step), edit kind \(kind)")
+            // With the projects kept, the one file edited is all that is modelled (the others are not
+            // even looked up); the first edit opens both buffers, the other file's text the disk's.
+            let modelled = kept.timer.phases.first { $0.name == "model" }?.files
+            XCTAssertEqual(modelled, edits[kind].keepsDeclarations ? (step == 0 ? 2 : 1) : kept.discovery.files.count, "step \(step), edit kind \(kind)")
         }
         XCTAssertTrue(buffers[presenter]!.contains("_ = 0"), "the edits accumulate")
+    }
+
+    /// A file the cache is told changed on disk, with the projects kept: that file alone is read
+    /// again, and a body edit there and its undoing both give a fresh lint's findings.
+    func testAFileForgottenIsReadAgainWithTheProjectsKept() throws {
+        let original = try String(contentsOfFile: presenter, encoding: .utf8)
+        let cache = ModelCache(toldOfChanges: true)
+        var request = LintRequest(paths: [folder], jobs: 1)
+        request.modelCache = cache
+        _ = try Archlint.lint(request)
+        let withView = original.replacingOccurrences(of: "        lastResponse = response\n",
+                                                     with: "        lastResponse = response\n        _ = UIView()\n")
+        XCTAssertNotEqual(withView, original)
+        for text in [withView, original] {
+            try text.write(toFile: presenter, atomically: true, encoding: .utf8)
+            cache.forget(presenter)
+            let kept = try Archlint.lint(request)
+            XCTAssertEqual(kept.timer.phases.first { $0.name == "model" }?.files, 1)
+            XCTAssertFalse(kept.timer.phases.contains { $0.name == "configure" })
+            XCTAssertEqual(kept.findings, try Archlint.lint(LintRequest(paths: [folder], jobs: 1)).findings)
+        }
+        XCTAssertNotEqual(try Archlint.lint(request).findings.filter { $0.path.hasSuffix("ListOrdersPresenter.swift") }.count, 0)
     }
 }
