@@ -49,16 +49,16 @@ struct ConfinedFramework {
         var filesWithOthers: [Int: SymbolID] = [:]
         var filesWithUses = Set<Int>()
         var allowedFolders = Set<Substring>()
-        var filesWithLogic = Set<Int>()
-        for symbol in context.project.symbolIDs {
-            guard let role = context.role(symbol) else { continue }
+        for symbol in context.symbols(withRoles: allowed) {
             for ref in context.symbol(symbol).declarations {
-                if allowed.contains(role) {
-                    let folder = Self.folder(context.relativePaths[ref.file])
-                    if !folder.isEmpty { allowedFolders.insert(folder) }
-                } else if !LintContext.valueRoles.contains(role) {
-                    filesWithLogic.insert(ref.file)
-                }
+                let folder = Self.folder(context.relativePaths[ref.file])
+                if !folder.isEmpty { allowedFolders.insert(folder) }
+            }
+        }
+        func declaresLogic(_ file: Int) -> Bool {
+            context.project.symbols(declaredIn: file).contains { id in
+                guard let role = id.flatMap(context.role) else { return false }
+                return !allowed.contains(role) && !LintContext.valueRoles.contains(role)
             }
         }
         // Asked once per reference: each file's answer is worked out once (0 unknown, 1 no, 2 yes).
@@ -66,7 +66,7 @@ struct ConfinedFramework {
         func isAllowedTypesOwn(_ file: Int) -> Bool {
             if ownership[file] == 0 {
                 ownership[file] = 1
-                if !filesWithLogic.contains(file) {
+                if !declaresLogic(file) {
                     var folder = Self.folder(context.relativePaths[file])
                     while !folder.isEmpty {
                         if allowedFolders.contains(folder) { ownership[file] = 2; break }
