@@ -254,7 +254,7 @@ public enum BuiltinPacks {
         {
           "extends": ["viper"],
           "roles": {
-            "model": { "names": ["*Model"], "excludeNames": ["*ViewModel"], "scene": true, "conformsTo": ["*ModelInput"] },
+            "model": { "names": ["*Model", "*ViewState"], "excludeNames": ["*ViewModel"], "scene": true, "conformsTo": ["*ModelInput", "*ViewStateProtocol"] },
             "presenter": { "names": ["*Presenter"], "conformsTo": ["*ViewOutput", "*InteractorOutput", "*ModuleInput", "*PresenterProtocol", "*ModelOutput"] }
           },
           "layers": [
