@@ -159,7 +159,7 @@ public enum BuiltinPacks {
             "view-owns-state": "error",
             "observable-model": "error",
             "model-state-read-only": "error",
-            "singleton-access": { "severity": "warning", "roles": ["intent", "worker"] },
+            "singleton-access": { "severity": "warning", "roles": ["intent", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
             "presenter-does-io": { "severity": "warning", "roles": ["model"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
