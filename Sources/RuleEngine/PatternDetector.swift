@@ -76,6 +76,14 @@ public struct PatternDetection: Sendable {
         // Top-level types only: a nested `ListOrders.Fetch.ViewModel` is Clean Swift's, not MVVM's.
         let (_, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
         let observable = project.descendants(ofSymbols: [], externalNames: ["ObservableObject"])
+        func declarations(_ symbol: SymbolID) -> [TypeDecl] { symbols[symbol].declarations.map { project.files[$0.file].types[$0.type] } }
+        // Types with `@Published` state, and the protocols they conform to directly: a presenter
+        // protocol refining ObservableObject publishes through its implementations.
+        var publishing = Set<SymbolID>()
+        for id in project.symbolIDs where declarations(id).contains(where: { $0.properties.contains { $0.wrappers.contains("@Published") } }) {
+            publishing.insert(id)
+            publishing.formUnion(project.directSupertypeSymbols[id])
+        }
         var byPack: [String: Candidate] = [:]
         /// Per pack and folder, the signatures found there and the types that carry them.
         var signaturesOfFolder: [String: [String: (signatures: Set<String>, types: Set<SymbolID>, anchored: Bool)]] = [:]
@@ -104,9 +112,8 @@ public struct PatternDetection: Sendable {
             // a scene's state lives tells the variants apart, and article 003's lives in a separate
             // observable Model layer (`*Model`, or `*ViewState` as the SwiftUI VIPER templates name it).
             if symbols[id].kind == .actor && name.hasSuffix("Logic") { note("svip", "actor *Logic", id, weight: 2) }
-            let declarations = symbols[id].declarations.map { project.files[$0.file].types[$0.type] }
-            let isObservable = declarations.contains { $0.attributes.contains("@Observable") }
-            let publishes = isObservable || (observable.contains(id) && declarations.contains { $0.properties.contains { $0.wrappers.contains("@Published") } })
+            let isObservable = declarations(id).contains { $0.attributes.contains("@Observable") }
+            let publishes = isObservable || (observable.contains(id) && publishing.contains(id))
             if name.hasSuffix("Presenter") && publishes {
                 note("viper-swiftui-presenter", "observable *Presenter", id, weight: 4)
             }

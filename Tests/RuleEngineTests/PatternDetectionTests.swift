@@ -87,5 +87,14 @@ final class PatternDetectionTests: XCTestCase {
         let detection = detect(scene("MealsList") + scene("MealEdit") + scene("DishEdit"))
         XCTAssertEqual(detection.chosen, "viper-swiftui", detection.reason)
         XCTAssertEqual(detection.candidates.first?.scenes, ["Modules/DishEdit", "Modules/MealEdit", "Modules/MealsList"])
+
+        // A presenter protocol refining ObservableObject publishes through the class implementing it.
+        func observableProtocolScene(_ name: String) -> [(String, String)] {
+            [("Modules/\(name)/\(name)Contracts.swift", "protocol \(name)ViewOutput: AnyObject {}\nprotocol \(name)InteractorOutput: AnyObject {}\n"),
+             ("Modules/\(name)/\(name)Presenter.swift",
+              "protocol \(name)Presenter: ObservableObject {}\nfinal class \(name)PresenterDefault: \(name)Presenter { @Published var items: [String] = [] }\n")]
+        }
+        let presenterVariant = detect(observableProtocolScene("PokemonList") + observableProtocolScene("PokemonDetail"))
+        XCTAssertEqual(presenterVariant.chosen, "viper-swiftui-presenter", presenterVariant.reason)
     }
 }
