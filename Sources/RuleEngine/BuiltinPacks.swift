@@ -159,7 +159,7 @@ public enum BuiltinPacks {
             "view-owns-state": "error",
             "observable-model": "error",
             "model-state-read-only": "error",
-            "singleton-access": { "severity": "warning", "roles": ["intent", "worker"] },
+            "singleton-access": { "severity": "warning", "roles": ["intent", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
             "presenter-does-io": { "severity": "warning", "roles": ["model"] },
             "module-cycle": "error",
             "unused-suppression": "warning"
@@ -254,7 +254,7 @@ public enum BuiltinPacks {
         {
           "extends": ["viper"],
           "roles": {
-            "model": { "names": ["*Model"], "excludeNames": ["*ViewModel"], "scene": true, "conformsTo": ["*ModelInput"] },
+            "model": { "names": ["*Model", "*ViewState"], "excludeNames": ["*ViewModel"], "scene": true, "conformsTo": ["*ModelInput", "*ViewStateProtocol"] },
             "presenter": { "names": ["*Presenter"], "conformsTo": ["*ViewOutput", "*InteractorOutput", "*ModuleInput", "*PresenterProtocol", "*ModelOutput"] }
           },
           "layers": [

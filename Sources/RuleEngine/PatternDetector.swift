@@ -39,7 +39,7 @@ public struct PatternDetection: Sendable {
         ("viper", "*RouterInput", 3), ("viper", "*Wireframe", 2), ("viper", "*WireFrame", 2), ("viper", "*Assembly", 1),
         ("viper", "*ModuleInput", 2), ("viper", "*ViewInterface", 3), ("viper", "*PresenterInterface", 3),
         ("viper", "*InteractorInterface", 3), ("viper", "*WireframeInterface", 3), ("svip", "*Configurator", 1),
-        ("viper-swiftui", "*ModelInput", 4), ("viper-swiftui", "*ModelOutput", 4),
+        ("viper-swiftui", "*ModelInput", 4), ("viper-swiftui", "*ModelOutput", 4), ("viper-swiftui", "*ViewStateProtocol", 2),
         ("mvi", "*Intent", 3), ("mvi", "*ModelStateProtocol", 4), ("mvi", "*ModelActionsProtocol", 4),
         ("mvi", "*ModelStatePotocol", 4), ("mvi", "*ModelActionsPotocol", 4), ("mvi", "MVIContainer", 4),
         ("layered", "*PresentationModel", 3), ("layered", "*DAO", 3), ("layered", "DB*", 2), ("layered", "*Translator", 2),
@@ -58,7 +58,7 @@ public struct PatternDetection: Sendable {
         "view", "views", "viewcontroller", "viewcontrollers", "presenter", "presenters", "interactor", "interactors",
         "router", "routers", "wireframe", "assembly", "assemblies", "module", "configurator", "builder", "model", "models",
         "entity", "entities", "intent", "container", "contract", "contracts", "protocols", "presentation", "ui", "vip",
-        "viper", "logic", "worker", "workers", "viewmodel", "viewmodels",
+        "viper", "logic", "worker", "workers", "viewmodel", "viewmodels", "viewstate", "viewstates",
     ]
 
     /// The scene a file's folder belongs to: the folder, or the one above a role folder.
@@ -76,6 +76,14 @@ public struct PatternDetection: Sendable {
         // Top-level types only: a nested `ListOrders.Fetch.ViewModel` is Clean Swift's, not MVVM's.
         let (_, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
         let observable = project.descendants(ofSymbols: [], externalNames: ["ObservableObject"])
+        func declarations(_ symbol: SymbolID) -> [TypeDecl] { symbols[symbol].declarations.map { project.files[$0.file].types[$0.type] } }
+        // Types with `@Published` state, and the protocols they conform to directly: a presenter
+        // protocol refining ObservableObject publishes through its implementations.
+        var publishing = Set<SymbolID>()
+        for id in project.symbolIDs where declarations(id).contains(where: { $0.properties.contains { $0.wrappers.contains("@Published") } }) {
+            publishing.insert(id)
+            publishing.formUnion(project.directSupertypeSymbols[id])
+        }
         var byPack: [String: Candidate] = [:]
         /// Per pack and folder, the signatures found there and the types that carry them.
         var signaturesOfFolder: [String: [String: (signatures: Set<String>, types: Set<SymbolID>, anchored: Bool)]] = [:]
@@ -99,11 +107,18 @@ public struct PatternDetection: Sendable {
                 note(signature.pack, signature.glob.pattern, id, weight: signature.weight)
             }
             // SVIP's interactor is an actor; the observable-presenter variant of SwiftUI VIPER makes
-            // the presenter the view's observable object.
+            // the presenter the view's observable object, publishing the state the view shows. A
+            // presenter that conforms to ObservableObject and publishes nothing keeps no state: where
+            // a scene's state lives tells the variants apart, and article 003's lives in a separate
+            // observable Model layer (`*Model`, or `*ViewState` as the SwiftUI VIPER templates name it).
             if symbols[id].kind == .actor && name.hasSuffix("Logic") { note("svip", "actor *Logic", id, weight: 2) }
-            if name.hasSuffix("Presenter") && (observable.contains(id)
-                || symbols[id].declarations.contains { project.files[$0.file].types[$0.type].attributes.contains("@Observable") }) {
+            let isObservable = declarations(id).contains { $0.attributes.contains("@Observable") }
+            let publishes = isObservable || (observable.contains(id) && publishing.contains(id))
+            if name.hasSuffix("Presenter") && publishes {
                 note("viper-swiftui-presenter", "observable *Presenter", id, weight: 4)
+            }
+            if name.hasSuffix("ViewState") && publishes && symbols[id].kind == .class {
+                note("viper-swiftui", "observable *ViewState", id, weight: 4)
             }
             // SVIP's presenter is implemented by its router.
             if name.hasSuffix("Router"), project.directSupertypeSymbols[id].contains(where: {

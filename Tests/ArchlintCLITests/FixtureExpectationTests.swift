@@ -37,7 +37,7 @@ final class FixtureExpectationTests: XCTestCase {
             + patterns.map { "\(root)/Examples/\($0)" }
             + articlePacks.map { "\(root)/Tests/Fixtures/Articles/\($0)" }
             // The shapes of real apps that archlint once misjudged, each beside what it should say.
-            + ["clean-swift", "layered", "mvi", "viper", "viper-swiftui"].map { "\(root)/Tests/Fixtures/Shapes/\($0)" }
+            + ["clean-swift", "layered", "mvi", "viper", "viper-swiftui", "viper-swiftui-model"].map { "\(root)/Tests/Fixtures/Shapes/\($0)" }
     }
 
     // MARK: Model

@@ -58,7 +58,7 @@ final class PatternDetectionTests: XCTestCase {
         func scene(_ name: String, observable: Bool) -> [(String, String)] {
             [("Modules/\(name)/\(name)Contracts.swift", "protocol \(name)ViewOutput: AnyObject {}\nprotocol \(name)InteractorOutput: AnyObject {}\n"),
              ("Modules/\(name)/\(name)Presenter.swift", observable
-                ? "final class \(name)Presenter: ObservableObject, \(name)InteractorOutput {}\n"
+                ? "final class \(name)Presenter: ObservableObject, \(name)InteractorOutput { @Published var title = \"\" }\n"
                 : "protocol \(name)ModelInput: AnyObject {}\nprotocol \(name)ModelOutput: AnyObject {}\nfinal class \(name)Presenter: \(name)ModelOutput {}\n")]
         }
         XCTAssertEqual(detect(scene("Login", observable: true) + scene("Cart", observable: true)).chosen, "viper-swiftui-presenter")
@@ -68,5 +68,33 @@ final class PatternDetectionTests: XCTestCase {
                            ("Movies/MoviesService.swift", "final class MoviesService {}\nfinal class MoviesRepository {}\n"),
                            ("Search/SearchViewModel.swift", "final class SearchViewModel {}\nfinal class SearchService {}\nfinal class SearchUseCase {}\n")])
         XCTAssertEqual(mvvm.chosen, "layered", mvvm.reason)
+    }
+
+    /// The SwiftUI VIPER templates' shape: a presenter that conforms to ObservableObject but
+    /// publishes nothing, and a `*ViewState` folder holding the observable state the view shows.
+    /// The state lives in the Model layer, so this is article 003's variant, not the presenter's.
+    func testAPresenterThatPublishesNothingIsNoObservablePresenter() {
+        func scene(_ name: String) -> [(String, String)] {
+            [("Modules/\(name)/Contracts/\(name)Contracts.swift",
+              "protocol \(name)PresenterProtocol: ObservableObject {}\nprotocol \(name)ViewStateProtocol: ObservableObject {}\nprotocol \(name)InteractorProtocol {}\n"),
+             ("Modules/\(name)/Presenter/\(name)Presenter.swift",
+              "final class \(name)Presenter: ObservableObject, \(name)PresenterProtocol { private weak var viewState: (any \(name)ViewStateProtocol)? }\n"),
+             ("Modules/\(name)/ViewState/\(name)ViewState.swift",
+              "final class \(name)ViewState: ObservableObject, \(name)ViewStateProtocol { @Published var items: [String] = [] }\n"),
+             ("Modules/\(name)/Interactor/\(name)Interactor.swift", "final class \(name)Interactor: \(name)InteractorProtocol {}\n"),
+             ("Modules/\(name)/Router/\(name)Router.swift", "final class \(name)Router {}\n")]
+        }
+        let detection = detect(scene("MealsList") + scene("MealEdit") + scene("DishEdit"))
+        XCTAssertEqual(detection.chosen, "viper-swiftui", detection.reason)
+        XCTAssertEqual(detection.candidates.first?.scenes, ["Modules/DishEdit", "Modules/MealEdit", "Modules/MealsList"])
+
+        // A presenter protocol refining ObservableObject publishes through the class implementing it.
+        func observableProtocolScene(_ name: String) -> [(String, String)] {
+            [("Modules/\(name)/\(name)Contracts.swift", "protocol \(name)ViewOutput: AnyObject {}\nprotocol \(name)InteractorOutput: AnyObject {}\n"),
+             ("Modules/\(name)/\(name)Presenter.swift",
+              "protocol \(name)Presenter: ObservableObject {}\nfinal class \(name)PresenterDefault: \(name)Presenter { @Published var items: [String] = [] }\n")]
+        }
+        let presenterVariant = detect(observableProtocolScene("PokemonList") + observableProtocolScene("PokemonDetail"))
+        XCTAssertEqual(presenterVariant.chosen, "viper-swiftui-presenter", presenterVariant.reason)
     }
 }

@@ -6,6 +6,7 @@ struct ViewOwnsStateRule: ProjectRule {
     static let roles = OptionKey.roles("roles")
     static let modelRoles = OptionKey.roles("modelRoles")
     static let actionsProtocols = OptionKey.globs("actionsProtocols")
+    static let intentRoles = OptionKey.roles("intentRoles")
 
     let description = RuleDescription(
         id: "view-owns-state",
@@ -18,13 +19,17 @@ struct ViewOwnsStateRule: ProjectRule {
         Model by its class is `concrete-dependency`'s finding, which names the state protocol to hold instead (one \
         violation, one finding); this rule reports the actions protocol held and every write. Article 002's View \
         talks to nothing but the Intent, so a write into another object of the project it holds (app-wide state \
-        from `@Environment`, `appState.isLoggedIn = true`) changes state past the Intent as well.
+        from `@Environment`, `appState.isLoggedIn = true`) changes state past the Intent as well, where the View \
+        has an Intent to send to: a root view holding neither intent nor container (the app's `TabView` bound to \
+        the selected tab of app-wide state) belongs to no scene, and the advice could not be followed.
         """,
         options: [
             Self.roles.declared("Roles of the views.", default: [.view]),
             Self.modelRoles.declared("Roles of the models.", default: [.model]),
             Self.actionsProtocols.declared("Name patterns of the models' actions protocols.",
                        default: #"["*ActionsProtocol", "*ActionsPotocol"]"#),
+            Self.intentRoles.declared("Roles through which a view sends its actions; writes into app-wide state are reported only from a view holding one.",
+                                      default: [.intent, .container]),
         ],
         reads: ModelDetail(bodyFacts: true),
         scope: .project,
@@ -95,6 +100,16 @@ struct ViewOwnsStateRule: ProjectRule {
             }
             struct Draft { var text = "" }
             """),
+            // The app's root tab container: no intent to send the selection to, so binding app-wide state is its only way.
+            RuleExample(pack: "mvi", """
+            final class AppGlobalState: ObservableObject { @Published var selectedTab = 0 }
+            struct ContentView: View {
+                @EnvironmentObject var globalState: AppGlobalState
+                var body: some View {
+                    TabView(selection: $globalState.selectedTab) { Text("Home").tag(0) }
+                }
+            }
+            """),
             // Held by its class: concrete-dependency's finding (it names the state protocol), not a second one here.
             RuleExample(pack: "mvi", """
             protocol TimerModelStateProtocol { var seconds: Int { get } }
@@ -150,13 +165,17 @@ struct ViewOwnsStateRule: ProjectRule {
         let modelRoles = Set(options[Self.modelRoles])
         let actions = NameGlobSet(options[Self.actionsProtocols])
         var memberWrites = context.memberWritesByDeclaration()
+        let intentRoles = Set(options[Self.intentRoles])
         for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
             var modelProperties = Set<String>()
+            var sendsThroughIntent = false
             // Other objects of the project the view holds (app-wide state from `@Environment`):
             // writing them from the view changes state past the intent just the same.
             var sharedObjects: [String: SymbolID] = [:]
             for (ref, property) in context.properties(of: symbol) where context.isStored(property) {
-                let models = context.roleTargets(ofType: property.type, in: ref).filter { context.plays($0.symbol, anyOf: modelRoles) }
+                let targets = context.roleTargets(ofType: property.type, in: ref)
+                if targets.contains(where: { context.plays($0.symbol, anyOf: intentRoles) }) { sendsThroughIntent = true }
+                let models = targets.filter { context.plays($0.symbol, anyOf: modelRoles) }
                 if models.isEmpty, let type = property.type, let object = context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref)
                     .first(where: { target in
                         let kind = context.symbol(target.symbol).kind
@@ -175,6 +194,7 @@ struct ViewOwnsStateRule: ProjectRule {
                         """)
                 }
             }
+            if !sendsThroughIntent { sharedObjects = [:] }
             guard !modelProperties.isEmpty || !sharedObjects.isEmpty else { continue }
             for ref in context.symbol(symbol).declarations {
                 for write in memberWrites.of(ref) where modelProperties.contains(write.base) || sharedObjects[write.base] != nil {

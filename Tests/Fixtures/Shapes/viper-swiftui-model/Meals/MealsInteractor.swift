@@ -1,0 +1,5 @@
+import Foundation
+
+final class MealsInteractor: MealsInteractorProtocol {
+    func loadMeals() -> [String] { ["Breakfast", "Lunch"] }
+}
