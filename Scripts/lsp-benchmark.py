@@ -53,6 +53,8 @@ def main():
     parser.add_argument("--memory-every", type=int, default=0, metavar="N",
                         help="also print the server's resident memory every N edits, as the run goes")
     parser.add_argument("--debounce", type=int, default=None, help="debounceMilliseconds (default: the server's)")
+    parser.add_argument("--timeout", type=float, default=60,
+                        help="seconds to wait for any one answer (raise it under valgrind, where the first lint takes minutes)")
     args = parser.parse_args()
 
     app = os.path.abspath(args.app)
@@ -69,7 +71,7 @@ def main():
     started = time.perf_counter()
     # As an editor that watches the workspace's files (VS Code, Neovim) does.
     client.initialize([app], encodings=["utf-8", "utf-16"], options=options, watch=not args.no_watch)
-    client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics", args.timeout)
     first = time.perf_counter() - started
 
     documents = {}
@@ -81,7 +83,7 @@ def main():
     versions = {path: 1, interactor: 1}
     waiting = {uri(path), uri(interactor)}
     while waiting:
-        _, message = client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+        _, message = client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics", args.timeout)
         waiting.discard(message["params"]["uri"])
 
     model_lines = documents[path].split("\n")
@@ -115,7 +117,7 @@ def main():
         client.notify("textDocument/didChange", {"textDocument": {"uri": uri(name), "version": version},
                                                   "contentChanges": [{"range": change_range, "text": text}]})
         arrived, _ = client.wait(lambda m, u=uri(name), v=version: m.get("method") == "textDocument/publishDiagnostics"
-                                 and m["params"]["uri"] == u and m["params"].get("version") == v)
+                                 and m["params"]["uri"] == u and m["params"].get("version") == v, args.timeout)
         latencies[kind].append(arrived - sent)
         if edit == min(20, args.edits - 1):
             warm_memory = resident_kib(client.process.pid)

@@ -31,6 +31,28 @@ final class RuleMessageTests: XCTestCase {
         ])
     }
 
+    /// `singleton-access`: a view is told to hand the work to the logic behind it, which can be
+    /// given the collaborator; other roles to inject it.
+    func testSingletonAccessAdvisesAViewToLeaveTheCallToItsIntent() throws {
+        let source = """
+        import SwiftUI
+        final class ScanManager { static let shared = ScanManager(); func scan() {} }
+        protocol ScanIntentProtocol { func scanTapped() }
+        final class ScanIntent: ScanIntentProtocol {
+            func scanTapped() { ScanManager.shared.scan() }
+        }
+        struct ScanView: View {
+            let intent: ScanIntentProtocol
+            var body: some View { Button("Scan") { ScanManager.shared.scan() } }
+        }
+        """
+        let findings = try LintHarness.lint([("Sources/App/Scan/Scan.swift", source)], configuration: #"{"extends": ["mvi"]}"#)
+        XCTAssertEqual(findings.filter { $0.ruleID == "singleton-access" }.map(\.message), [
+            "ScanIntent (intent) reaches the singleton ScanManager.shared; inject it through a protocol instead",
+            "ScanView (view) reaches the singleton ScanManager.shared; send the user's action to the intent or presenter behind the view, and inject it there through a protocol",
+        ])
+    }
+
     /// `forbidden-import`: a ban applies to a file when its `from` names the file's module or a
     /// layer of its types; each ban applying that forbids an import reports it.
     func testForbiddenImportBansApplyByModuleOrLayer() throws {

@@ -8,7 +8,7 @@ struct InteractorDTOReferenceRule: ProjectRule {
 
     let description = RuleDescription(
         id: "interactor-dto-reference",
-        summary: "Interactors work with entities, not transport types.",
+        summary: "Interactors (and the layered pack's DAOs and screens) work with entities, not transport types.",
         rationale: """
         Network DTOs change with the server; entities change with the business. When an interactor reads `UserDTO` \
         directly, every API change ripples into business logic. Workers and services translate DTOs into entities at \

@@ -204,6 +204,10 @@ struct SingletonAccessRule: ProjectRule {
             let module = context.symbol(symbol).module
             let mayReachFacades = context.plays(symbol, anyOf: facadeRoles)
             let ownOnly = context.plays(symbol, anyOf: ownOnlyRoles)
+            // A view is not given collaborators to inject: the logic behind it is.
+            let advice = context.plays(symbol, anyOf: [.view, .cell])
+                ? "send the user's action to the intent or presenter behind the view, and inject it there through a protocol"
+                : "inject it through a protocol instead"
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard let member = reference.member else { return nil }
                 if let target = reference.targets.first {
@@ -221,7 +225,7 @@ struct SingletonAccessRule: ProjectRule {
                 if reference.isImplicitMember || ownOnly { return nil }
                 return singletons.contains(reference.name + "." + member) ? .name : nil
             }, message: { reference, _ in
-                "\(context.describe(symbol)) reaches the singleton \(reference.name).\(reference.member!); inject it through a protocol instead"
+                "\(context.describe(symbol)) reaches the singleton \(reference.name).\(reference.member!); \(advice)"
             })
         }
     }
