@@ -93,18 +93,25 @@ public enum TypeText {
     /// `(Int) -> Void`, `@escaping () async -> T`, `((A, B) -> R)?`: a closure type (not a tuple),
     /// optional or not.
     public static func isFunctionType(_ text: String) -> Bool {
+        // Most annotations name a type: without an arrow there is nothing to unwrap and look at.
+        var previous: UInt8 = 0
+        guard text.utf8.contains(where: { byte in
+            defer { previous = byte }
+            return byte == UInt8(ascii: ">") && previous == UInt8(ascii: "-")
+        }) else { return false }
         let inner = unwrappingOptional(text)
         if inner.utf8.count < text.utf8.count { return isFunctionType(inner) }
         var depth = 0
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">": if previous == "-" && depth == 0 { return true } else if previous != "-" { depth -= 1 }
+        previous = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ">"):
+                if previous == UInt8(ascii: "-") && depth == 0 { return true } else if previous != UInt8(ascii: "-") { depth -= 1 }
             default: break
             }
-            previous = character
+            previous = byte
         }
         return false
     }

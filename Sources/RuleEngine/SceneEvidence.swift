@@ -156,6 +156,19 @@ public enum SceneEvidence {
     /// `LoginViewController` → `Login`, `LoginView`, `LoginViewController`.
     static func wordPrefixes(_ name: String) -> [Substring] {
         var prefixes: [Substring] = []
+        let utf8 = name.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII name (nearly all): its words start at its capitals, read as bytes.
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let next = utf8.index(after: index)
+                if next == utf8.endIndex || (Self.isASCIIUppercase(utf8[next]) && !Self.isASCIIUppercase(utf8[index])) {
+                    prefixes.append(name[..<next])
+                }
+                index = next
+            }
+            return prefixes
+        }
         var index = name.startIndex
         while index < name.endIndex {
             let next = name.index(after: index)
@@ -167,8 +180,10 @@ public enum SceneEvidence {
         return prefixes
     }
 
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
     static func folder(of path: String) -> Substring {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return path[..<slash]
     }
 

@@ -9,6 +9,18 @@ import XCTest
 /// the rules as first written, one role at a time (`RoleAssignerReference`), on generated
 /// projects and configurations.
 final class RoleAssignmentTests: XCTestCase {
+    /// A name's words start at its capitals: the prefixes a scene's sibling roles are matched by.
+    func testWordPrefixesOfASCIIAndOtherNames() {
+        XCTAssertEqual(SceneEvidence.wordPrefixes("LoginViewController"), ["Login", "LoginView", "LoginViewController"])
+        XCTAssertEqual(SceneEvidence.wordPrefixes("URLSessionWorker"), ["URLSession", "URLSessionWorker"])
+        XCTAssertEqual(SceneEvidence.wordPrefixes("login"), ["login"])
+        XCTAssertEqual(SceneEvidence.wordPrefixes("CaféÉcranPresenter"), ["Café", "CaféÉcran", "CaféÉcranPresenter"])
+        XCTAssertEqual(SceneEvidence.wordPrefixes(""), [])
+        XCTAssertEqual(SceneEvidence.folder(of: "App/Scenes/Login/LoginView.swift"), "App/Scenes/Login")
+        XCTAssertEqual(SceneEvidence.folder(of: "Café/É.swift"), "Café")
+        XCTAssertEqual(SceneEvidence.folder(of: "Root.swift"), "")
+    }
+
     func testAssignmentAgreesWithTryingEachRoleInTurn() throws {
         var state: UInt64 = 5
         func next(_ bound: Int) -> Int {
