@@ -182,10 +182,13 @@ public enum SceneEvidence {
 
     private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
-    static func folder(of path: String) -> Substring {
+    /// The folder of a path relative to the root ("" at the root); of a folder, its parent.
+    static func folder(of path: Substring) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return path[..<slash]
     }
+
+    static func folder(of path: String) -> Substring { folder(of: path[...]) }
 
     /// The project's scenes: the name stems (`Login` of `LoginPresenter`, `LoginRouter`) shared by
     /// types of two or more scene roles, sorted. Each is a `graph --scene` value.

@@ -51,7 +51,7 @@ struct ConfinedFramework {
         var allowedFolders = Set<Substring>()
         for symbol in context.symbols(withRoles: allowed) {
             for ref in context.symbol(symbol).declarations {
-                let folder = Self.folder(context.relativePaths[ref.file])
+                let folder = SceneEvidence.folder(of: context.relativePaths[ref.file])
                 if !folder.isEmpty { allowedFolders.insert(folder) }
             }
         }
@@ -67,10 +67,10 @@ struct ConfinedFramework {
             if ownership[file] == 0 {
                 ownership[file] = 1
                 if !declaresLogic(file) {
-                    var folder = Self.folder(context.relativePaths[file])
+                    var folder = SceneEvidence.folder(of: context.relativePaths[file])
                     while !folder.isEmpty {
                         if allowedFolders.contains(folder) { ownership[file] = 2; break }
-                        folder = Self.folder(folder)
+                        folder = SceneEvidence.folder(of: folder)
                     }
                 }
             }
@@ -109,12 +109,5 @@ struct ConfinedFramework {
                                   + "and imports the \(what) module \(decl.module); \(advice)")
             }
         }
-    }
-
-    /// The folder of a path relative to the root ("" at the root).
-    private static func folder<S: StringProtocol>(_ path: S) -> Substring {
-        let text = Substring(path)
-        guard let slash = text.lastIndex(of: "/") else { return "" }
-        return text[..<slash]
     }
 }
