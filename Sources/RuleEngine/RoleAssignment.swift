@@ -307,11 +307,18 @@ public enum RoleAssigner {
     /// `URLSession?`, `URLSession!`, `Foundation.URLSession`, `any Loading` → `URLSession`,
     /// `Loading`: the type a stored property keeps, as `holds` names it.
     static func heldTypeName(_ written: String) -> String {
-        var name = Substring(written)
-        while let last = name.last, last == "?" || last == "!" || last == " " { name = name.dropLast() }
-        if name.hasPrefix("any ") { name = name.dropFirst(4) }
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        return String(name)
+        // Read as bytes: it is asked for every stored property of every scene type.
+        let utf8 = written.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let last = utf8[utf8.index(before: end)]
+            guard last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: " ") else { break }
+            end = utf8.index(before: end)
+        }
+        var start = utf8.startIndex
+        if utf8[start..<end].starts(with: "any ".utf8) { start = utf8.index(start, offsetBy: 4) }
+        if let dot = utf8[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
+        return String(written[start..<end])
     }
 
     /// `ListInteractorOutputProtocol` → `ListInteractorOutput`: many teams end every protocol's

@@ -21,6 +21,15 @@ final class RoleAssignmentTests: XCTestCase {
         XCTAssertEqual(SceneEvidence.folder(of: "Root.swift"), "")
     }
 
+    /// The type a stored property keeps, as `holds` and the scene's holders name it.
+    func testHeldTypeNames() {
+        for (written, held) in [("URLSession?", "URLSession"), ("URLSession!", "URLSession"), ("Foundation.URLSession", "URLSession"),
+                                ("any Loading", "Loading"), ("any Core.Loading ?", "Loading"), ("Café?", "Café"), ("?", ""), ("", ""),
+                                ("[Item]", "[Item]"), ("Anything", "Anything")] {
+            XCTAssertEqual(RoleAssigner.heldTypeName(written), held, written)
+        }
+    }
+
     func testAssignmentAgreesWithTryingEachRoleInTurn() throws {
         var state: UInt64 = 5
         func next(_ bound: Int) -> Int {
