@@ -53,6 +53,20 @@ final class RuleMessageTests: XCTestCase {
         ])
     }
 
+    /// `interactor-ui-import` names the file's own type, one it declares before one it extends,
+    /// and says which it does.
+    func testInteractorUIImportNamesTheTypeTheFileDeclares() throws {
+        let findings = try LintHarness.lint([
+            ("Sources/App/Client.swift", "import Foundation\nfinal class MastodonService {}\n"),
+            ("Sources/App/Upload.swift", "import UIKit\nextension MastodonService { func upload(_ image: UIImage) {} }\n"),
+            ("Sources/App/Feed.swift", "import SwiftUI\nextension MastodonService { func feed() {} }\nfinal class FeedService {}\n"),
+        ], configuration: #"{"extends": ["layered"]}"#)
+        XCTAssertEqual(findings.filter { $0.ruleID == "interactor-ui-import" }.map(\.message), [
+            "Feed.swift declares FeedService (service) and imports SwiftUI; keep business logic free of UI frameworks",
+            "Upload.swift extends MastodonService (service) and imports UIKit; keep business logic free of UI frameworks",
+        ])
+    }
+
     /// `forbidden-import`: a ban applies to a file when its `from` names the file's module or a
     /// layer of its types; each ban applying that forbids an import reports it.
     func testForbiddenImportBansApplyByModuleOrLayer() throws {

@@ -153,14 +153,20 @@ struct InteractorUIImportRule: ProjectRule {
         var filesWithRole: [Int: SymbolID] = [:]
         // Implementations only: a contract file declaring the scene's protocols (the view's beside
         // the interactor's) needs UIKit for the view's, and holds no business logic.
+        // The message names the file's own type: one it declares, before one it only extends.
+        var declaredHere = Set<Int>()
         for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
-            for ref in context.symbol(symbol).declarations where filesWithRole[ref.file] == nil { filesWithRole[ref.file] = symbol }
+            for ref in context.symbol(symbol).declarations where !declaredHere.contains(ref.file) {
+                let isDeclaration = !context.declaration(ref).isExtension
+                if filesWithRole[ref.file] == nil || isDeclaration { filesWithRole[ref.file] = symbol }
+                if isDeclaration { declaredHere.insert(ref.file) }
+            }
         }
         for (file, symbol) in filesWithRole.sorted(by: { $0.key < $1.key }) {
             if !systemAPIs.isEmpty && usesOnlySystemAPIs(file, systemAPIs, context) { continue }
             for decl in context.project.files[file].imports where modules.contains(String(decl.moduleName)) {
                 report.report(file: file, at: decl.position, length: 6, symbol: symbol, subject: decl.module,
-                              message: "\(context.project.files[file].path.lastPathComponent) declares \(context.describe(symbol)) "
+                              message: "\(context.project.files[file].path.lastPathComponent) \(declaredHere.contains(file) ? "declares" : "extends") \(context.describe(symbol)) "
                                   + "and imports \(decl.module); keep business logic free of UI frameworks")
             }
         }
