@@ -42,6 +42,7 @@ public enum ModelJSON {
             ("method", .string(call.method)),
             ("receiver", .string(call.receiver)),
             ("argument", .string(call.argument)),
+            ("argumentType", .string(call.argumentType)),
             ("line", .int(Int(call.position.line))),
             ("column", .int(Int(call.position.column))),
         ])

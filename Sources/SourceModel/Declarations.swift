@@ -348,6 +348,9 @@ public struct NavigationCall: Sendable, Equatable {
     /// The first name of the first argument (`details`, `UIAlertController`), "" when it starts
     /// otherwise; always "" for `performSegue`.
     public var argument: String
+    /// The type the argument was built as, when a local of the method binds it to an
+    /// initializer's call before the call (`let controller = UIAlertController(…)`), else "".
+    public var argumentType: String = ""
     /// The type whose method holds the call, in `FileModel.types`.
     public var owner: Int32
     /// The method or initializer, in `FileModel.functions`.

@@ -154,15 +154,17 @@ struct SingletonAccessRule: ProjectRule {
                 var body: some View { Text(UserDefaults.standard.string(forKey: "title") ?? "") }
             }
             """),
-            // `.default` of a struct or an enum left implicit is a value (a case, a preset), no singleton;
-            // a system singleton as a parameter's default is the usual seam for tests.
+            // `.default` of a struct or an enum left implicit is a value (a case, a preset), no singleton, and so
+            // is an enum's case written with its type (`FeedOrder.default`); a system singleton as a parameter's
+            // default is the usual seam for tests.
             RuleExample(pack: "viper", """
             struct FeedStyle { static let `default` = FeedStyle() }
             enum FeedOrder { case `default`, newest }
             protocol FeedInteractorInput: AnyObject { func load() }
             final class FeedInteractor: FeedInteractorInput {
+                private var order = FeedOrder.default
                 init(style: FeedStyle = .default, order: FeedOrder = .default, session: URLSession = .shared) {}
-                func load() {}
+                func load() { order = FeedOrder.newest }
             }
             final class FeedPresenter {}
             """),
@@ -200,6 +202,11 @@ struct SingletonAccessRule: ProjectRule {
         let facadeRoles = Set(options[Self.libraryFacadeRoles])
         let ownOnlyRoles = Set(options[Self.ownSingletonsOnlyRoles])
         let assemblerRoles = Set(options[Self.assemblerRoles])
+        func isCase(_ member: String, of target: SymbolID) -> Bool {
+            context.symbol(target).declarations.contains { ref in
+                context.declaration(ref).cases.contains { $0.name == member }
+            }
+        }
         for symbol in context.checkedSymbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
             let mayReachFacades = context.plays(symbol, anyOf: facadeRoles)
@@ -214,6 +221,8 @@ struct SingletonAccessRule: ProjectRule {
                     if reference.isImplicitMember && context.symbol(target).kind != .class && context.symbol(target).kind != .actor {
                         return nil
                     }
+                    // `State.default` with `case \`default\`` names the enum's case, a value.
+                    if context.symbol(target).kind == .enum && isCase(member, of: target) { return nil }
                     return members.contains(member) && target != symbol ? .symbol(target) : nil
                 }
                 // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
