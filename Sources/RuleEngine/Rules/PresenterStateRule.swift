@@ -209,6 +209,18 @@ struct PresenterStateRule: ProjectRule {
             }
             final class GenderInteractor {}
             """),
+            // An API client held in a `var` is a collaborator the assembly hands over (concrete-dependency
+            // reports the concrete class), not state.
+            RuleExample(pack: "clean-swift", """
+            final class AuthAPI { func signIn(_ email: String) {} }
+            protocol RegistrationPresentationLogic { func presentResult() }
+            final class RegistrationPresenter: RegistrationPresentationLogic {
+                var authAPI: AuthAPI
+                init(authAPI: AuthAPI) { self.authAPI = authAPI }
+                func presentResult() {}
+            }
+            final class RegistrationInteractor {}
+            """),
             // The app extending `String` does not make it a type of its own: a string is still a display value.
             RuleExample(pack: "viper", """
             protocol SignupViewProtocol: AnyObject {}

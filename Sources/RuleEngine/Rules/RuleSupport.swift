@@ -46,7 +46,12 @@ extension LintContext {
         return resolveTypeText(type, in: ref).contains { target in
             let symbol = self.symbol(target.symbol)
             if symbol.isProtocol { return true }
-            guard let role = role(target.symbol) else { return false }
+            // A class with no role that has behaviour (an API client, a manager) is a collaborator the
+            // assembly hands over, held concretely or not: `concrete-dependency`'s, not state.
+            guard let role = role(target.symbol) else {
+                var collaborators = ConcreteDependencyRule.PlainCollaborators(self)
+                return symbol.kind == .class && collaborators.holds(for: target.symbol)
+            }
             return symbol.kind != .struct && symbol.kind != .enum && !LintContext.valueRoles.contains(role)
         }
     }
