@@ -110,6 +110,7 @@ public enum ModelJSON {
             ("observed", .bool(property.observed)),
             ("settable", .bool(property.settable)),
             ("literalType", .optional(property.literalType)),
+            ("castType", .optional(property.castType)),
             ("wrappers", .strings(property.wrappers)),
             ("type", .optional(property.type)),
             ("access", .optional(property.access)),

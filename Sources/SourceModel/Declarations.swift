@@ -170,6 +170,9 @@ public struct PropertyDecl: Sendable, Equatable, AccessControlled {
     /// The type Swift gives a property declared without one from a Boolean or string literal
     /// (`var flag = false` is a `Bool`, `var title = ""` a `String`), else nil.
     public var literalType: String?
+    /// The type a property declared without one gets from an initial value that ends in a cast
+    /// (`lazy var list = self.view as? ListViewInput` is a `ListViewInput?`), else nil.
+    public var castType: String?
     public var accessLevel: AccessLevel?
     /// `private(set)` and the like.
     public var setterAccessLevel: AccessLevel?
