@@ -154,6 +154,17 @@ struct SingletonAccessRule: ProjectRule {
                 var body: some View { Text(UserDefaults.standard.string(forKey: "title") ?? "") }
             }
             """),
+            // A static computed property answers a query each time it is read: no instance is shared.
+            RuleExample(pack: "clean-swift", """
+            enum NotificationPermissionStatus {
+                case authorized, denied
+                static var current: NotificationPermissionStatus { .denied }
+            }
+            protocol StreakBusinessLogic { func load() }
+            final class StreakInteractor: StreakBusinessLogic {
+                func load() { _ = NotificationPermissionStatus.current }
+            }
+            """),
             // `.default` of a struct or an enum left implicit is a value (a case, a preset), no singleton, and so
             // is an enum's case written with its type (`FeedOrder.default`); a system singleton as a parameter's
             // default is the usual seam for tests.
@@ -207,6 +218,13 @@ struct SingletonAccessRule: ProjectRule {
                 context.declaration(ref).cases.contains { $0.name == member }
             }
         }
+        // `static var current: Guarantee<Status> { … }` computes an answer on each read: a query, not
+        // an instance the app shares.
+        func isComputedQuery(_ member: String, of target: SymbolID) -> Bool {
+            context.symbol(target).declarations.contains { ref in
+                context.declaration(ref).properties.contains { $0.isStatic && $0.computed && $0.name == member }
+            }
+        }
         for symbol in context.checkedSymbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
             let mayReachFacades = context.plays(symbol, anyOf: facadeRoles)
@@ -223,6 +241,7 @@ struct SingletonAccessRule: ProjectRule {
                     }
                     // `State.default` with `case \`default\`` names the enum's case, a value.
                     if context.symbol(target).kind == .enum && isCase(member, of: target) { return nil }
+                    if isComputedQuery(member, of: target) { return nil }
                     return members.contains(member) && target != symbol ? .symbol(target) : nil
                 }
                 // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
