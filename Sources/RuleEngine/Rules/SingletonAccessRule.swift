@@ -15,7 +15,10 @@ struct SingletonAccessRule: ProjectRule {
         rationale: """
         An interactor that calls `Storage.shared` or `UserDefaults.standard` hides a dependency the configurator \
         cannot replace, so tests share global state and the scene cannot be assembled differently. Inject a protocol \
-        instead; configurators, which assemble the scene, are exempt. One finding per type and singleton.
+        instead; configurators, which assemble the scene, are exempt. One finding per type and singleton. A \
+        singleton is a project type's member named like one (`members`), or any static constant holding an object \
+        of the app with behaviour (`APIManager.auth`, where `static let auth = AuthManager()`); an enum's case \
+        (`State.default`) and a static computed property (a query answered on each read) are not.
         """,
         defaultSeverity: .warning,
         options: [
@@ -37,6 +40,22 @@ struct SingletonAccessRule: ProjectRule {
         ],
         scope: .ownDeclarations,
         triggering: [
+            // A static constant holding one of the app's objects is a shared instance whatever its name.
+            RuleExample(pack: "viper", """
+            final class AuthManager { func login(email: String) {} }
+            final class APIManager {
+                static let auth = AuthManager()
+                static let loginRetryLimit = 3
+            }
+            protocol LoginInteractorProtocol: AnyObject { func login(with email: String) }
+            final class LoginInteractor: LoginInteractorProtocol {
+                func login(with email: String) {
+                    ↓APIManager.auth.login(email: email)
+                    _ = APIManager.loginRetryLimit
+                }
+            }
+            final class LoginPresenter {}
+            """),
             // A library's facade is no excuse for the presenter, nor is the app's own singleton for the interactor.
             RuleExample(pack: "viper", files: [
                 ("Sources/WalletKit/WalletKit.swift", """
@@ -218,6 +237,35 @@ struct SingletonAccessRule: ProjectRule {
                 context.declaration(ref).cases.contains { $0.name == member }
             }
         }
+        // `static let auth = AuthManager()`: a static constant holding an object of the app with behaviour is
+        // a shared instance whatever its name, as `shared` is. The type may have no role, so its file's
+        // references are read here.
+        var collaborators = ConcreteDependencyRule.PlainCollaborators(context)
+        var holdsSharedObject: [String: Bool] = [:]
+        func isStaticInstance(_ member: String, of target: SymbolID) -> Bool {
+            let key = "\(target):\(member)"
+            if let known = holdsSharedObject[key] { return known }
+            var found = false
+            search: for ref in context.symbol(target).declarations {
+                let file = context.project.files[ref.file]
+                for property in file.types[ref.type].properties
+                where property.isStatic && !property.mutable && !property.computed && property.name == member {
+                    for reference in file.references[file.types[ref.type].referenceRange]
+                    where reference.isConstruction && reference.position.line == property.position.line
+                        && reference.position.column > property.position.column {
+                        let name = file.names[Int(reference.name)]
+                        if context.project.resolve(name, file: ref.file, enclosingType: Int(reference.owner)).contains(where: {
+                            $0 != target && context.symbol($0).kind == .class && collaborators.holds(for: $0)
+                        }) {
+                            found = true
+                            break search
+                        }
+                    }
+                }
+            }
+            holdsSharedObject[key] = found
+            return found
+        }
         // `static var current: Guarantee<Status> { … }` computes an answer on each read: a query, not
         // an instance the app shares.
         func isComputedQuery(_ member: String, of target: SymbolID) -> Bool {
@@ -242,7 +290,7 @@ struct SingletonAccessRule: ProjectRule {
                     // `State.default` with `case \`default\`` names the enum's case, a value.
                     if context.symbol(target).kind == .enum && isCase(member, of: target) { return nil }
                     if isComputedQuery(member, of: target) { return nil }
-                    return members.contains(member) && target != symbol ? .symbol(target) : nil
+                    return (members.contains(member) || isStaticInstance(member, of: target)) && target != symbol ? .symbol(target) : nil
                 }
                 // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
                 // their own session. The project's own singletons, the rule's concern, are reported above.
