@@ -55,12 +55,10 @@ final class PatternDetectionTests: XCTestCase {
     /// VIPER modules whose router and presenter protocols are named `*RouterProtocol` and
     /// `*PresenterProtocol`, in role folders, with the interactor's output protocol.
     func testRouterProtocolsMarkVIPERScenes() {
-        var files: [(String, String)] = []
-        for scene in ["Login", "Signup"] {
-            files.append(("Auth/\(scene)/Router/\(scene)Router.swift", "protocol \(scene)RouterProtocol {}\nfinal class \(scene)Router: \(scene)RouterProtocol {}\n"))
-            files.append(("Auth/\(scene)/Interactor/\(scene)Interactor.swift", "protocol \(scene)InteractorOutput: AnyObject {}\nfinal class \(scene)Interactor {}\n"))
-        }
-        let detection = detect(files)
+        let detection = detect(["Login", "Signup"].flatMap { scene in [
+            ("Auth/\(scene)/Router/\(scene)Router.swift", "protocol \(scene)RouterProtocol {}\nfinal class \(scene)Router: \(scene)RouterProtocol {}\n"),
+            ("Auth/\(scene)/Interactor/\(scene)Interactor.swift", "protocol \(scene)InteractorOutput: AnyObject {}\nfinal class \(scene)Interactor {}\n"),
+        ] })
         XCTAssertEqual(detection.chosen, "viper", detection.reason)
         XCTAssertEqual(detection.candidates.first?.scenes, ["Auth/Login", "Auth/Signup"])
     }
