@@ -42,6 +42,7 @@ public enum ModelJSON {
             ("method", .string(call.method)),
             ("receiver", .string(call.receiver)),
             ("argument", .string(call.argument)),
+            ("argumentType", .string(call.argumentType)),
             ("line", .int(Int(call.position.line))),
             ("column", .int(Int(call.position.column))),
         ])
@@ -109,6 +110,7 @@ public enum ModelJSON {
             ("observed", .bool(property.observed)),
             ("settable", .bool(property.settable)),
             ("literalType", .optional(property.literalType)),
+            ("castType", .optional(property.castType)),
             ("wrappers", .strings(property.wrappers)),
             ("type", .optional(property.type)),
             ("access", .optional(property.access)),

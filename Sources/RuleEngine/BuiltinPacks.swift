@@ -6,11 +6,11 @@ public enum BuiltinPacks {
         "clean-swift": #"""
         {
           "roles": {
-            "interactor": { "names": ["*Interactor"], "conformsTo": ["*BusinessLogic"], "scene": true },
+            "interactor": { "names": ["*Interactor"], "conformsTo": ["*BusinessLogic", "*InteractorProtocol"], "scene": true },
             "dataStore": { "names": ["*DataStore"], "scene": true },
-            "presenter": { "names": ["*Presenter"], "conformsTo": ["*PresentationLogic"], "scene": true },
+            "presenter": { "names": ["*Presenter"], "conformsTo": ["*PresentationLogic", "*PresenterProtocol"], "scene": true },
             "router": { "names": ["*Router"], "conformsTo": ["*RoutingLogic", "*DataPassing"], "scene": true },
-            "view": { "names": ["*ViewController", "*View"], "conformsTo": ["*DisplayLogic"], "scene": true },
+            "view": { "names": ["*ViewController", "*View"], "conformsTo": ["*DisplayLogic", "*ViewControllerProtocol"], "scene": true },
             "worker": { "names": ["*Worker"] },
             "service": { "names": ["*Service"] },
             "configurator": { "names": ["*Configurator", "*Assembly"], "scene": true },

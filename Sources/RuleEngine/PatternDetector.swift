@@ -37,7 +37,7 @@ public struct PatternDetection: Sendable {
         ("clean-swift", "*RoutingLogic", 3), ("clean-swift", "*DataStore", 2), ("clean-swift", "*DataPassing", 2),
         ("viper", "*ViewInput", 3), ("viper", "*ViewOutput", 3), ("viper", "*InteractorInput", 3), ("viper", "*InteractorOutput", 3),
         ("viper", "*RouterInput", 3), ("viper", "*Wireframe", 2), ("viper", "*WireFrame", 2), ("viper", "*Assembly", 1),
-        ("viper", "*ModuleInput", 2), ("viper", "*ViewInterface", 3), ("viper", "*PresenterInterface", 3),
+        ("viper", "*ModuleInput", 2), ("viper", "*RouterProtocol", 2), ("viper", "*WireframeProtocol", 2), ("viper", "*ViewInterface", 3), ("viper", "*PresenterInterface", 3),
         ("viper", "*InteractorInterface", 3), ("viper", "*WireframeInterface", 3), ("svip", "*Configurator", 1),
         ("viper-swiftui", "*ModelInput", 4), ("viper-swiftui", "*ModelOutput", 4), ("viper-swiftui", "*ViewStateProtocol", 2),
         ("mvi", "*Intent", 3), ("mvi", "*ModelStateProtocol", 4), ("mvi", "*ModelActionsProtocol", 4),
@@ -47,6 +47,8 @@ public struct PatternDetection: Sendable {
         ("layered", "*Repository", 1), ("layered", "*UseCase", 1),
         ("viper-swiftui-presenter", "*Router", 1), ("viper-swiftui-presenter", "*Interactor", 1),
         ("viper-swiftui-presenter", "*Configurator", 1),
+        // Beside the scene models below (the anchor), the interactor and presenter make a Clean Swift scene.
+        ("clean-swift", "*Interactor", 1), ("clean-swift", "*Presenter", 1),
     ]
 
     /// A scene holds two or more of a pack's signatures on two or more types, one of them of at
@@ -125,6 +127,24 @@ public struct PatternDetection: Sendable {
                 symbols[$0].isProtocol && symbols[$0].name.hasSuffix("Presenter")
             }) {
                 note("svip", "*Router: *Presenter", id, weight: 3)
+            }
+        }
+        // Clean Swift's scene models: a top-level namespace (`CertificatesList`, an enum in its
+        // `*DataFlow` or `*Models` file) nesting a `Request`, a `Response` and a `ViewModel` for its
+        // use cases, the VIP cycle's three stages (article 001). Read from each file's nesting.
+        for file in project.files.indices {
+            let types = project.files[file].types
+            var stages: [Int: UInt8] = [:]
+            for type in types.indices {
+                let stage: UInt8 = switch types[type].name { case "Request": 1; case "Response": 2; case "ViewModel": 4; default: 0 }
+                guard stage != 0, var top = types[type].parent else { continue }
+                while let parent = types[top].parent { top = parent }
+                stages[top, default: 0] |= stage
+            }
+            for (top, seen) in stages.sorted(by: { $0.key < $1.key }) where seen == 7 {
+                if let id = project.symbol(declaredAt: DeclarationRef(file: file, type: top)), topLevel.contains(id), !pieces.contains(id) {
+                    note("clean-swift", "Request/Response/ViewModel", id, weight: 3)
+                }
             }
         }
         for (pack, folders) in signaturesOfFolder {

@@ -580,9 +580,48 @@ enum NavigationCalls {
         var argument = ""
         var a = index + 2
         if which != 4 && tokens[a].kind == .identifier && punctuation(a + 1, tokens, bytes) == UInt8(ascii: ":") { a += 2 }
-        if which != 4 && a < tokens.count && tokens[a].kind == .identifier { argument = text(tokens[a], bytes) }
-        return NavigationCall(method: names[which], receiver: receiver, argument: argument, owner: Int32(owner),
-                              function: Int32(function), position: SourcePosition(line: token.line, column: token.column))
+        var argumentType = ""
+        if which != 4 && a < tokens.count && tokens[a].kind == .identifier {
+            argument = text(tokens[a], bytes)
+            argumentType = boundType(of: tokens[a], before: index, tokens: tokens, bytes: bytes)
+        }
+        return NavigationCall(method: names[which], receiver: receiver, argument: argument, argumentType: argumentType,
+                              owner: Int32(owner), function: Int32(function),
+                              position: SourcePosition(line: token.line, column: token.column))
+    }
+
+    /// How far back from a call the binding of its argument is looked for: a bound, so that a
+    /// long method's calls cost no more than this each.
+    static let bindingWindow = 1024
+
+    /// The type whose initializer the nearest `let name = Type(…)` or `var name = Type(…)` before
+    /// the call calls, within the method (the scan stops at a `func`): what a local named
+    /// otherwise (`let controller = UIAlertController(…)`) holds. "" when there is none.
+    private static func boundType(of name: Token, before index: Int, tokens: UnsafeBufferPointer<Token>,
+                                  bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var j = index - 1
+        let stop = max(0, index - bindingWindow)
+        while j >= stop {
+            let token = tokens[j]
+            if token.word == .func { return "" }
+            if (token.word == .let || token.word == .var) && j + 4 < index, tokens[j + 1].length == name.length,
+               sameText(tokens[j + 1], name, bytes), punctuation(j + 2, tokens, bytes) == UInt8(ascii: "="),
+               tokens[j + 3].kind == .identifier {
+                let type = tokens[j + 3]
+                let head = bytes[Int(type.offset)]
+                guard head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z"),
+                      punctuation(j + 4, tokens, bytes) == UInt8(ascii: "(") else { return "" }
+                return text(type, bytes)
+            }
+            j -= 1
+        }
+        return ""
+    }
+
+    private static func sameText(_ a: Token, _ b: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.length == b.length else { return false }
+        for offset in 0..<Int(a.length) where bytes[Int(a.offset) + offset] != bytes[Int(b.offset) + offset] { return false }
+        return true
     }
 
     private static func punctuation(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {

@@ -170,6 +170,9 @@ public struct PropertyDecl: Sendable, Equatable, AccessControlled {
     /// The type Swift gives a property declared without one from a Boolean or string literal
     /// (`var flag = false` is a `Bool`, `var title = ""` a `String`), else nil.
     public var literalType: String?
+    /// The type a property declared without one gets from an initial value that ends in a cast
+    /// (`lazy var list = self.view as? ListViewInput` is a `ListViewInput?`), else nil.
+    public var castType: String?
     public var accessLevel: AccessLevel?
     /// `private(set)` and the like.
     public var setterAccessLevel: AccessLevel?
@@ -348,6 +351,9 @@ public struct NavigationCall: Sendable, Equatable {
     /// The first name of the first argument (`details`, `UIAlertController`), "" when it starts
     /// otherwise; always "" for `performSegue`.
     public var argument: String
+    /// The type the argument was built as, when a local of the method binds it to an
+    /// initializer's call before the call (`let controller = UIAlertController(…)`), else "".
+    public var argumentType: String = ""
     /// The type whose method holds the call, in `FileModel.types`.
     public var owner: Int32
     /// The method or initializer, in `FileModel.functions`.

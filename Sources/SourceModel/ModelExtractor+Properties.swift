@@ -56,6 +56,9 @@ extension Extractor {
                 if type == nil && value.end == valueStart + 1, let literal = literalType(at: valueStart) {
                     for index in first..<added { updateProperty(base + index, in: destination) { $0.literalType = literal } }
                 }
+                if type == nil, let cast = castType(endingAt: value.end, from: valueStart) {
+                    for index in first..<added { updateProperty(base + index, in: destination) { $0.castType = cast } }
+                }
                 j = value.end
                 if case .typeBody = destination { initialValues.append(valueStart..<j) }
                 if value.declaresType { scanForLocalTypes(valueStart..<j) }
@@ -92,6 +95,17 @@ extension Extractor {
     func literalType(at index: Int) -> String? {
         if word(index) == .true || word(index) == .false { return "Bool" }
         return tokens[index].kind == .string ? "String" : nil
+    }
+
+    /// `T?` for a value ending in `as? T`, `T` for `as! T` (a type named by one identifier).
+    func castType(endingAt end: Int, from start: Int) -> String? {
+        let name = end - 1
+        guard name - 2 >= start, tokens[name].kind == .identifier, word(name - 2) == .as else { return nil }
+        let head = bytes[Int(tokens[name].offset)]
+        guard head >= UInt8(ascii: "A") && head <= UInt8(ascii: "Z") else { return nil }
+        let mark = punct(name - 1)
+        guard mark == Punct.question || mark == Punct.bang else { return nil }
+        return text(name) + (mark == Punct.question ? "?" : "")
     }
 
     /// Whether the accessor block opening at `open` declares a setter at its own depth

@@ -28,6 +28,41 @@ final class PatternDetectionTests: XCTestCase {
         XCTAssertEqual(detection.candidates.first?.scenes, ["Scenes/ListOrders", "Scenes/ShowOrder"])
     }
 
+    /// Clean Swift without the templates' protocol names: a scene's models (a namespace nesting each
+    /// use case's `Request`, `Response` and `ViewModel`) beside its interactor and presenter, the
+    /// protocols named `*InteractorProtocol` and `*PresenterProtocol`, a view model elsewhere.
+    func testTheVIPCycleModelsMakeACleanSwiftScene() {
+        func scene(_ name: String) -> [(String, String)] {
+            [("Modules/\(name)/\(name)DataFlow.swift", """
+             enum \(name) {
+                 enum Load {
+                     struct Request {}
+                     struct Response { let items: [String] }
+                     struct ViewModel { let titles: [String] }
+                 }
+             }
+             """),
+             ("Modules/\(name)/\(name)Interactor.swift", "protocol \(name)InteractorProtocol {}\nfinal class \(name)Interactor: \(name)InteractorProtocol {}\n"),
+             ("Modules/\(name)/\(name)Presenter.swift", "protocol \(name)PresenterProtocol {}\nfinal class \(name)Presenter: \(name)PresenterProtocol {}\n")]
+        }
+        let detection = detect(scene("Certificates") + scene("Lesson") + [
+            ("Legacy/CardViewModel.swift", "final class CardViewModel {}\nfinal class CardService {}\nfinal class StepService {}\n"),
+        ])
+        XCTAssertEqual(detection.chosen, "clean-swift", detection.reason)
+        XCTAssertEqual(detection.candidates.first?.scenes, ["Modules/Certificates", "Modules/Lesson"])
+    }
+
+    /// VIPER modules whose router and presenter protocols are named `*RouterProtocol` and
+    /// `*PresenterProtocol`, in role folders, with the interactor's output protocol.
+    func testRouterProtocolsMarkVIPERScenes() {
+        let detection = detect(["Login", "Signup"].flatMap { scene in [
+            ("Auth/\(scene)/Router/\(scene)Router.swift", "protocol \(scene)RouterProtocol {}\nfinal class \(scene)Router: \(scene)RouterProtocol {}\n"),
+            ("Auth/\(scene)/Interactor/\(scene)Interactor.swift", "protocol \(scene)InteractorOutput: AnyObject {}\nfinal class \(scene)Interactor {}\n"),
+        ] })
+        XCTAssertEqual(detection.chosen, "viper", detection.reason)
+        XCTAssertEqual(detection.candidates.first?.scenes, ["Auth/Login", "Auth/Signup"])
+    }
+
     /// An SDK's `NetworkingInteractor`, App Intents named `*Intent` and a tests folder of spies
     /// are no scene: nothing is chosen, and the reason says why.
     func testScatteredNamesChooseNothing() {

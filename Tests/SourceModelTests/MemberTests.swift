@@ -109,6 +109,25 @@ final class MemberTests: XCTestCase {
         XCTAssertNil(type.property("negated")?.literalType)
     }
 
+    func testCastTypesOfUnannotatedProperties() {
+        let type = model("""
+        final class Presenter {
+            lazy var list = self.view as? ListViewInput
+            lazy var forced = self.view as! ListViewInput
+            var annotated: ListViewInput? = view as? ListViewInput
+            var lowered = value as? someAlias
+            var called = (view as? ListViewInput)?.make()
+            var plain = ListPresenter()
+        }
+        """).type("Presenter")
+        XCTAssertEqual(type.property("list")?.castType, "ListViewInput?")
+        XCTAssertEqual(type.property("forced")?.castType, "ListViewInput")
+        XCTAssertNil(type.property("annotated")?.castType, "the annotation says it")
+        XCTAssertNil(type.property("lowered")?.castType, "not a type's name")
+        XCTAssertNil(type.property("called")?.castType, "the value does not end in the cast")
+        XCTAssertNil(type.property("plain")?.castType)
+    }
+
     func testMultipleBindingsAndTuplePatterns() {
         let file = model("""
         struct S {

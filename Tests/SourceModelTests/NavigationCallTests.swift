@@ -11,6 +11,31 @@ final class NavigationCallTests: XCTestCase {
         }
     }
 
+    func testTheArgumentsTypeIsTheInitializerItsNearestLocalBindingCalls() {
+        let file = model("""
+        final class SettingsViewController: UIViewController {
+            func rename() {
+                let controller = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+                controller.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+                present(controller, animated: true)
+                var controller = EditViewController()
+                present(controller, animated: true)
+                let shared = SharingHelper.controller(url)
+                present(shared, animated: true)
+                present(self.cached, animated: true)
+            }
+            func other() { present(controller, animated: true) }
+        }
+        """)
+        XCTAssertEqual(file.navigationCalls.map { "\($0.position.line) \($0.argument): \($0.argumentType)" }, [
+            "5 controller: UIAlertController",
+            "7 controller: EditViewController",
+            "9 shared: ",
+            "10 : ",
+            "12 controller: ",
+        ])
+    }
+
     func testUIKitCallsWithTheirReceiverArgumentAndMethod() {
         let file = model("""
         final class DealsViewController: UIViewController {

@@ -124,6 +124,23 @@ struct ConcreteDependencyRule: ProjectRule {
             """),
         ],
         nonTriggering: [
+            // A class built by the app's own decoding contract (a protocol requiring `init(json:)`) is a record the
+            // presenter keeps (presenter-state's matter), not a collaborator to hide behind a protocol.
+            RuleExample(pack: "clean-swift", """
+            protocol JSONSerializable { var id: Int { get }; init(json: [String: Any]); func update(json: [String: Any]) }
+            final class Story: JSONSerializable {
+                var id = 0
+                var title = ""
+                init(json: [String: Any]) {}
+                func update(json: [String: Any]) {}
+            }
+            protocol StoryPresentationLogic { func present() }
+            final class StoryPresenter: StoryPresentationLogic {
+                private let story: Story
+                init(story: Story) { self.story = story }
+                func present() {}
+            }
+            """),
             // The view controller may not know the presenter at all: role-dependency's finding, no protocol advised.
             RuleExample(pack: "clean-swift", """
             protocol OrdersPresentationLogic { func present() }
@@ -381,7 +398,8 @@ struct ConcreteDependencyRule: ProjectRule {
     /// A class of the project's own with no role that is a collaborator, not data: it declares a
     /// method, takes no generic parameter, and neither it nor a project supertype names a supertype
     /// the project does not declare other than marker protocols (a framework class or protocol makes
-    /// it a framework piece; `Codable` or `Equatable` a record).
+    /// it a framework piece; `Codable` or `Equatable` a record), nor conforms to a project protocol
+    /// that requires an initializer (`init(json:)`: the app's own decoding contract makes a record).
     struct PlainCollaborators {
         private let context: LintContext
         private var framed: LintContext.InheritedTrait
@@ -390,6 +408,9 @@ struct ConcreteDependencyRule: ProjectRule {
             self.context = context
             framed = context.inheritedTrait { [project = context.project] symbol in
                 project.directSupertypeNames[symbol].contains { !Self.markerProtocols.contains($0) }
+                    || project.symbols[symbol].isProtocol && project.symbols[symbol].declarations.contains { ref in
+                        !project.files[ref.file].types[ref.type].initializers.isEmpty
+                    }
             }
         }
 

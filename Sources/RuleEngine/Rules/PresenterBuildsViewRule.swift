@@ -40,6 +40,29 @@ struct PresenterBuildsViewRule: ProjectRule {
         ],
         scope: .otherBodies,
         triggering: [
+            // The presenter serving as the table's data source fills the cells; its conformances to its own
+            // input and output protocols build nothing.
+            RuleExample(pack: "viper", """
+            protocol ContactListPresenterInput { func viewWillAppear() }
+            protocol ContactListInteractorOutput: AnyObject { func didFetch(_ names: [String]) }
+            protocol ContactListViewInput: AnyObject { func reload() }
+            final class ContactListPresenter: NSObject {
+                weak var view: ContactListViewInput?
+                private var names: [String] = []
+            }
+            extension ContactListPresenter: ContactListPresenterInput {
+                func viewWillAppear() {}
+            }
+            extension ContactListPresenter: ContactListInteractorOutput {
+                func didFetch(_ names: [String]) { self.names = names; view?.reload() }
+            }
+            extension ContactListPresenter: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+                ↓func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell()
+                }
+            }
+            """),
             RuleExample(pack: "viper-swiftui-presenter", """
             import SwiftUI
             protocol SettingInteractorProtocol: AnyObject {}
@@ -183,6 +206,9 @@ struct PresenterBuildsViewRule: ProjectRule {
                 + "(the router assembles screens)"
         }
         for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+            // The presenter naming itself or its own protocols (`extension ListPresenter: ListPresenterInput`)
+            // builds and holds nothing, even when it is a data source itself: that is reported where it serves.
+            let own = Set(context.selfAndSupertypes(of: symbol))
             // One finding per method (a builder names many views), at its name when it returns what its
             // body builds; a method that returns a view the router built only passes it on.
             var buildingMethods = Set<String>()
@@ -207,7 +233,7 @@ struct PresenterBuildsViewRule: ProjectRule {
             }
             for reference in context.referencesOfSymbol[symbol] {
                 let view = viewNamed(reference.name, targets: reference.targets)
-                guard view.isView else { continue }
+                guard view.isView, !reference.targets.contains(where: own.contains) else { continue }
                 let place: String
                 if let target = view.symbol, !isView(target) {
                     // A component is one finding per presenter: holding it and serving as its delegate are one choice.

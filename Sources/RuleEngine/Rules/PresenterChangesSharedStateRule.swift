@@ -16,7 +16,8 @@ struct PresenterChangesSharedStateRule: ProjectRule {
         app sees, a business decision taken where no interactor test covers it. Objects the pack gives a role (the \
         view, a SwiftUI Model, the router) are the presenter's to drive, and so is an object of its own scene (one \
         declared in its folder or named with its stem, such as the view model an SVIP presenter-router fills in, \
-        seen from another pack); its own properties are `presenter-state`'s to judge, and writes in an initializer \
+        seen from another pack), and so is an object the presenter constructs itself (the menu items it builds \
+        for its screen); its own properties are `presenter-state`'s to judge, and writes in an initializer \
         set the presenter up. One finding per member written.
         """,
         defaultSeverity: .warning,
@@ -73,6 +74,23 @@ struct PresenterChangesSharedStateRule: ProjectRule {
             ]),
         ],
         nonTriggering: [
+            // The menu items the presenter builds for its own screen are its own to update.
+            RuleExample(pack: "clean-swift", """
+            final class TransitionMenuBlock {
+                var subtitle = ""
+                var onTouch: (() -> Void)?
+                init(id: String) {}
+            }
+            protocol CodeEditorSettingsPresentationLogic { func themeChanged(_ name: String) }
+            final class CodeEditorSettingsPresenter: CodeEditorSettingsPresentationLogic {
+                var themeBlock: TransitionMenuBlock?
+                func buildMenu() { themeBlock = TransitionMenuBlock(id: "theme") }
+                func themeChanged(_ name: String) {
+                    themeBlock?.subtitle = name
+                    themeBlock?.onTouch = {}
+                }
+            }
+            """),
             // The interactor changes the app's state; the presenter asks it to.
             RuleExample(pack: "viper", """
             final class AppState { var isLogin = false }
@@ -133,13 +151,15 @@ struct PresenterChangesSharedStateRule: ProjectRule {
             }
             guard !writes.isEmpty else { continue }
             let bases = Set(writes.map(\.1.base))
-            // The properties written through that hold an object of the app with no role, from outside the scene.
+            // The properties written through that hold an object of the app with no role, from outside the scene,
+            // and not one the presenter constructs itself (the menu items it builds for its screen are its own).
+            let constructed = Set(context.referencesOfSymbol[symbol].filter(\.isConstruction).flatMap(\.targets))
             var shared: [String: SymbolID] = [:]
             for (ref, property) in context.storedInstanceProperties(of: symbol) where bases.contains(property.name) {
                 guard let type = property.type,
                       let object = context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).first?.symbol,
                       context.role(object) == nil, [.class, .actor].contains(context.symbol(object).kind),
-                      !Self.sameScene(symbol, object, context) else { continue }
+                      !constructed.contains(object), !Self.sameScene(symbol, object, context) else { continue }
                 shared[property.name] = object
             }
             for (ref, write) in writes {

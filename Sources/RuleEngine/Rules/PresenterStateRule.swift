@@ -209,6 +209,30 @@ struct PresenterStateRule: ProjectRule {
             }
             final class GenderInteractor {}
             """),
+            // An API client held in a `var` is a collaborator the assembly hands over (concrete-dependency
+            // reports the concrete class), not state.
+            RuleExample(pack: "clean-swift", """
+            final class AuthAPI { func signIn(_ email: String) {} }
+            protocol RegistrationPresentationLogic { func presentResult() }
+            final class RegistrationPresenter: RegistrationPresentationLogic {
+                var authAPI: AuthAPI
+                init(authAPI: AuthAPI) { self.authAPI = authAPI }
+                func presentResult() {}
+            }
+            final class RegistrationInteractor {}
+            """),
+            // The app extending `String` does not make it a type of its own: a string is still a display value.
+            RuleExample(pack: "viper", """
+            protocol SignupViewProtocol: AnyObject {}
+            extension String { var trimmed: String { self } }
+            final class SignupPresenter {
+                weak var view: SignupViewProtocol?
+                private var selectedGender = ""
+                private var selectedState: String?
+                func pick(_ gender: String) { selectedGender = gender.trimmed }
+            }
+            final class SignupInteractor {}
+            """),
             // A private protocol-typed property the module input sets from outside, or one the initializer builds, is
             // still wiring: the presenter constructs no implementation of it in a method. A protocol of operations (no
             // property with its setter method) is a collaborator.
@@ -357,7 +381,11 @@ struct PresenterStateRule: ProjectRule {
     func isDisplayValue(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID, _ context: LintContext) -> Bool {
         guard !property.isStatic else { return false }
         func isDisplayName(_ name: String, resolved targets: [SymbolID]) -> Bool {
-            if let target = targets.first { return context.symbol(target).kind == .enum }
+            // An app's `extension String` makes `String` a project symbol with only extensions: still
+            // the standard scalar.
+            if let target = targets.first(where: { context.symbol($0).kind != .extension }) {
+                return context.symbol(target).kind == .enum
+            }
             return Self.displayScalars.contains(name)
         }
         guard let text = property.type ?? property.literalType else { return false }

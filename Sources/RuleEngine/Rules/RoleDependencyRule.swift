@@ -20,7 +20,8 @@ struct RoleDependencyRule: ProjectRule {
         right side means only the class counts, not its protocol. Building and wiring a scene is not such an edge: \
         the roles a pack names in `assemblers` may construct the others in a static factory (VIPER's \
         `createModule()`), an initializer, or a method named like `setup()` (Clean Swift's view controller, which \
-        article 001 allows to configure its scene), or call another scene's factory. A nested type or a static \
+        article 001 allows to configure its scene), or call another scene's factory (a method named so, or any \
+        static method of an assembler's type: `TransfersRouter.makeTransfersController()`). A nested type or a static \
         member reached through a type (`Orders.Request`) is a dependency on that member, not on the outer role. \
         Article 004 lets a small screen (under about 200 lines) do without a presentation model: with \
         `smallViewLines`, a view shorter than that may use the services itself.
@@ -148,6 +149,31 @@ struct RoleDependencyRule: ProjectRule {
                 }
                 """),
             ]),
+            // The tab shell the scene delegate makes its root builds its tabs through the routers' factories,
+            // whatever they are called.
+            RuleExample(pack: "viper", files: [
+                ("App/SceneDelegate.swift", """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = TabBarController() }
+                }
+                """),
+                ("App/TabBarController.swift", """
+                import UIKit
+                protocol TransfersViewInput: AnyObject {}
+                final class TransfersViewController: UIViewController, TransfersViewInput {}
+                final class TransfersPresenter {}
+                final class TransfersRouter {
+                    static func makeTransfersController() -> UIViewController { TransfersViewController() }
+                }
+                final class TabBarController: UITabBarController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        viewControllers = [TransfersRouter.makeTransfersController()]
+                    }
+                }
+                """),
+            ]),
             RuleExample(pack: "mvi", """
             final class ItemsView: View { var body: some View { Text("") } }
             final class ItemsModel {
@@ -183,13 +209,22 @@ struct RoleDependencyRule: ProjectRule {
             guard let function = reference.function else { return false }
             return function.isStatic || function.name == "init" || assemblyMethods.firstMatch(function.name) != nil
         }
+        // A static method of an assembler's type (`TransfersRouter.makeTransfersController()`) is another
+        // scene's factory whatever it is called, as `createModule()` is.
+        func callsFactory(_ reference: ResolvedReference) -> Bool {
+            guard let member = reference.member else { return false }
+            return reference.targets.contains { target in
+                context.plays(target, anyOf: assemblers)
+                    && context.methods(of: target).contains { $0.method.isStatic && $0.method.name == member }
+            }
+        }
         let roots = Self.compositionRoots(context)
         for symbol in context.project.symbolIDs {
             guard let role = context.role(symbol), var edges = forbidden[role] else { continue }
             if isSmallView(symbol) { edges = edges.filter { !smallViewMayUse.contains($0.key) } }
             let assembles = assemblers.contains(role) || roots.contains(symbol)
             report.reportReferences(from: symbol, in: context, where: { reference in
-                if assembles && isAssembly(reference) { return nil }
+                if assembles && (isAssembly(reference) || callsFactory(reference)) { return nil }
                 for target in reference.targets where target != symbol {
                     guard let targetRole = context.role(target), let edge = edges[targetRole] else { continue }
                     if edge.any || (edge.implementations && context.symbol(target).isImplementation) { return .symbol(target) }

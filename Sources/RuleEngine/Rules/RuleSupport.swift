@@ -33,7 +33,7 @@ extension LintContext {
     func isWiring(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID) -> Bool {
         guard !property.isStatic else { return false }
         if property.weak || property.unowned { return true }
-        guard let written = property.type.map(TypeText.unwrappingOptional) else {
+        guard let written = (property.type ?? property.castType).map(TypeText.unwrappingOptional) else {
             let constructed = constructedReferences(of: property, in: ref, symbol: symbol).map(\.name)
             return holdsSubscriptions(names: constructed) || holdsScreens(names: constructed)
         }
@@ -46,7 +46,12 @@ extension LintContext {
         return resolveTypeText(type, in: ref).contains { target in
             let symbol = self.symbol(target.symbol)
             if symbol.isProtocol { return true }
-            guard let role = role(target.symbol) else { return false }
+            // A class with no role that has behaviour (an API client, a manager) is a collaborator the
+            // assembly hands over, held concretely or not: `concrete-dependency`'s, not state.
+            guard let role = role(target.symbol) else {
+                var collaborators = ConcreteDependencyRule.PlainCollaborators(self)
+                return symbol.kind == .class && collaborators.holds(for: target.symbol)
+            }
             return symbol.kind != .struct && symbol.kind != .enum && !LintContext.valueRoles.contains(role)
         }
     }

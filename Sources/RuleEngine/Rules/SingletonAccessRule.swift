@@ -15,7 +15,10 @@ struct SingletonAccessRule: ProjectRule {
         rationale: """
         An interactor that calls `Storage.shared` or `UserDefaults.standard` hides a dependency the configurator \
         cannot replace, so tests share global state and the scene cannot be assembled differently. Inject a protocol \
-        instead; configurators, which assemble the scene, are exempt. One finding per type and singleton.
+        instead; configurators, which assemble the scene, are exempt. One finding per type and singleton. A \
+        singleton is a project type's member named like one (`members`), or any static constant holding an object \
+        of the app with behaviour (`APIManager.auth`, where `static let auth = AuthManager()`); an enum's case \
+        (`State.default`) and a static computed property (a query answered on each read) are not.
         """,
         defaultSeverity: .warning,
         options: [
@@ -35,8 +38,24 @@ struct SingletonAccessRule: ProjectRule {
                 controller calls `Configurator.sharedInstance.configure(self)` from `awakeFromNib()`.
                 """, default: [.configurator]),
         ],
-        scope: .ownDeclarations,
+        scope: .otherBodies,
         triggering: [
+            // A static constant holding one of the app's objects is a shared instance whatever its name.
+            RuleExample(pack: "viper", """
+            final class AuthManager { func login(email: String) {} }
+            final class APIManager {
+                static let auth = AuthManager()
+                static let loginRetryLimit = 3
+            }
+            protocol LoginInteractorProtocol: AnyObject { func login(with email: String) }
+            final class LoginInteractor: LoginInteractorProtocol {
+                func login(with email: String) {
+                    ↓APIManager.auth.login(email: email)
+                    _ = APIManager.loginRetryLimit
+                }
+            }
+            final class LoginPresenter {}
+            """),
             // A library's facade is no excuse for the presenter, nor is the app's own singleton for the interactor.
             RuleExample(pack: "viper", files: [
                 ("Sources/WalletKit/WalletKit.swift", """
@@ -154,15 +173,28 @@ struct SingletonAccessRule: ProjectRule {
                 var body: some View { Text(UserDefaults.standard.string(forKey: "title") ?? "") }
             }
             """),
-            // `.default` of a struct or an enum left implicit is a value (a case, a preset), no singleton;
-            // a system singleton as a parameter's default is the usual seam for tests.
+            // A static computed property answers a query each time it is read: no instance is shared.
+            RuleExample(pack: "clean-swift", """
+            enum NotificationPermissionStatus {
+                case authorized, denied
+                static var current: NotificationPermissionStatus { .denied }
+            }
+            protocol StreakBusinessLogic { func load() }
+            final class StreakInteractor: StreakBusinessLogic {
+                func load() { _ = NotificationPermissionStatus.current }
+            }
+            """),
+            // `.default` of a struct or an enum left implicit is a value (a case, a preset), no singleton, and so
+            // is an enum's case written with its type (`FeedOrder.default`); a system singleton as a parameter's
+            // default is the usual seam for tests.
             RuleExample(pack: "viper", """
             struct FeedStyle { static let `default` = FeedStyle() }
             enum FeedOrder { case `default`, newest }
             protocol FeedInteractorInput: AnyObject { func load() }
             final class FeedInteractor: FeedInteractorInput {
+                private var order = FeedOrder.default
                 init(style: FeedStyle = .default, order: FeedOrder = .default, session: URLSession = .shared) {}
-                func load() {}
+                func load() { order = FeedOrder.newest }
             }
             final class FeedPresenter {}
             """),
@@ -200,6 +232,47 @@ struct SingletonAccessRule: ProjectRule {
         let facadeRoles = Set(options[Self.libraryFacadeRoles])
         let ownOnlyRoles = Set(options[Self.ownSingletonsOnlyRoles])
         let assemblerRoles = Set(options[Self.assemblerRoles])
+        func isCase(_ member: String, of target: SymbolID) -> Bool {
+            context.symbol(target).declarations.contains { ref in
+                context.declaration(ref).cases.contains { $0.name == member }
+            }
+        }
+        // `static let auth = AuthManager()`: a static constant holding an object of the app with behaviour is
+        // a shared instance whatever its name, as `shared` is. The type may have no role, so its file's
+        // references are read here.
+        var collaborators = ConcreteDependencyRule.PlainCollaborators(context)
+        var holdsSharedObject: [String: Bool] = [:]
+        func isStaticInstance(_ member: String, of target: SymbolID) -> Bool {
+            let key = "\(target):\(member)"
+            if let known = holdsSharedObject[key] { return known }
+            var found = false
+            search: for ref in context.symbol(target).declarations {
+                let file = context.project.files[ref.file]
+                for property in file.types[ref.type].properties
+                where property.isStatic && !property.mutable && !property.computed && property.name == member {
+                    for reference in file.references[file.types[ref.type].referenceRange]
+                    where reference.isConstruction && reference.position.line == property.position.line
+                        && reference.position.column > property.position.column {
+                        let name = file.names[Int(reference.name)]
+                        if context.project.resolve(name, file: ref.file, enclosingType: Int(reference.owner)).contains(where: {
+                            $0 != target && context.symbol($0).kind == .class && collaborators.holds(for: $0)
+                        }) {
+                            found = true
+                            break search
+                        }
+                    }
+                }
+            }
+            holdsSharedObject[key] = found
+            return found
+        }
+        // `static var current: Guarantee<Status> { … }` computes an answer on each read: a query, not
+        // an instance the app shares.
+        func isComputedQuery(_ member: String, of target: SymbolID) -> Bool {
+            context.symbol(target).declarations.contains { ref in
+                context.declaration(ref).properties.contains { $0.isStatic && $0.computed && $0.name == member }
+            }
+        }
         for symbol in context.checkedSymbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
             let mayReachFacades = context.plays(symbol, anyOf: facadeRoles)
@@ -218,7 +291,10 @@ struct SingletonAccessRule: ProjectRule {
                     if reference.isImplicitMember && context.symbol(target).kind != .class && context.symbol(target).kind != .actor {
                         return nil
                     }
-                    return members.contains(member) && target != symbol ? .symbol(target) : nil
+                    // `State.default` with `case \`default\`` names the enum's case, a value.
+                    if context.symbol(target).kind == .enum && isCase(member, of: target) { return nil }
+                    if isComputedQuery(member, of: target) { return nil }
+                    return (members.contains(member) || isStaticInstance(member, of: target)) && target != symbol ? .symbol(target) : nil
                 }
                 // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
                 // their own session. The project's own singletons, the rule's concern, are reported above.

@@ -31,6 +31,27 @@ struct StrongBackReferenceRule: ProjectRule {
                 var presenter: LoginViewOutput!
             }
             """),
+            // A lazy cast of the weak view reference keeps the view strongly: its type is the cast's.
+            RuleExample(pack: "clean-swift", """
+            protocol ExploreViewControllerProtocol: AnyObject { func displayContent() }
+            protocol ExploreInteractorProtocol { func load() }
+            protocol ExplorePresenterProtocol { func presentContent() }
+            final class ExplorePresenter: ExplorePresenterProtocol {
+                weak var viewController: ExploreViewControllerProtocol?
+                lazy var ↓exploreViewController = self.viewController as? ExploreViewControllerProtocol
+                func presentContent() { exploreViewController?.displayContent() }
+            }
+            final class ExploreInteractor: ExploreInteractorProtocol {
+                private let presenter: ExplorePresenterProtocol
+                init(presenter: ExplorePresenterProtocol) { self.presenter = presenter }
+                func load() { presenter.presentContent() }
+            }
+            final class ExploreViewController: UIViewController, ExploreViewControllerProtocol {
+                private let interactor: ExploreInteractorProtocol
+                init(interactor: ExploreInteractorProtocol) { self.interactor = interactor; super.init(nibName: nil, bundle: nil) }
+                func displayContent() {}
+            }
+            """),
             RuleExample(pack: "viper", """
             protocol CartInteractorOutput: AnyObject {}
             final class CartPresenter: CartInteractorOutput {
@@ -135,7 +156,7 @@ struct StrongBackReferenceRule: ProjectRule {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.strongStoredProperties(of: symbol) {
                 // Structs and enums are values: there is no cycle to break and nothing to make weak.
-                let held = context.roleTargets(ofType: property.type, in: ref).map(\.symbol).filter {
+                let held = context.roleTargets(ofType: property.type ?? property.castType, in: ref).map(\.symbol).filter {
                     context.plays($0, anyOf: targets) && ![.struct, .enum].contains(context.symbol($0).kind)
                 }
                 if !held.isEmpty { candidates.append((symbol, ref, property, held)) }
@@ -199,7 +220,7 @@ struct StrongReferenceGraph {
         var own = [[Int]](repeating: [], count: count)
         for symbol in project.symbolIDs where project.symbols[symbol].declaration != nil && !project.symbols[symbol].isProtocol {
             for (ref, property) in context.strongStoredProperties(of: symbol) {
-                if let type = property.type {
+                if let type = property.type ?? property.castType {
                     guard !TypeText.isFunctionType(type) else { continue }
                     own[symbol] += context.resolveTypeText(type, in: ref).map(\.symbol.index)
                 } else if context.role(symbol) != nil || context.layerOfSymbol[symbol] != nil {

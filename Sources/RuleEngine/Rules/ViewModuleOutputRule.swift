@@ -17,7 +17,8 @@ struct ViewModuleOutputRule: ProjectRule {
         result past its presenter, often relaying what the presenter told it, while the presenter's module output \
         stays unused; no presenter test sees the result leave. Calls of the project's methods through a weak or \
         unowned reference to another screen are reported; UIKit's own (`dismiss`, `present`) are `view-navigation`'s \
-        concern, and a screen held strongly is a child the view composes.
+        concern, and a screen held strongly is a child the view composes. Only a screen has a module output to \
+        bypass: a subview or a cell calling back the controller that hosts it is wiring inside one module.
         """,
         defaultSeverity: .warning,
         options: [
@@ -89,6 +90,17 @@ struct ViewModuleOutputRule: ProjectRule {
                 }
             }
             """),
+            // A subview of the chat screen calling back the controller that hosts it: one module's inner wiring.
+            RuleExample(pack: "viper", """
+            protocol ChatViewInput: AnyObject {}
+            final class ChatViewController: UIViewController, ChatViewInput {
+                func sendAttachment(_ url: URL) {}
+            }
+            final class VoiceRecordingView: UIView {
+                weak var controller: ChatViewController?
+                func finish(_ url: URL) { controller?.sendAttachment(url) }
+            }
+            """),
             // A weak delegate that is no screen.
             RuleExample(pack: "viper", """
             protocol PickerDelegate: AnyObject { func picked(_ value: Int) }
@@ -117,6 +129,9 @@ struct ViewModuleOutputRule: ProjectRule {
         }
         var tokens = DeclarationTokens()
         for view in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+            // A subview (a `UIView`, a cell) calling back the screen that hosts it is wiring inside one
+            // module; only a screen has a module whose output it could bypass.
+            guard screenMethods(view) != nil else { continue }
             let own = Set(context.selfAndSupertypes(of: view))
             var held: [String: (screen: SymbolID, methods: Set<String>)] = [:]
             for (ref, property) in context.storedInstanceProperties(of: view) where property.weak || property.unowned {

@@ -20,7 +20,8 @@ struct ViewNavigationRule: ProjectRule {
         transitions and data passing between scenes to the router, and article 000 (`000_27ea26e03bea9952.txt`, SVIP, "Презентер" and "Вид") to the \
         presenter-router. A view controller calling UIKit's `pushViewController`, `present`, `show`, \
         `showDetailViewController` or `performSegue` itself is doing the router's work. System dialogs (an alert, an \
-        action sheet, a share sheet, a picker) are the screen's own and are not reported (`systemScreens`), nor are \
+        action sheet, a share sheet, a picker) are the screen's own and are not reported (`systemScreens`, read in the \
+        presented name or in the type a local of the method built it as), nor are \
         UIKit's containers (a `UINavigationController` subclass pushing is its job, a tab bar controller is the app's \
         root, not a screen); with \
         `smallViewLines` a short screen may navigate itself, as article 004 allows for screens of about 200 lines. \
@@ -35,8 +36,12 @@ struct ViewNavigationRule: ProjectRule {
             Self.roles.declared("Roles that must not navigate themselves.", default: [.view]),
             Self.calls.declared("The UIKit calls that count as navigating.",
                        default: #"["pushViewController", "present", "show", "showDetailViewController", "performSegue"]"#),
-            Self.systemScreens.declared("Words that, found in the first argument's name (ignoring case), mark a system dialog the view may show itself.",
-                       default: #"["alert", "actionSheet", "activity", "picker", "mail", "messageCompose", "safari", "share", "documentInteraction"]"#),
+            Self.systemScreens.declared("""
+                Words that, found in the first argument's name or in the framework type a local of the method built \
+                it as (`let controller = UIAlertController(…)`; not a type the project declares), ignoring case, mark a \
+                system screen the view may show itself.
+                """,
+                       default: #"["alert", "actionSheet", "activity", "picker", "mail", "messageCompose", "safari", "share", "sharing", "documentInteraction", "QLPreview", "VoiceShortcut"]"#),
             Self.containers.declared("UIKit containers whose subclasses show screens as their job (a navigation controller's own push).",
                        default: #"["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]"#),
             Self.smallViewLines.declared("A view of fewer lines (all its declarations together) may navigate itself (1: none may).",
@@ -80,6 +85,23 @@ struct ViewNavigationRule: ProjectRule {
                 }
             }
             final class OrderDetailsViewController: UIViewController {}
+            """),
+            // A local named `controller` holding an app screen is read by what built it; an alert built in
+            // an earlier method does not excuse it.
+            RuleExample(pack: "viper", """
+            protocol GroupsViewInput: AnyObject {}
+            final class CreateGroupViewController: UIViewController {}
+            final class GroupsViewController: UIViewController, GroupsViewInput {
+                func confirm() {
+                    let controller = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+                    present(controller, animated: true)
+                }
+                func didTapCreate() {
+                    let controller = CreateGroupViewController()
+                    controller.modalPresentationStyle = .fullScreen
+                    self.↓present(controller, animated: true, completion: nil)
+                }
+            }
             """),
             // The presenter presents the next scene on its view controller (clean-swift and viper packs).
             RuleExample(pack: "clean-swift", """
@@ -134,6 +156,22 @@ struct ViewNavigationRule: ProjectRule {
                 func show(error: String) {}
             }
             """, options: #"{"smallViewLines": 1}"#),
+            // A system screen in a local named otherwise is known by the initializer that built it.
+            RuleExample(pack: "viper", """
+            protocol ChatSettingsViewInput: AnyObject {}
+            final class ChatSettingsViewController: UIViewController, ChatSettingsViewInput {
+                func rename() {
+                    let controller = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+                    controller.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+                    self.present(controller, animated: true, completion: nil)
+                }
+                func sendSMS(_ phone: String) {
+                    let controller = MFMessageComposeViewController()
+                    controller.recipients = [phone]
+                    present(controller, animated: true)
+                }
+            }
+            """),
             // Article 004: a small screen may do without a router (the layered pack's 200 lines).
             RuleExample(pack: "layered", """
             final class AboutViewController: UIViewController {
@@ -182,6 +220,10 @@ struct ViewNavigationRule: ProjectRule {
         let smallViewLines = options[Self.smallViewLines]
         var containers = options[Self.containers].map { context.project.conformanceTrait(to: $0) }
         var navigationCalls = context.navigationCallsByDeclaration()
+        func isSystemScreen(_ name: String) -> Bool {
+            let name = Self.lowercased(name)
+            return !name.isEmpty && systemScreens.contains(where: { !$0.isEmpty && Self.contains(name, $0) })
+        }
         // A build target is evidence of how the app is split; the folder guess is not, so the
         // guessed folders count as one (a `Views/` folder beside `Presenters/` is one app).
         func unit(_ file: Int) -> String {
@@ -200,8 +242,9 @@ struct ViewNavigationRule: ProjectRule {
             if smallViewLines > 1 && context.lineCount(of: symbol) < smallViewLines { continue }
             for ref in declarations {
                 for call in navigationCalls.of(ref) where calls.contains(call.method) && call.receiver != "super" {
-                    let argument = Self.lowercased(call.argument)
-                    if !argument.isEmpty && systemScreens.contains(where: { !$0.isEmpty && Self.contains(argument, $0) }) { continue }
+                    // A type the project declares is the app's own screen, whatever its name (a `DataPickerController`).
+                    if isSystemScreen(call.argument) || (isSystemScreen(call.argumentType)
+                        && context.project.resolve(call.argumentType, file: ref.file, enclosingType: ref.type).isEmpty) { continue }
                     let what = call.receiver.isEmpty || call.receiver == "?" ? call.method : "\(call.receiver).\(call.method)"
                     report.report(file: ref.file, at: call.position, length: call.method.utf8.count, symbol: symbol,
                                   subject: call.method, message: """
