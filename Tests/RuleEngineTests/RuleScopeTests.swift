@@ -10,7 +10,8 @@ import XCTest
 /// These tests make edits that declare alike (`ProjectIndex.declareAlike`) to every file of
 /// every rule's examples, of the example apps and of the pattern fixtures — each line deleted in
 /// turn, `weak`, `private` and `@MainActor` dropped, `let` made `var`, a line inserted at the
-/// top, a property constructing another type of the project added to each body — and compare
+/// top, a construction of a project type dropped from each line, a property constructing another
+/// type of the project added to each body — and compare
 /// the findings of each incremental lint with a full lint of the same files: a rule that says it
 /// reads less than it does shows up as a difference.
 final class RuleScopeTests: XCTestCase {
@@ -187,6 +188,13 @@ final class RuleScopeTests: XCTestCase {
             edits.append(text.replacingOccurrences(of: word, with: replacement))
         }
         edits.append("\n" + text)
+        // A construction of a type of the project no longer made (what an entry point or a configurator builds).
+        for index in lines.indices {
+            guard let name = typeNames.first(where: { lines[index].contains($0 + "(") }) else { continue }
+            var without = lines
+            without[index] = Substring(lines[index].replacingOccurrences(of: name + "(", with: "Unknown("))
+            edits.append(without.joined(separator: "\n"))
+        }
         if !typeNames.isEmpty {
             for index in lines.indices where lines[index].hasSuffix("{")
                 && ["class ", "struct ", "actor ", "extension ", "init("].contains(where: lines[index].contains) {
