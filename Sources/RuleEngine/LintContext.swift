@@ -251,6 +251,12 @@ public final class LintContext: Sendable {
     /// Whether the rules check this file (every file but outside a focus).
     public func checks(file: Int) -> Bool { focus?.files[file] ?? true }
 
+    /// Whether the rules check this symbol: it has a declaration in a checked file.
+    public func checks(symbol: SymbolID) -> Bool {
+        guard let focus else { return true }
+        return project.symbols[symbol].declarations.contains { focus.files[$0.file] }
+    }
+
     /// The symbols the rules check, in id order: every one, or the focus's.
     public var checkedSymbolIDs: [SymbolID] { focus?.symbols ?? Array(project.symbolIDs) }
 
@@ -258,8 +264,7 @@ public final class LintContext: Sendable {
     /// iterates over (a rule looking other types up asks `symbols(withRoles:…)`).
     public func checkedSymbols(withRoles wanted: Set<Role>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [SymbolID] {
         let all = symbols(withRoles: wanted, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly)
-        guard let focus else { return all }
-        return all.filter { id in project.symbols[id].declarations.contains { focus.files[$0.file] } }
+        return focus == nil ? all : all.filter(checks(symbol:))
     }
 
     // MARK: Queries for rules

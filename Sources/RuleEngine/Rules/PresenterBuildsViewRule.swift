@@ -38,7 +38,7 @@ struct PresenterBuildsViewRule: ProjectRule {
             Self.viewTypes.declared("Framework view types (the project's own views are known by their role).",
                                     default: Self.defaultViewTypes),
         ],
-        scope: .otherBodies,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "viper-swiftui-presenter", """
             import SwiftUI
@@ -182,7 +182,7 @@ struct PresenterBuildsViewRule: ProjectRule {
             "\(context.describe(symbol)) builds or holds \(what); hand the view display values and let it build itself "
                 + "(the router assembles screens)"
         }
-        for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // One finding per method (a builder names many views), at its name when it returns what its
             // body builds; a method that returns a view the router built only passes it on.
             var buildingMethods = Set<String>()

@@ -23,7 +23,7 @@ struct ViewModuleOutputRule: ProjectRule {
         options: [
             Self.roles.declared("Roles whose calls to other screens are checked.", default: [.view]),
         ],
-        scope: .otherMembers,
+        scope: .referencedTypes,
         triggering: [
             // The child screen hands the gender its presenter chose to the parent screen.
             RuleExample(pack: "viper", """
@@ -116,7 +116,7 @@ struct ViewModuleOutputRule: ProjectRule {
             return methods
         }
         var tokens = DeclarationTokens()
-        for view in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+        for view in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             let own = Set(context.selfAndSupertypes(of: view))
             var held: [String: (screen: SymbolID, methods: Set<String>)] = [:]
             for (ref, property) in context.storedInstanceProperties(of: view) where property.weak || property.unowned {
