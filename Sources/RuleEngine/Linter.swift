@@ -73,7 +73,8 @@ public enum Linter {
     /// elsewhere kept from `previous`: for `ownDeclarations`, the changed files and the other
     /// files declaring their types; for `referencedTypes`, also the types one hop away
     /// (`LintContext.neighbourhood`); for `strongReferenceCycles`, also the types whose cycle of
-    /// strong references changed. The other rules run over the whole project.
+    /// strong references changed; for `imports`, nothing when the changed files' imports are as
+    /// they were. The other rules run over the whole project.
     public static func lint(previous: Result, project: ProjectIndex, configuration: Configuration, changed: [Int],
                             jobs: Int = 1, source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
@@ -121,7 +122,9 @@ public enum Linter {
                     }
                 }
             : [:]
+        let importsAlike = changed.allSatisfy { old.project.files[$0].imports == project.files[$0].imports }
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index -> [Finding] in
+            if narrowed && importsAlike && projectRules[index].rule.description.scope == .imports { return previous.findingsOfRule[index] }
             guard let focus = focus[projectRules[index].rule.description.scope] else { return run(projectRules[index], context) }
             var findings = previous.findingsOfRule[index].filter { !focus.paths.contains($0.path) }
             findings += run(projectRules[index], focus.context).filter { focus.paths.contains($0.path) }

@@ -132,6 +132,9 @@ public enum RuleScope: Int, Comparable, Sendable {
     /// alike, when the build declares dependencies) can then change findings only in the files of
     /// the types it edits.
     case ownDeclarations
+    /// Reads the files' imports (with their positions) and modules, and nothing else: an edit
+    /// that leaves every import of the edited files as it was changes none of its findings.
+    case imports
     /// Also reads the members and bodies of the types one hop away: those the checked type's
     /// references name and those whose references name it (a configurator or an app's entry
     /// point that constructs it), each with its supertypes and subtypes (the protocol it is held
@@ -157,6 +160,7 @@ public enum RuleScope: Int, Comparable, Sendable {
     public var reach: String {
         switch self {
         case .ownDeclarations: return "nothing (an editor re-checks only the edited types)"
+        case .imports: return "every file's imports (an editor re-checks the project only when an import changes)"
         case .referencedTypes: return "the types it references and those referencing it, with their supertypes and subtypes"
         case .strongReferenceCycles:
             return "the types it references and those referencing it, with their supertypes and subtypes, and the strong-reference cycles"
