@@ -70,7 +70,8 @@ struct ConfinedFramework {
             }
             return false
         }
-        for symbol in context.project.symbolIDs {
+        // The uses and the files' imports only of the checked types (every type of a checked file).
+        for symbol in context.checkedSymbolIDs {
             guard let role = context.role(symbol), !excepted.contains(role) else { continue }
             let isAllowed = allowed.contains(role)
             for ref in context.symbol(symbol).declarations {
