@@ -313,7 +313,7 @@ public final class LintContext: Sendable {
 /// Per symbol, the symbols whose resolved references name it (one entry per referring symbol
 /// and file): what an edit of a type reaches of the rules of scope `referencedTypes`.
 struct Referrers: Sendable {
-    struct Referrer: Equatable, Sendable {
+    struct Referrer: Hashable, Sendable {
         var symbol: SymbolID
         var file: Int
     }
