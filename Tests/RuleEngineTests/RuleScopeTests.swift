@@ -31,11 +31,7 @@ final class RuleScopeTests: XCTestCase {
     /// Role assignment reads one thing besides the declarations: the types `holds` names that a
     /// type's stored properties keep. Such an edit does not keep the roles.
     func testAStoredPropertyOfAHeldTypeChangesTheRoleSoTheRolesAreNotKept() throws {
-        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try #"{"extends": ["layered"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
-        let roles = try RuleCatalog.loader().load(file: root + "/.archlint.json").roles
+        let roles = try Self.configuration(extending: "layered").roles
         func model(_ body: String) -> FileModel {
             ModelExtractor.extract(Lexer.tokenize(Array("final class Cache {\n\(body)}\n".utf8)), path: "Cache.swift", detail: .rules)
         }
@@ -56,11 +52,7 @@ final class RuleScopeTests: XCTestCase {
     /// reuses them (the edited file's finding and the others' as a full lint gives them), a full
     /// lint finds them again.
     func testTheSceneFoldersAreKeptAcrossEditsThatDeclareAlike() throws {
-        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try #"{"extends": ["svip"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
-        let configuration = try RuleCatalog.loader().load(file: root + "/.archlint.json")
+        let configuration = try Self.configuration(extending: "svip")
         let paths = ["Login/LoginPresenter.swift", "Login/LoginRouter.swift", "Login/LoginManager.swift", "Login/LoginUseCase.swift",
                      "Login/LoginView.swift"]
         var texts = ["protocol LoginPresenter: AnyObject { func show() }", "final class LoginRouter: LoginPresenter { func show() {} }",
@@ -172,6 +164,15 @@ final class RuleScopeTests: XCTestCase {
         return compared
     }
 
+    /// A built-in pack's configuration, loaded from a temporary folder.
+    private static func configuration(extending pack: String) throws -> Configuration {
+        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try #"{"extends": ["\#(pack)"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
+        return try RuleCatalog.loader().load(file: root + "/.archlint.json")
+    }
+
     /// What an edit's lint carried over from the last one — the referrers of each symbol, the
     /// strong-reference graph's components — is what the edited project gives when built afresh.
     private func checkKeptValues(_ context: LintContext, label: String) throws {
@@ -193,11 +194,7 @@ final class RuleScopeTests: XCTestCase {
     /// A body edit keeps the strong-reference graph as it was; an edit that makes a reference weak
     /// breaks the cycle, and the types whose component changed are the ones re-checked for it.
     func testTheStrongReferenceGraphIsKeptOrUpdatedAcrossEdits() throws {
-        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try #"{"extends": ["viper"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
-        let configuration = try RuleCatalog.loader().load(file: root + "/.archlint.json")
+        let configuration = try Self.configuration(extending: "viper")
         let paths = ["Login/LoginPresenter.swift", "Login/LoginViewController.swift", "Home/HomeRouter.swift"]
         var texts = ["protocol LoginViewInput: AnyObject {}\nfinal class LoginPresenter {\n    var view: LoginViewInput?\n}\n",
                      "final class LoginViewController: UIViewController, LoginViewInput {\n    var presenter: LoginPresenter?\n}\n",
