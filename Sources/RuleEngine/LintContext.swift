@@ -263,8 +263,11 @@ public final class LintContext: Sendable {
     /// `symbols(withRoles:…)` of the checked symbols only: what a rule of the narrowest scope
     /// iterates over (a rule looking other types up asks `symbols(withRoles:…)`).
     public func checkedSymbols(withRoles wanted: Set<Role>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [SymbolID] {
-        let all = symbols(withRoles: wanted, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly)
-        return focus == nil ? all : all.filter(checks(symbol:))
+        guard let focus else { return symbols(withRoles: wanted, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly) }
+        // The focus's few symbols filtered, not every symbol of the roles looked up.
+        return focus.symbols.filter { id in
+            roles.role(id).map(wanted.contains) == true && isKind(id, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly)
+        }
     }
 
     // MARK: Queries for rules
@@ -288,12 +291,11 @@ public final class LintContext: Sendable {
         var ids: [SymbolID] = []
         for role in wanted { ids += symbolsOfRole[role] ?? [] }
         if wanted.count > 1 { ids.sort() }
-        return ids.filter { id in
-            let kind = project.symbols[id].kind
-            if implementationsOnly && !project.symbols[id].isImplementation { return false }
-            if protocolsOnly && kind != .protocol { return false }
-            return true
-        }
+        return ids.filter { isKind($0, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly) }
+    }
+
+    private func isKind(_ id: SymbolID, implementationsOnly: Bool, protocolsOnly: Bool) -> Bool {
+        (!implementationsOnly || project.symbols[id].isImplementation) && (!protocolsOnly || project.symbols[id].kind == .protocol)
     }
 
     /// The project symbols a type annotation written in a declaration mentions (`[Foo]?` → Foo).
