@@ -114,12 +114,11 @@ public enum Linter {
             }
             cycles = files
         }
-        let focus: [RuleScope: (files: [Bool], paths: Set<String>, context: LintContext)] = narrowed
+        // Per scope, the files whose findings are found again and the context checking them.
+        let focus: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed
             ? [RuleScope.ownDeclarations: reached, .referencedTypes: neighbourhood, .strongReferenceCycles: cycles]
                 .compactMapValues { files in
-                    files.map { files in
-                        (files, Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files))
-                    }
+                    files.map { files in (Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files)) }
                 }
             : [:]
         let importsAlike = changed.allSatisfy { old.project.files[$0].imports == project.files[$0].imports }
