@@ -29,6 +29,15 @@ final class Memo<Value: Sendable>: @unchecked Sendable {
     private let lock = Lock()
     private var value: Value?
 
+    init(_ value: Value? = nil) { self.value = value }
+
+    /// The value, if it has been worked out.
+    func peek() -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
     func value(_ make: () -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
@@ -69,6 +78,12 @@ public final class LintContext: Sendable {
     /// paths and the declarations alone, so a focused context and the next edit's context (same
     /// declarations) share them instead of scanning every scene type's folder again.
     let sceneFolders: Memo<SceneFolders>
+    /// Per symbol, the symbols whose references name it: built on the first edit's lint, then
+    /// updated from the edited files' references (`Linter.lint(previous:)`).
+    let referrers: Memo<Referrers>
+    /// Who keeps whom alive, built by the first rule that asks; an edit's lint derives its own
+    /// from the last one's (`StrongReferenceGraph.updating`) when that one had it.
+    let strongReferences: Memo<StrongReferenceGraph>
 
     /// The files and types the rules of the narrowest scope check when only some files changed
     /// (`Linter.lint(previous:)`); nil when every file is checked.
@@ -101,6 +116,8 @@ public final class LintContext: Sendable {
         self.sceneRoles = sceneRoles
         self.forbiddenOutright = forbiddenOutright
         focus = nil
+        referrers = Memo()
+        strongReferences = Memo()
         if let previous, previous.context.layers == layers, previous.context.relativePaths == relativePaths,
            previous.context.project.symbols.count == project.symbols.count {
             // The layers of the symbols and the symbols of the roles follow from the declarations alone.
@@ -171,6 +188,8 @@ public final class LintContext: Sendable {
         symbolsOfRole = other.symbolsOfRole
         layerModuleGlobs = other.layerModuleGlobs
         sceneFolders = other.sceneFolders
+        referrers = other.referrers
+        strongReferences = other.strongReferences
         self.focus = focus
     }
 
@@ -183,8 +202,60 @@ public final class LintContext: Sendable {
         return LintContext(self, focus: Focus(files: files, symbols: symbols.sorted()))
     }
 
+    /// The files holding the types whose findings an edit of the `changed` files can change for
+    /// a rule of scope `referencedTypes` (`RuleScope`): the edited types, their supertypes and
+    /// subtypes, the types referencing any of these, and the types the edited files name, before
+    /// the edit (in `previous`) or after it, with their subtypes; every file declaring one of them.
+    /// `referrers` must be this context's.
+    func neighbourhood(of changed: [Int], previous: LintContext, referrers: Referrers) -> [Bool] {
+        var edited = Set<SymbolID>()
+        for file in changed {
+            for case let id? in project.symbols(declaredIn: file) { edited.insert(id) }
+        }
+        var around = edited
+        for symbol in edited { around.formUnion(project.supertypes(of: symbol).symbols) }
+        around.formUnion(project.descendants(ofSymbols: Array(edited)))
+        var reached = around
+        for symbol in around {
+            for referrer in referrers.ofSymbol[symbol.index] { reached.insert(referrer.symbol) }
+        }
+        var named = Set<SymbolID>()
+        for context in [previous, self] {
+            for file in changed {
+                let model = context.project.files[file]
+                for reference in model.references where reference.owner >= 0 && !reference.isGenericParameter {
+                    var name = model.names[Int(reference.name)]
+                    named.formUnion(context.project.resolve(name, file: file, enclosingType: Int(reference.owner)))
+                    if reference.member >= 0 {
+                        name += "." + model.names[Int(reference.member)]
+                        named.formUnion(context.project.resolve(name, file: file, enclosingType: Int(reference.owner)))
+                    }
+                }
+            }
+        }
+        reached.formUnion(named)
+        reached.formUnion(project.descendants(ofSymbols: Array(named)))
+        return files(declaring: reached, besides: changed)
+    }
+
+    /// The `changed` files and every file declaring or extending one of `symbols`.
+    func files(declaring symbols: Set<SymbolID>, besides changed: [Int]) -> [Bool] {
+        var files = [Bool](repeating: false, count: project.files.count)
+        for file in changed { files[file] = true }
+        for symbol in symbols {
+            for ref in project.symbols[symbol].declarations { files[ref.file] = true }
+        }
+        return files
+    }
+
     /// Whether the rules check this file (every file but outside a focus).
     public func checks(file: Int) -> Bool { focus?.files[file] ?? true }
+
+    /// Whether the rules check this symbol: it has a declaration in a checked file.
+    public func checks(symbol: SymbolID) -> Bool {
+        guard let focus else { return true }
+        return project.symbols[symbol].declarations.contains { focus.files[$0.file] }
+    }
 
     /// The symbols the rules check, in id order: every one, or the focus's.
     public var checkedSymbolIDs: [SymbolID] { focus?.symbols ?? Array(project.symbolIDs) }
@@ -192,9 +263,11 @@ public final class LintContext: Sendable {
     /// `symbols(withRoles:…)` of the checked symbols only: what a rule of the narrowest scope
     /// iterates over (a rule looking other types up asks `symbols(withRoles:…)`).
     public func checkedSymbols(withRoles wanted: Set<Role>, implementationsOnly: Bool = false, protocolsOnly: Bool = false) -> [SymbolID] {
-        let all = symbols(withRoles: wanted, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly)
-        guard let focus else { return all }
-        return all.filter { id in project.symbols[id].declarations.contains { focus.files[$0.file] } }
+        guard let focus else { return symbols(withRoles: wanted, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly) }
+        // The focus's few symbols filtered, not every symbol of the roles looked up.
+        return focus.symbols.filter { id in
+            roles.role(id).map(wanted.contains) == true && isKind(id, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly)
+        }
     }
 
     // MARK: Queries for rules
@@ -218,12 +291,11 @@ public final class LintContext: Sendable {
         var ids: [SymbolID] = []
         for role in wanted { ids += symbolsOfRole[role] ?? [] }
         if wanted.count > 1 { ids.sort() }
-        return ids.filter { id in
-            let kind = project.symbols[id].kind
-            if implementationsOnly && !project.symbols[id].isImplementation { return false }
-            if protocolsOnly && kind != .protocol { return false }
-            return true
-        }
+        return ids.filter { isKind($0, implementationsOnly: implementationsOnly, protocolsOnly: protocolsOnly) }
+    }
+
+    private func isKind(_ id: SymbolID, implementationsOnly: Bool, protocolsOnly: Bool) -> Bool {
+        (!implementationsOnly || project.symbols[id].isImplementation) && (!protocolsOnly || project.symbols[id].kind == .protocol)
     }
 
     /// The project symbols a type annotation written in a declaration mentions (`[Foo]?` → Foo).
@@ -237,6 +309,54 @@ public final class LintContext: Sendable {
     public func describe(_ symbol: SymbolID) -> String {
         let name = project.symbols[symbol].qualifiedName
         return roles.role(symbol).map { "\(name) (\($0))" } ?? name
+    }
+}
+
+/// Per symbol, the symbols whose resolved references name it (one entry per referring symbol
+/// and file): what an edit of a type reaches of the rules of scope `referencedTypes`.
+struct Referrers: Sendable {
+    struct Referrer: Hashable, Sendable {
+        var symbol: SymbolID
+        var file: Int
+    }
+
+    private(set) var ofSymbol: [[Referrer]]
+
+    init(_ context: LintContext) {
+        ofSymbol = Array(repeating: [], count: context.project.symbols.count)
+        for symbol in context.project.symbolIDs { add(symbol, inFile: nil, context) }
+    }
+
+    /// The same table after the `changed` files were edited: their entries as `previous` resolved
+    /// them are dropped and `context`'s added (the other files' references are the same).
+    func updating(changed: [Int], previous: LintContext, context: LintContext) -> Referrers {
+        var updated = self
+        for file in changed {
+            var symbols = Set<SymbolID>()
+            for case let id? in context.project.symbols(declaredIn: file) { symbols.insert(id) }
+            for symbol in symbols.sorted() {
+                for reference in previous.referencesOfSymbol[symbol] where reference.file == file {
+                    for target in reference.targets {
+                        updated.ofSymbol[target.index].removeAll { $0.symbol == symbol && $0.file == file }
+                    }
+                }
+                updated.add(symbol, inFile: file, context)
+            }
+        }
+        return updated
+    }
+
+    /// Enters the symbol as a referrer of what its references name (in one file, or in all).
+    private mutating func add(_ symbol: SymbolID, inFile only: Int?, _ context: LintContext) {
+        // Each target and file once: the symbol's entries are not in the table yet (it is built a
+        // symbol at a time, and `updating` dropped the file's first).
+        var entered = Set<Int64>()
+        for reference in context.referencesOfSymbol[symbol] where only == nil || reference.file == only {
+            for target in reference.targets where target != symbol
+                && entered.insert(Int64(target.index) << 32 | Int64(reference.file)).inserted {
+                ofSymbol[target.index].append(Referrer(symbol: symbol, file: reference.file))
+            }
+        }
     }
 }
 

@@ -68,10 +68,13 @@ public enum Linter {
     /// Lints `project` again after some of its files changed, each one declaring alike its model
     /// in `previous` (`ProjectIndex.replacingFiles`), under the same configuration: what
     /// `lint(project:…)` would find, with less work. The changed files' references are resolved
-    /// again (the others' are copied); the rules whose findings read only the checked type's own
-    /// declarations (`RuleScope.ownDeclarations`) run for the types declared in the files the
-    /// change can reach (the changed files and the other files declaring their types), their
-    /// findings elsewhere kept from `previous`; the other rules run over the whole project.
+    /// again (the others' are copied). Each rule whose scope (`RuleScope`) bounds what an edit
+    /// can reach runs for the types declared in the files the change reaches, its findings
+    /// elsewhere kept from `previous`: for `ownDeclarations`, the changed files and the other
+    /// files declaring their types; for `referencedTypes`, also the types one hop away
+    /// (`LintContext.neighbourhood`); for `strongReferenceCycles`, also the types whose cycle of
+    /// strong references changed; for `imports`, nothing when the changed files' imports are as
+    /// they were. The other rules run over the whole project.
     public static func lint(previous: Result, project: ProjectIndex, configuration: Configuration, changed: [Int],
                             jobs: Int = 1, source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
@@ -81,15 +84,10 @@ public enum Linter {
         let context = LintContext(project: project, roles: old.roles, layers: configuration.layers, relativePaths: old.relativePaths,
                                   sceneRoles: old.sceneRoles, forbiddenOutright: forbiddenOutright(rules), jobs: jobs,
                                   previous: (old, changedFiles), source: source)
-        // A type's findings may be in any file declaring it: every file of a changed file's types.
-        var reached = changedFiles
+        var edited = Set<SymbolID>()
         for file in changed {
-            for case let id? in project.symbols(declaredIn: file) {
-                for ref in project.symbols[id].declarations { reached[ref.file] = true }
-            }
+            for case let id? in project.symbols(declaredIn: file) { edited.insert(id) }
         }
-        let reachedPaths = Set(reached.indices.filter { reached[$0] }.map { project.files[$0].path })
-        let focused = context.focused(on: reached)
         let projectRules = self.projectRules(rules)
         // The same rules in the same order, or the earlier findings are not theirs; and, where the
         // build declares dependencies, the same imports (the narrowest rules read other files'
@@ -97,10 +95,38 @@ public enum Linter {
         let narrowed = previous.findingsOfRule.count == projectRules.count
             && previous.enabledRules.map(\.description.id) == rules.map(\.rule.description.id)
             && (project.declaredDependencies.isEmpty || changed.allSatisfy { ProjectIndex.importAlike(old.project.files[$0], project.files[$0]) })
+        let scopes = Set(projectRules.map(\.rule.description.scope))
+        // A type's findings may be in any file declaring it: every file of a changed file's types.
+        let reached = context.files(declaring: edited, besides: changed)
+        var neighbourhood: [Bool]?
+        if narrowed && (scopes.contains(.referencedTypes) || scopes.contains(.strongReferenceCycles)) {
+            let referrers = old.referrers.value { Referrers(old) }.updating(changed: changed, previous: old, context: context)
+            _ = context.referrers.value { referrers }
+            neighbourhood = context.neighbourhood(of: changed, previous: old, referrers: referrers)
+        }
+        // The graph of strong references is updated from the last lint's, when that one built it.
+        var cycles: [Bool]?
+        if let neighbourhood, scopes.contains(.strongReferenceCycles), let graph = old.strongReferences.peek() {
+            let updated = context.strongReferences.value { graph.updating(edited, context) }
+            var files = neighbourhood
+            for symbol in updated.changed {
+                for ref in project.symbols[symbol].declarations { files[ref.file] = true }
+            }
+            cycles = files
+        }
+        // Per scope, the files whose findings are found again and the context checking them.
+        let focus: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed
+            ? [RuleScope.ownDeclarations: reached, .referencedTypes: neighbourhood, .strongReferenceCycles: cycles]
+                .compactMapValues { files in
+                    files.map { files in (Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files)) }
+                }
+            : [:]
+        let importsAlike = changed.allSatisfy { old.project.files[$0].imports == project.files[$0].imports }
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index -> [Finding] in
-            guard narrowed, projectRules[index].rule.description.scope == .ownDeclarations else { return run(projectRules[index], context) }
-            var findings = previous.findingsOfRule[index].filter { !reachedPaths.contains($0.path) }
-            findings += run(projectRules[index], focused).filter { reachedPaths.contains($0.path) }
+            if narrowed && importsAlike && projectRules[index].rule.description.scope == .imports { return previous.findingsOfRule[index] }
+            guard let focus = focus[projectRules[index].rule.description.scope] else { return run(projectRules[index], context) }
+            var findings = previous.findingsOfRule[index].filter { !focus.paths.contains($0.path) }
+            findings += run(projectRules[index], focus.context).filter { focus.paths.contains($0.path) }
             return findings
         }
         return finish(rules: rules, context: context, findingsOfRule: findingsOfRule)

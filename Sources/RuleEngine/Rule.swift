@@ -132,11 +132,22 @@ public enum RuleScope: Int, Comparable, Sendable {
     /// alike, when the build declares dependencies) can then change findings only in the files of
     /// the types it edits.
     case ownDeclarations
-    /// Also reads other types' members (their stored properties, methods, positions).
-    case otherMembers
-    /// Also reads other types' bodies or references (what another type constructs or calls).
-    case otherBodies
-    /// Reads the project as a whole: a graph over every file (cycles), or the other rules' findings.
+    /// Reads the files' imports (with their positions) and modules, and nothing else: an edit
+    /// that leaves every import of the edited files as it was changes none of its findings.
+    case imports
+    /// Also reads the members and bodies of the types one hop away: those the checked type's
+    /// references name and those whose references name it (a configurator or an app's entry
+    /// point that constructs it), each with its supertypes and subtypes (the protocol it is held
+    /// through, the implementations of a protocol it holds). Such a rule checks only types with a
+    /// role or a layer: theirs are the references resolved, which the reach is found from. An edit then changes findings only
+    /// about the edited types, their supertypes and subtypes, the types referencing any of
+    /// these, and the types the edited ones name (before or after the edit) and their subtypes.
+    case referencedTypes
+    /// As `referencedTypes`, and also whether the checked type is in a cycle of strong references
+    /// (`StrongReferenceGraph`): the graph is kept across edits, and the types whose cycle an
+    /// edit changes are reached too.
+    case strongReferenceCycles
+    /// Reads the project as a whole: the other rules' findings, or more than a narrower scope says.
     case project
 
     public static func < (a: RuleScope, b: RuleScope) -> Bool { a.rawValue < b.rawValue }
@@ -145,8 +156,10 @@ public enum RuleScope: Int, Comparable, Sendable {
     public var reach: String {
         switch self {
         case .ownDeclarations: return "nothing (an editor re-checks only the edited types)"
-        case .otherMembers: return "other types' members"
-        case .otherBodies: return "other types' members and bodies"
+        case .imports: return "every file's imports (an editor re-checks the project only when an import changes)"
+        case .referencedTypes: return "the types it references and those referencing it, with their supertypes and subtypes"
+        case .strongReferenceCycles:
+            return "the types it references and those referencing it, with their supertypes and subtypes, and the strong-reference cycles"
         case .project: return "the whole project"
         }
     }

@@ -10,7 +10,8 @@ import XCTest
 /// These tests make edits that declare alike (`ProjectIndex.declareAlike`) to every file of
 /// every rule's examples, of the example apps and of the pattern fixtures — each line deleted in
 /// turn, `weak`, `private` and `@MainActor` dropped, `let` made `var`, a line inserted at the
-/// top, a property constructing another type of the project added to each body — and compare
+/// top, a construction of a project type dropped from each line, a property constructing another
+/// type of the project added to each body — and compare
 /// the findings of each incremental lint with a full lint of the same files: a rule that says it
 /// reads less than it does shows up as a difference.
 final class RuleScopeTests: XCTestCase {
@@ -30,11 +31,7 @@ final class RuleScopeTests: XCTestCase {
     /// Role assignment reads one thing besides the declarations: the types `holds` names that a
     /// type's stored properties keep. Such an edit does not keep the roles.
     func testAStoredPropertyOfAHeldTypeChangesTheRoleSoTheRolesAreNotKept() throws {
-        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try #"{"extends": ["layered"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
-        let roles = try RuleCatalog.loader().load(file: root + "/.archlint.json").roles
+        let roles = try Self.configuration(extending: "layered").roles
         func model(_ body: String) -> FileModel {
             ModelExtractor.extract(Lexer.tokenize(Array("final class Cache {\n\(body)}\n".utf8)), path: "Cache.swift", detail: .rules)
         }
@@ -55,11 +52,7 @@ final class RuleScopeTests: XCTestCase {
     /// reuses them (the edited file's finding and the others' as a full lint gives them), a full
     /// lint finds them again.
     func testTheSceneFoldersAreKeptAcrossEditsThatDeclareAlike() throws {
-        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try #"{"extends": ["svip"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
-        let configuration = try RuleCatalog.loader().load(file: root + "/.archlint.json")
+        let configuration = try Self.configuration(extending: "svip")
         let paths = ["Login/LoginPresenter.swift", "Login/LoginRouter.swift", "Login/LoginManager.swift", "Login/LoginUseCase.swift",
                      "Login/LoginView.swift"]
         var texts = ["protocol LoginPresenter: AnyObject { func show() }", "final class LoginRouter: LoginPresenter { func show() {} }",
@@ -155,6 +148,7 @@ final class RuleScopeTests: XCTestCase {
                     XCTFail("\(label), \(files[file].path) edited:\n\(edited)\nmissing: \(missing)\nextra: \(extra)")
                     return compared
                 }
+                try checkKeptValues(incremental.context, label: "\(label), \(files[file].path) edited")
                 last = incremental
                 compared += 1
             }
@@ -168,6 +162,71 @@ final class RuleScopeTests: XCTestCase {
             }
         }
         return compared
+    }
+
+    /// A built-in pack's configuration, loaded from a temporary folder.
+    private static func configuration(extending pack: String) throws -> Configuration {
+        let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try #"{"extends": ["\#(pack)"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
+        return try RuleCatalog.loader().load(file: root + "/.archlint.json")
+    }
+
+    /// What an edit's lint carried over from the last one — the referrers of each symbol, the
+    /// strong-reference graph's components — is what the edited project gives when built afresh.
+    private func checkKeptValues(_ context: LintContext, label: String) throws {
+        if let kept = context.referrers.peek() {
+            let fresh = Referrers(context)
+            XCTAssertEqual(kept.ofSymbol.map(Set.init), fresh.ofSymbol.map(Set.init), "\(label): referrers")
+        }
+        if let kept = context.strongReferences.peek() {
+            XCTAssertEqual(Self.partition(kept.componentOfSymbol), Self.partition(StrongReferenceGraph(context).componentOfSymbol),
+                           "\(label): strong-reference components")
+        }
+    }
+
+    /// The symbols grouped by component, whatever the components' numbers.
+    private static func partition(_ componentOfSymbol: [Int]) -> Set<Set<Int>> {
+        Set(Dictionary(grouping: componentOfSymbol.indices) { componentOfSymbol[$0] }.values.map(Set.init))
+    }
+
+    /// A body edit keeps the strong-reference graph as it was; an edit that makes a reference weak
+    /// breaks the cycle, and the types whose component changed are the ones re-checked for it.
+    func testTheStrongReferenceGraphIsKeptOrUpdatedAcrossEdits() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["Login/LoginPresenter.swift", "Login/LoginViewController.swift", "Home/HomeRouter.swift"]
+        var texts = ["protocol LoginViewInput: AnyObject {}\nfinal class LoginPresenter {\n    var view: LoginViewInput?\n}\n",
+                     "final class LoginViewController: UIViewController, LoginViewInput {\n    var presenter: LoginPresenter?\n}\n",
+                     "final class HomeRouter {\n    func open() {}\n}\n"]
+        func model(_ file: Int) -> FileModel {
+            ModelExtractor.extract(Lexer.tokenize(Array(texts[file].utf8)), path: paths[file], detail: .rules)
+        }
+        let project = ProjectIndex(files: paths.indices.map(model), modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        func strong(_ result: Linter.Result) -> [String] {
+            result.findings.filter { $0.ruleID == "strong-back-reference" }.map { "\($0.path):\($0.line)" }
+        }
+        XCTAssertEqual(strong(first), ["Login/LoginPresenter.swift:3"])
+        let graph = try XCTUnwrap(first.context.strongReferences.peek())
+
+        texts[2] = "final class HomeRouter {\n    func open() { print(1) }\n}\n"
+        let bodyEdited = try XCTUnwrap(project.replacingFiles([(2, model(2))]))
+        let afterBody = try Linter.lint(previous: first, project: bodyEdited, configuration: configuration, changed: [2])
+        let kept = try XCTUnwrap(afterBody.context.strongReferences.peek())
+        XCTAssertEqual(kept.componentOfSymbol, graph.componentOfSymbol)
+        XCTAssertEqual(kept.changed, [])
+        XCTAssertEqual(strong(afterBody), ["Login/LoginPresenter.swift:3"])
+
+        texts[1] = "final class LoginViewController: UIViewController, LoginViewInput {\n    weak var presenter: LoginPresenter?\n}\n"
+        let weakened = try XCTUnwrap(bodyEdited.replacingFiles([(1, model(1))]))
+        let afterWeak = try Linter.lint(previous: afterBody, project: weakened, configuration: configuration, changed: [1])
+        let updated = try XCTUnwrap(afterWeak.context.strongReferences.peek())
+        let names = Set(updated.changed.map { weakened.symbols[$0].name })
+        XCTAssertTrue(names.isSuperset(of: ["LoginPresenter", "LoginViewController"]), "\(names)")
+        XCTAssertFalse(names.contains("HomeRouter"))
+        XCTAssertEqual(strong(afterWeak), [])
+        XCTAssertEqual(afterWeak.findings, try Linter.lint(project: weakened, configuration: configuration, relativePaths: paths).findings)
     }
 
     /// The edits made to a file's text: each line deleted, words dropped or changed where they
@@ -187,6 +246,13 @@ final class RuleScopeTests: XCTestCase {
             edits.append(text.replacingOccurrences(of: word, with: replacement))
         }
         edits.append("\n" + text)
+        // A construction of a type of the project no longer made (what an entry point or a configurator builds).
+        for index in lines.indices {
+            guard let name = typeNames.first(where: { lines[index].contains($0 + "(") }) else { continue }
+            var without = lines
+            without[index] = Substring(lines[index].replacingOccurrences(of: name + "(", with: "Unknown("))
+            edits.append(without.joined(separator: "\n"))
+        }
         if !typeNames.isEmpty {
             for index in lines.indices where lines[index].hasSuffix("{")
                 && ["class ", "struct ", "actor ", "extension ", "init("].contains(where: lines[index].contains) {

@@ -57,7 +57,7 @@ struct ConcreteDependencyRule: ProjectRule {
                 through protocols. A view's own helpers are UI plumbing, so packs leave views out.
                 """, default: [.interactor], note: "set by each pack"),
         ],
-        scope: .otherBodies,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "svip", """
             protocol PinCodeEnterInteractor: AnyActor { func submit() async }
@@ -338,7 +338,7 @@ struct ConcreteDependencyRule: ProjectRule {
             return role != ownRole && !valueRoles.contains(role) && !concreteRoles.contains(role)
         }
         let roots = RoleDependencyRule.compositionRoots(context)
-        for symbol in context.symbols(withRoles: roles, implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
             let ownRole = context.role(symbol)
             var storedTargets = Set<SymbolID>()
             func concreteTargets(_ text: String?, _ ref: DeclarationRef) -> [(name: String, symbol: SymbolID)] {

@@ -23,7 +23,7 @@ struct InteractorExposedStateRule: ProjectRule {
         options: [
             Self.roles.declared("Roles whose stored state must be private.", default: [.interactor]),
         ],
-        scope: .otherMembers,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "svip", """
             protocol CartInteractor: AnyActor { func add() async }
@@ -150,7 +150,7 @@ struct InteractorExposedStateRule: ProjectRule {
     static let maximumCarriedNames = 1_024
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let interactors = context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true)
+        let interactors = context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true)
         // The properties that would be reported unless a data store requires them.
         func exposed(_ symbol: SymbolID) -> [(ref: DeclarationRef, property: PropertyDecl)] {
             context.properties(of: symbol).filter { _, property in

@@ -23,7 +23,7 @@ struct InteractorUIReferenceRule: ProjectRule {
             Self.roles.declared("Roles that must not reference UI types.", default: [.interactor]),
             Self.viewRoles.declared("Roles of the app's own types that count as UI.", default: [.view, .cell]),
         ],
-        scope: .otherBodies,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "svip", """
             import Foundation
@@ -179,13 +179,13 @@ struct InteractorUIReferenceRule: ProjectRule {
             guard let uiType = helpers[target] else { return context.describe(target) }
             return "\(context.describe(target)), which does UI work (it uses \(uiType))"
         }
-        for symbol in context.symbols(withRoles: roles) {
+        for symbol in context.checkedSymbols(withRoles: roles) {
             report.reportReferences(from: symbol, in: context, where: isUI, message: { reference, target in
                 "\(context.describe(symbol)) references \(describe(reference, target)); pass plain data and leave display values "
                     + "to the presentation side"
             })
         }
-        for (output, interactor) in outputProtocols(roles: roles, context) {
+        for (output, interactor) in outputProtocols(roles: roles, context) where context.checks(symbol: output) {
             report.reportReferences(from: output, in: context, where: isUI, message: { reference, target in
                 "\(context.describe(output)), the protocol \(context.describe(interactor)) reports through, carries "
                     + "\(describe(reference, target)); the interactor hands its presenter plain data and the presenter makes display values of it"

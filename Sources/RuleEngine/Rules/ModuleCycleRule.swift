@@ -24,7 +24,7 @@ struct ModuleCycleRule: ProjectRule {
         layering they were split for is gone. One finding per cycle, at an import that closes it, with every link of \
         the cycle (an import, or the build description's line that declares the dependency) as its evidence.
         """,
-        scope: .project,
+        scope: .imports,
         triggering: [
             RuleExample(pack: "layered", files: [
                 ("Sources/Core/A.swift", "import Feature\nstruct A {}"),

@@ -38,7 +38,7 @@ struct PresenterBuildsViewRule: ProjectRule {
             Self.viewTypes.declared("Framework view types (the project's own views are known by their role).",
                                     default: Self.defaultViewTypes),
         ],
-        scope: .otherBodies,
+        scope: .referencedTypes,
         triggering: [
             // The presenter serving as the table's data source fills the cells; its conformances to its own
             // input and output protocols build nothing.
@@ -205,7 +205,7 @@ struct PresenterBuildsViewRule: ProjectRule {
             "\(context.describe(symbol)) builds or holds \(what); hand the view display values and let it build itself "
                 + "(the router assembles screens)"
         }
-        for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // The presenter naming itself or its own protocols (`extension ListPresenter: ListPresenterInput`)
             // builds and holds nothing, even when it is a data source itself: that is reported where it serves.
             let own = Set(context.selfAndSupertypes(of: symbol))

@@ -25,7 +25,7 @@ struct PresenterChangesSharedStateRule: ProjectRule {
             Self.roles.declared("Roles that must not change shared objects.", default: [.presenter]),
         ],
         reads: ModelDetail(bodyFacts: true),
-        scope: .otherMembers,
+        scope: .referencedTypes,
         triggering: [
             // SwiftUI VIPER with no interactor: the presenter logs the user in itself.
             RuleExample(pack: "viper-swiftui-presenter", files: [
@@ -144,7 +144,7 @@ struct PresenterChangesSharedStateRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         var memberWrites = context.memberWritesByDeclaration()
-        for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // The writes first: only the properties written through are resolved.
             let writes = context.symbol(symbol).declarations.flatMap { ref in
                 memberWrites.of(ref).filter { !$0.inInitializer && $0.kind != .binding }.map { (ref, $0) }

@@ -39,7 +39,7 @@ struct PresenterStateRule: ProjectRule {
                 """, default: "false", note: "the viper pack allows them: a UIKit VIPER screen has no view model"),
         ],
         reads: ModelDetail(bodyFacts: true),
-        scope: .otherMembers,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "svip", """
             protocol LoginInteractor: AnyActor {}

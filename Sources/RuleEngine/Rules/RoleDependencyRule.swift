@@ -36,7 +36,7 @@ struct RoleDependencyRule: ProjectRule {
             Self.assemblyMethods.declared("Names of the methods whose bodies build a scene (and of factories called on a type).",
                        default: #"["setup", "setUp", "setup*Scene", "setupVIP", "setupModule", "configure", "configureModule", "configureScene", "configureVIP", "assemble*", "build", "buildModule*", "create", "createModule*", "make*Module*", "makeScene*", "makeViewController"]"#),
         ],
-        scope: .otherBodies,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "clean-swift", """
             protocol ListOrdersBusinessLogic { func fetch() }
@@ -134,6 +134,9 @@ struct RoleDependencyRule: ProjectRule {
                 ("App/MoviesApp.swift", """
                 import SwiftUI
                 @main struct MoviesApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+                """),
+                ("App/ContentView.swift", """
+                import SwiftUI
                 struct ContentView: View { var body: some View { GenreListRouter.createModule() } }
                 """),
                 ("App/Modules/GenreList/GenreList.swift", """
@@ -219,7 +222,7 @@ struct RoleDependencyRule: ProjectRule {
             }
         }
         let roots = Self.compositionRoots(context)
-        for symbol in context.project.symbolIDs {
+        for symbol in context.checkedSymbolIDs {
             guard let role = context.role(symbol), var edges = forbidden[role] else { continue }
             if isSmallView(symbol) { edges = edges.filter { !smallViewMayUse.contains($0.key) } }
             let assembles = assemblers.contains(role) || roots.contains(symbol)

@@ -29,7 +29,7 @@ struct RouterReadsViewStateRule: ProjectRule {
             Self.members.declared("Content views UIKit's screens inherit, which hold what the user picked.",
                                   default: ["tableView", "collectionView"]),
         ],
-        scope: .otherMembers,
+        scope: .referencedTypes,
         triggering: [
             // Article 001's ListOrders router picking the order from the table's selection.
             RuleExample(pack: "clean-swift", """
@@ -158,7 +158,7 @@ struct RouterReadsViewStateRule: ProjectRule {
             return names
         }
         var tokens = DeclarationTokens()
-        for router in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+        for router in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // The stored properties holding a view, with the controls reachable through each.
             var held: [String: (view: SymbolID, controls: Set<String>)] = [:]
             for (ref, property) in context.storedInstanceProperties(of: router) {

@@ -28,7 +28,7 @@ struct RouterServiceLocatorRule: ProjectRule {
             Self.suffixes.declared("Role words a router's name ends with, removed to find its scene.",
                                    default: ["Wireframe", "WireFrame", "Router"]),
         ],
-        scope: .otherMembers,
+        scope: .referencedTypes,
         triggering: [
             // The wireframe finds its view in the locator to navigate from it.
             RuleExample(pack: "viper", """
@@ -107,7 +107,7 @@ struct RouterServiceLocatorRule: ProjectRule {
         let viewRoles = Set(options[Self.viewRoles])
         let suffixes = options[Self.suffixes].sorted { $0.utf8.count > $1.utf8.count }
         var tokens = DeclarationTokens()
-        for router in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+        for router in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             let name = context.symbol(router).name
             guard let suffix = suffixes.first(where: { name.hasSuffix($0) && name.utf8.count > $0.utf8.count }) else { continue }
             let stem = String(name.dropLast(suffix.count))

@@ -25,7 +25,7 @@ struct SceneConfiguratorRule: ProjectRule {
             Self.suffixes.declared("Words cut from the end of an implementation's name to give the module's name.",
                                    default: #"["Logic", "Interactor"]"#),
         ],
-        scope: .otherBodies,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "svip", """
             protocol CartInteractor: AnyActor { func load() async }
@@ -93,7 +93,7 @@ struct SceneConfiguratorRule: ProjectRule {
             return low < configuratorNames.count && configuratorNames[low].hasPrefix(module)
         }
         let suffixes = options[Self.suffixes]
-        for symbol in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) where !assembled.contains(symbol) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) where !assembled.contains(symbol) {
             let module = SceneEvidence.stem(context.symbol(symbol).name, suffixes: suffixes)
             if named(after: module) { continue }
             report.report(declarationOf: symbol, message: """

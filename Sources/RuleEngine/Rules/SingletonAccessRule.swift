@@ -38,7 +38,7 @@ struct SingletonAccessRule: ProjectRule {
                 controller calls `Configurator.sharedInstance.configure(self)` from `awakeFromNib()`.
                 """, default: [.configurator]),
         ],
-        scope: .otherBodies,
+        scope: .referencedTypes,
         triggering: [
             // A static constant holding one of the app's objects is a shared instance whatever its name.
             RuleExample(pack: "viper", """

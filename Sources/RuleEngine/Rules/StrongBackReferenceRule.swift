@@ -19,7 +19,7 @@ struct StrongBackReferenceRule: ProjectRule {
         options: [
             Self.edges.declared("[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),
         ],
-        scope: .otherBodies,
+        scope: .strongReferenceCycles,
         triggering: [
             RuleExample(pack: "viper", """
             protocol LoginViewInput: AnyObject {}
@@ -71,6 +71,30 @@ struct StrongBackReferenceRule: ProjectRule {
             class BaseViewController: UIViewController { var wiring = Wiring() }
             final class OrdersViewController: BaseViewController, OrdersDisplayLogic {}
             """),
+            // A longer cycle, over four files: the view keeps a coordinator, which keeps a session, which keeps the presenter.
+            RuleExample(pack: "viper", files: [
+                ("Cart/CartPresenter.swift", """
+                protocol CartViewInput: AnyObject {}
+                final class CartPresenter {
+                    var ↓view: CartViewInput?
+                }
+                """),
+                ("Cart/CartSession.swift", """
+                final class CartSession {
+                    var presenter: CartPresenter?
+                }
+                """),
+                ("Cart/CartCoordinator.swift", """
+                final class CartCoordinator {
+                    var session: CartSession?
+                }
+                """),
+                ("Cart/CartViewController.swift", """
+                final class CartViewController: UIViewController, CartViewInput {
+                    var coordinator: CartCoordinator?
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             RuleExample(pack: "viper", """
@@ -152,7 +176,7 @@ struct StrongBackReferenceRule: ProjectRule {
         // The strong references along a back edge first; the graph of who keeps whom alive is
         // built only when there is one to judge.
         var candidates: [(symbol: SymbolID, ref: DeclarationRef, property: PropertyDecl, targets: [SymbolID])] = []
-        for symbol in context.project.symbolIDs {
+        for symbol in context.checkedSymbolIDs {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.strongStoredProperties(of: symbol) {
                 // Structs and enums are values: there is no cycle to break and nothing to make weak.
@@ -163,7 +187,7 @@ struct StrongBackReferenceRule: ProjectRule {
             }
         }
         guard !candidates.isEmpty else { return }
-        let component = StrongReferenceGraph(context).componentOfSymbol
+        let component = context.strongReferences.value { StrongReferenceGraph(context) }.componentOfSymbol
         for (symbol, ref, property, held) in candidates {
             guard let target = held.first(where: { component[$0] == component[symbol] }) else { continue }
             report.report(property: property, in: ref, of: symbol, related: target, fix: weakening(property, in: ref, context), message: """
@@ -206,30 +230,68 @@ extension StrongBackReferenceRule {
 /// (its superclasses' included), and from each protocol or class to the types below it (a
 /// property of a protocol's type may hold any of them). Types in one strongly connected
 /// component keep each other alive.
-struct StrongReferenceGraph {
+struct StrongReferenceGraph: Sendable {
     /// Per symbol, the number of its strongly connected component.
     let componentOfSymbol: [Int]
+    /// Per symbol, the symbols its own strong stored properties name (the edges from its declarations).
+    private let own: [[Int]]
+    /// The symbols whose component holds other symbols than in the graph this one was updated
+    /// from (`updating`); empty for a graph built whole.
+    let changed: [SymbolID]
 
     /// How far up a superclass chain a type's inherited storage is looked for.
     static let maximumSuperclassDepth = 32
 
     init(_ context: LintContext) {
-        let project = context.project
-        let count = project.symbols.count
-        // The graph's nodes are the symbols' indices.
-        var own = [[Int]](repeating: [], count: count)
-        for symbol in project.symbolIDs where project.symbols[symbol].declaration != nil && !project.symbols[symbol].isProtocol {
-            for (ref, property) in context.strongStoredProperties(of: symbol) {
-                if let type = property.type ?? property.castType {
-                    guard !TypeText.isFunctionType(type) else { continue }
-                    own[symbol] += context.resolveTypeText(type, in: ref).map(\.symbol.index)
-                } else if context.role(symbol) != nil || context.layerOfSymbol[symbol] != nil {
-                    if let constructed = context.constructedReferences(of: property, in: ref, symbol: symbol).first?.targets.first {
-                        own[symbol].append(constructed.index)
-                    }
+        own = context.project.symbolIDs.map { Self.ownEdges(of: $0, context) }
+        componentOfSymbol = Self.components(own, context.project)
+        changed = []
+    }
+
+    private init(own: [[Int]], componentOfSymbol: [Int], changed: [SymbolID]) {
+        self.own = own
+        self.componentOfSymbol = componentOfSymbol
+        self.changed = changed
+    }
+
+    /// The graph after the `symbols` (those of the edited files; the declarations alike) were
+    /// edited: their edges found again in `context`, the components found again only when an
+    /// edge changed, and `changed` the symbols whose component's members changed.
+    func updating(_ symbols: Set<SymbolID>, _ context: LintContext) -> StrongReferenceGraph {
+        var own = self.own
+        for symbol in symbols { own[symbol.index] = Self.ownEdges(of: symbol, context) }
+        guard own != self.own else { return StrongReferenceGraph(own: own, componentOfSymbol: componentOfSymbol, changed: []) }
+        let components = Self.components(own, context.project)
+        // A symbol's component has the same members exactly when the old and new numbers map one to one over it.
+        var newOfOld = [Int](repeating: -1, count: components.count), oldOfNew = newOfOld
+        var split = [Bool](repeating: false, count: components.count), merged = split
+        for symbol in components.indices {
+            let (old, new) = (componentOfSymbol[symbol], components[symbol])
+            if newOfOld[old] == -1 { newOfOld[old] = new } else if newOfOld[old] != new { split[old] = true }
+            if oldOfNew[new] == -1 { oldOfNew[new] = old } else if oldOfNew[new] != old { merged[new] = true }
+        }
+        let changed = components.indices.filter { split[componentOfSymbol[$0]] || merged[components[$0]] }.map(SymbolID.init)
+        return StrongReferenceGraph(own: own, componentOfSymbol: components, changed: changed)
+    }
+
+    /// The types a symbol's strong stored properties name or construct.
+    private static func ownEdges(of symbol: SymbolID, _ context: LintContext) -> [Int] {
+        guard context.project.symbols[symbol].declaration != nil && !context.project.symbols[symbol].isProtocol else { return [] }
+        var edges: [Int] = []
+        for (ref, property) in context.strongStoredProperties(of: symbol) {
+            if let type = property.type ?? property.castType {
+                guard !TypeText.isFunctionType(type) else { continue }
+                edges += context.resolveTypeText(type, in: ref).map(\.symbol.index)
+            } else if context.role(symbol) != nil || context.layerOfSymbol[symbol] != nil {
+                if let constructed = context.constructedReferences(of: property, in: ref, symbol: symbol).first?.targets.first {
+                    edges.append(constructed.index)
                 }
             }
         }
+        return edges
+    }
+
+    private static func components(_ own: [[Int]], _ project: ProjectIndex) -> [Int] {
         var successors = own
         for symbol in project.symbolIDs {
             // Inherited storage: the superclasses' properties, a bounded way up.
@@ -237,15 +299,15 @@ struct StrongReferenceGraph {
             for _ in 0..<Self.maximumSuperclassDepth {
                 guard let parent = project.directSupertypeSymbols[current].first(where: { project.symbols[$0].kind == .class }),
                       parent != symbol else { break }
-                successors[symbol] += own[parent]
+                successors[symbol.index] += own[parent.index]
                 current = parent
             }
-            for parent in project.directSupertypeSymbols[symbol] { successors[parent].append(symbol.index) }
+            for parent in project.directSupertypeSymbols[symbol] { successors[parent.index].append(symbol.index) }
         }
-        var component = [Int](repeating: -1, count: count)
+        var component = [Int](repeating: -1, count: own.count)
         for (number, members) in StronglyConnectedComponents.find(successors).enumerated() {
             for member in members { component[member] = number }
         }
-        componentOfSymbol = component
+        return component
     }
 }

@@ -24,7 +24,7 @@ struct ViewModuleOutputRule: ProjectRule {
         options: [
             Self.roles.declared("Roles whose calls to other screens are checked.", default: [.view]),
         ],
-        scope: .otherMembers,
+        scope: .referencedTypes,
         triggering: [
             // The child screen hands the gender its presenter chose to the parent screen.
             RuleExample(pack: "viper", """
@@ -128,7 +128,7 @@ struct ViewModuleOutputRule: ProjectRule {
             return methods
         }
         var tokens = DeclarationTokens()
-        for view in context.symbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
+        for view in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // A subview (a `UIView`, a cell) calling back the screen that hosts it is wiring inside one
             // module; only a screen has a module whose output it could bypass.
             guard screenMethods(view) != nil else { continue }
