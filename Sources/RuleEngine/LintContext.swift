@@ -84,6 +84,9 @@ public final class LintContext: Sendable {
     /// Who keeps whom alive, built by the first rule that asks; an edit's lint derives its own
     /// from the last one's (`StrongReferenceGraph.updating`) when that one had it.
     let strongReferences: Memo<StrongReferenceGraph>
+    /// The project's UI helpers, found by the first rule that asks; an edit's lint derives its own
+    /// from the last one's (`UIHelpers.updating`) when that one had it.
+    let uiHelpers: Memo<UIHelpers>
 
     /// The files and types the rules of the narrowest scope check when only some files changed
     /// (`Linter.lint(previous:)`); nil when every file is checked.
@@ -118,6 +121,7 @@ public final class LintContext: Sendable {
         focus = nil
         referrers = Memo()
         strongReferences = Memo()
+        uiHelpers = Memo()
         if let previous, previous.context.layers == layers, previous.context.relativePaths == relativePaths,
            previous.context.project.symbols.count == project.symbols.count {
             // The layers of the symbols and the symbols of the roles follow from the declarations alone.
@@ -190,6 +194,7 @@ public final class LintContext: Sendable {
         sceneFolders = other.sceneFolders
         referrers = other.referrers
         strongReferences = other.strongReferences
+        uiHelpers = other.uiHelpers
         self.focus = focus
     }
 

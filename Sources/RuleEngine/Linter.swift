@@ -114,6 +114,10 @@ public enum Linter {
             }
             cycles = files
         }
+        // The UI helpers follow from each file's own references: only the edited files' are read again.
+        if narrowed, let helpers = old.uiHelpers.peek() {
+            _ = context.uiHelpers.value { helpers.updating(changed: changed, context) }
+        }
         // Per scope, the files whose findings are found again and the context checking them.
         let focus: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed
             ? [RuleScope.ownDeclarations: reached, .referencedTypes: neighbourhood, .strongReferenceCycles: cycles]

@@ -229,6 +229,39 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertEqual(afterWeak.findings, try Linter.lint(project: weakened, configuration: configuration, relativePaths: paths).findings)
     }
 
+    /// The UI helpers an interactor may not call are kept across edits and found again in the
+    /// edited files only: a helper that gains a UI call in a body edit is one at once, and loses it
+    /// when the call goes; each lint gives a full lint's findings.
+    func testTheUIHelpersAreKeptAndUpdatedAcrossEdits() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["Login/LoginInteractor.swift", "Login/LoginPresenter.swift", "Shared/Toast.swift"]
+        let plain = "import UIKit\nfinal class Toast {\n    func show(_ text: String) { print(text) }\n}\n"
+        let withUI = "import UIKit\nfinal class Toast {\n    func show(_ text: String) { _ = UILabel() }\n}\n"
+        var texts = ["protocol LoginInteractorInput { func login() }\n"
+                        + "final class LoginInteractor: LoginInteractorInput {\n    let toast = Toast()\n    func login() { toast.show(\"hi\") }\n}\n",
+                     "protocol LoginInteractorOutput: AnyObject {}\nfinal class LoginPresenter: LoginInteractorOutput {\n"
+                        + "    var interactor: LoginInteractorInput?\n}\n",
+                     plain]
+        func model(_ file: Int) -> FileModel {
+            ModelExtractor.extract(Lexer.tokenize(Array(texts[file].utf8)), path: paths[file], detail: .rules)
+        }
+        func uiReferences(_ result: Linter.Result) -> [String] {
+            result.findings.filter { $0.ruleID == "interactor-ui-reference" }.map { "\($0.path):\($0.line)" }
+        }
+        var project = ProjectIndex(files: paths.indices.map(model), modules: paths.map { _ in "App" })
+        var last = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(uiReferences(last), [])
+        XCTAssertEqual(last.context.uiHelpers.peek()?.ofOwner.count, 0, "the rule asked, and there was none")
+        for (text, helpers) in [(withUI, 1), (plain, 0), (withUI, 1)] {
+            texts[2] = text
+            project = try XCTUnwrap(project.replacingFiles([(2, model(2))]))
+            last = try Linter.lint(previous: last, project: project, configuration: configuration, changed: [2])
+            XCTAssertEqual(last.context.uiHelpers.peek()?.ofOwner.count, helpers)
+            XCTAssertEqual(last.findings, try Linter.lint(project: project, configuration: configuration, relativePaths: paths).findings)
+            XCTAssertEqual(uiReferences(last).isEmpty, helpers == 0, "\(uiReferences(last))")
+        }
+    }
+
     /// The edits made to a file's text: each line deleted, words dropped or changed where they
     /// occur, a line inserted at the top, and a property constructing a type of the project
     /// (a different one each time) after each line that opens a type or an initializer.

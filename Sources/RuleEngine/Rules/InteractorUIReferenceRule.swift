@@ -167,7 +167,7 @@ struct InteractorUIReferenceRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
         let viewRoles = Set(options[Self.viewRoles])
-        let helpers = uiHelpers(context)
+        let helpers = context.uiHelpers.value { UIHelpers(context) }.ofOwner
         func isUI(_ reference: ResolvedReference) -> FindingCollector.ReferenceMatch? {
             if let target = reference.targets.first {
                 return context.plays(target, anyOf: viewRoles) || helpers[target] != nil ? .symbol(target) : nil
@@ -193,27 +193,6 @@ struct InteractorUIReferenceRule: ProjectRule {
         }
     }
 
-    /// The project's UI helpers: types with no role, in a file that imports a UI module, whose
-    /// methods use a UI framework's type (a toast helper building a `MessageView` with
-    /// `UIEdgeInsets`), each with the first such type. An interactor calling one shows UI
-    /// through it, whatever the helper is named.
-    func uiHelpers(_ context: LintContext) -> [SymbolID: String] {
-        let uiModules = Set(FrameworkTypes.uiModules)
-        var helpers: [SymbolID: String] = [:]
-        for (file, model) in context.project.files.enumerated()
-        where model.imports.contains(where: { uiModules.contains(String($0.moduleName)) }) {
-            for reference in model.references where reference.owner >= 0 && reference.function >= 0 && !reference.isGenericParameter {
-                let name = model.names[Int(reference.name)]
-                guard FrameworkTypes.uiTypeNames.contains(name) || InteractorUIImportRule.hasUIPrefix(name),
-                      let owner = context.project.symbol(declaredAt: DeclarationRef(file: file, type: Int(reference.owner))),
-                      helpers[owner] == nil, context.role(owner) == nil, context.symbol(owner).kind != .protocol,
-                      context.project.resolve(name, file: file, enclosingType: Int(reference.owner)).isEmpty else { continue }
-                helpers[owner] = name
-            }
-        }
-        return helpers
-    }
-
     /// The protocols of the presentation side an interactor holds and no view does (VIPER's
     /// `*InteractorOutput`, Clean Swift's `*PresentationLogic`), each with its first holder: what
     /// their methods take, the interactor produces. A protocol a view holds too is the
@@ -235,5 +214,57 @@ struct InteractorUIReferenceRule: ProjectRule {
             }
         }
         return heldByInteractor.filter { !heldByView.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+/// The project's UI helpers: types with no role, in a file that imports a UI module, whose
+/// methods use a UI framework's type (a toast helper building a `MessageView` with
+/// `UIEdgeInsets`), each with the first such type. An interactor calling one shows UI through it,
+/// whatever the helper is named. What a file contributes follows from its imports and references,
+/// the index and the roles alone, so an edit's lint takes the last lint's table and finds again
+/// only the edited files' part (`updating`).
+struct UIHelpers: Sendable {
+    /// Per file, the helpers its method bodies show, in reference order.
+    let ofFile: [[(owner: SymbolID, name: String)]]
+    /// Per helper, the UI name of its first such reference in file order.
+    let ofOwner: [SymbolID: String]
+
+    init(_ context: LintContext) {
+        self.init(ofFile: context.project.files.indices.map { Self.helpers(inFile: $0, context) })
+    }
+
+    private init(ofFile: [[(owner: SymbolID, name: String)]]) {
+        self.ofFile = ofFile
+        var ofOwner: [SymbolID: String] = [:]
+        for helpers in ofFile {
+            for (owner, name) in helpers where ofOwner[owner] == nil { ofOwner[owner] = name }
+        }
+        self.ofOwner = ofOwner
+    }
+
+    /// The table after the `changed` files were edited (declaring alike), read from `context`.
+    func updating(changed: [Int], _ context: LintContext) -> UIHelpers {
+        var ofFile = self.ofFile
+        for file in changed { ofFile[file] = Self.helpers(inFile: file, context) }
+        return UIHelpers(ofFile: ofFile)
+    }
+
+    private static let uiModules = Set(FrameworkTypes.uiModules)
+
+    private static func helpers(inFile file: Int, _ context: LintContext) -> [(owner: SymbolID, name: String)] {
+        let model = context.project.files[file]
+        guard model.imports.contains(where: { uiModules.contains(String($0.moduleName)) }) else { return [] }
+        var helpers: [(owner: SymbolID, name: String)] = []
+        var seen = Set<SymbolID>()
+        for reference in model.references where reference.owner >= 0 && reference.function >= 0 && !reference.isGenericParameter {
+            let name = model.names[Int(reference.name)]
+            guard FrameworkTypes.uiTypeNames.contains(name) || InteractorUIImportRule.hasUIPrefix(name),
+                  let owner = context.project.symbol(declaredAt: DeclarationRef(file: file, type: Int(reference.owner))),
+                  !seen.contains(owner), context.role(owner) == nil, context.symbol(owner).kind != .protocol,
+                  context.project.resolve(name, file: file, enclosingType: Int(reference.owner)).isEmpty else { continue }
+            seen.insert(owner)
+            helpers.append((owner, name))
+        }
+        return helpers
     }
 }
