@@ -85,13 +85,23 @@ public struct DiscoveryResult: Sendable {
     /// Paths given that do not exist.
     public var missingPaths: [String] = []
     public var notices: [Notice] = []
+    /// The files' absolute paths, once `withAbsolutePaths` worked them out: a caller that lints
+    /// the same files again and again (an editor) spares each run finding them again.
+    public private(set) var absolutePaths: Set<String>?
+
+    /// The same result, knowing its files' absolute paths.
+    public func withAbsolutePaths() -> DiscoveryResult {
+        var result = self
+        result.absolutePaths = Set(files.map { ModuleResolver.absolute($0.string) })
+        return result
+    }
 
     /// Adds the unsaved texts whose files are not on disk (yet) but would be found under
     /// `paths`: Swift files in a linted folder (outside the folders a walk skips), or named.
     mutating func addUnsaved(_ overlay: [String: [UInt8]], under paths: [String], options: DiscoveryOptions) {
         // A named file that exists only as unsaved text is not missing.
         missingPaths.removeAll { $0.hasSuffix(".swift") && overlay[ModuleResolver.absolute($0)] != nil }
-        let found = Set(files.map { ModuleResolver.absolute($0.string) })
+        let found = absolutePaths ?? Set(files.map { ModuleResolver.absolute($0.string) })
         let roots = paths.map { ModuleResolver.absolute($0) }
         var added = false
         for (path, text) in overlay where path.hasSuffix(".swift") && !found.contains(path) {
@@ -100,6 +110,7 @@ public struct DiscoveryResult: Sendable {
             if folders.contains(where: { folder in Array(folder.utf8).withUnsafeBufferPointer { options.skips($0) } }) { continue }
             files.append(SourcePath(bytes: Array(path.utf8)))
             sizes.append(text.count)
+            absolutePaths?.insert(path)
             added = true
         }
         guard added else { return }

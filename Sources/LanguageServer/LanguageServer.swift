@@ -45,7 +45,8 @@ public final class LanguageServer {
     /// watches the workspace: it reports every file or folder created or deleted, and each such
     /// event (a configuration's change too) drops the roots it concerns, which are walked again.
     /// A client that does not watch has every lint walk the folders.
-    private var discoveries: [String: (result: DiscoveryResult, paths: Set<String>)] = [:]
+    /// Each root's files as last walked, with their absolute paths.
+    private var discoveries: [String: DiscoveryResult] = [:]
     private var typeFactsOfRun: [Int: [String: [TypeFacts]]] = [:]
     private var shownErrors: Set<String> = []
     private var loggedNotes: Set<String> = []
@@ -298,7 +299,7 @@ public final class LanguageServer {
     private func forgetDiscoveryIfStale(_ path: String) {
         guard path.hasSuffix(".swift") else { return }
         let onDisk = POSIX.fileStatus(path) != nil
-        for (root, found) in discoveries where Self.isInside(path, root) && found.paths.contains(path) != onDisk {
+        for (root, found) in discoveries where Self.isInside(path, root) && found.absolutePaths?.contains(path) != onDisk {
             discoveries[root] = nil
         }
     }
@@ -352,10 +353,9 @@ public final class LanguageServer {
             request.modelCache = modelCaches[cacheName] ?? ModelCache(toldOfChanges: watchesDynamically && !cacheName.isEmpty)
             caches[cacheName] = request.modelCache
             if watchesDynamically && !cacheName.isEmpty {
-                let found = discoveries[cacheName]?.result ?? FileDiscovery.discover(paths, options: request.discoveryOptions, jobs: jobs)
-                if discoveries[cacheName] == nil && found.missingPaths.isEmpty {
-                    discoveries[cacheName] = (found, Set(found.files.map { ModuleResolver.absolute($0.string) }))
-                }
+                let found = discoveries[cacheName]
+                    ?? FileDiscovery.discover(paths, options: request.discoveryOptions, jobs: jobs).withAbsolutePaths()
+                if discoveries[cacheName] == nil && found.missingPaths.isEmpty { discoveries[cacheName] = found }
                 request.discovery = found
             }
             do {

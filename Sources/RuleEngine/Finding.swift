@@ -164,10 +164,6 @@ public enum Fingerprints {
         return hash
     }
 
-    private static func hash(_ finding: Finding) -> UInt64 {
-        hash(rule: finding.ruleID, path: finding.relativePath, type: finding.typeName, member: finding.member, subject: finding.subject)
-    }
-
     // Not `String(unsafeUninitializedCapacity:)`: it needs macOS 11, and the package declares no platforms.
     private static func hex(_ hash: UInt64) -> String {
         String(decoding: (0..<16).map { hexDigits[Int(truncatingIfNeeded: hash >> (60 - 4 * $0)) & 0xF] }, as: UTF8.self)
@@ -180,7 +176,9 @@ public enum Fingerprints {
         var seen: [UInt64: Int] = [:]
         seen.reserveCapacity(findings.count)
         for index in findings.indices {
-            let hash = hash(findings[index])
+            // Field by field: passing the finding whole would copy it (its strings, evidence and fix).
+            let hash = hash(rule: findings[index].ruleID, path: findings[index].relativePath, type: findings[index].typeName,
+                            member: findings[index].member, subject: findings[index].subject)
             let ordinal = seen[hash, default: 0]
             seen[hash] = ordinal + 1
             findings[index].fingerprint = hex(hash) + ":" + String(ordinal)
