@@ -164,7 +164,8 @@ struct LintPipeline {
                 cache.keptProjects = isKept ? Self.kept(projects, members: members, modelPaths: modelPaths) : nil
                 // Every file read: the next edit's files are then this run's, by number.
                 if isKept && modeled.unreadable.isEmpty {
-                    cache.lastRun = ModelCache.LastRun(paths: paths, modelPaths: modelPaths, overlay: overlay, modeled: modeled)
+                    cache.lastRun = ModelCache.LastRun(paths: paths, modelPaths: modelPaths, overlay: overlay, modeled: modeled,
+                                                       previous: lastRun)
                 }
             }
             // Each project's findings are sorted already; one project's are shared, not copied.
@@ -686,12 +687,18 @@ public final class ModelCache: @unchecked Sendable {
         var absolutePaths: [String]
         var fileOfAbsolutePath: [String: Int]
 
-        init(paths: [SourcePath], modelPaths: [String], overlay: [String: [UInt8]], modeled: ModeledFiles) {
+        /// `previous`: the run before, whose absolute paths are these files' when it had the same ones.
+        init(paths: [SourcePath], modelPaths: [String], overlay: [String: [UInt8]], modeled: ModeledFiles, previous: LastRun?) {
             self.paths = paths
             self.modelPaths = modelPaths
             self.modeled = modeled
             self.modeled.models = []
             self.overlay = overlay
+            if let previous, previous.paths == paths {
+                absolutePaths = previous.absolutePaths
+                fileOfAbsolutePath = previous.fileOfAbsolutePath
+                return
+            }
             let currentDirectory = ModuleResolver.currentDirectory
             absolutePaths = paths.map { ModuleResolver.absolute($0.string, in: currentDirectory) }
             fileOfAbsolutePath = Dictionary(absolutePaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
