@@ -33,6 +33,7 @@ CASES=(
     "presenter_chain|N OUT Presenter|10000|"
     "presenter_chain|N OUT Interactor|10000|"
     "presenter_chain|N OUT Presenter viper-swiftui|10000|"
+    "presenter_chain|N OUT ViewController viper|10000|"
     "datastore_chain|N OUT|5000|"
     "concrete_chain|N OUT|5000|"
     "if_paren|N OUT|20000|"

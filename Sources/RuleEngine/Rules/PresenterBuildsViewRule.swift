@@ -208,7 +208,9 @@ struct PresenterBuildsViewRule: ProjectRule {
         for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // The presenter naming itself or its own protocols (`extension ListPresenter: ListPresenterInput`)
             // builds and holds nothing, even when it is a data source itself: that is reported where it serves.
-            let own = Set(context.selfAndSupertypes(of: symbol))
+            // Found only for a presenter that names a view: walking every presenter's supertypes
+            // would be quadratic in a deep hierarchy.
+            var own: Set<SymbolID>?
             // One finding per method (a builder names many views), at its name when it returns what its
             // body builds; a method that returns a view the router built only passes it on.
             var buildingMethods = Set<String>()
@@ -233,7 +235,9 @@ struct PresenterBuildsViewRule: ProjectRule {
             }
             for reference in context.referencesOfSymbol[symbol] {
                 let view = viewNamed(reference.name, targets: reference.targets)
-                guard view.isView, !reference.targets.contains(where: own.contains) else { continue }
+                guard view.isView else { continue }
+                if own == nil { own = Set(context.selfAndSupertypes(of: symbol)) }
+                guard !reference.targets.contains(where: own!.contains) else { continue }
                 let place: String
                 if let target = view.symbol, !isView(target) {
                     // A component is one finding per presenter: holding it and serving as its delegate are one choice.

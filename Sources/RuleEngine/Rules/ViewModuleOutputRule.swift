@@ -114,14 +114,14 @@ struct ViewModuleOutputRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let screenBases = Set(FrameworkTypes.viewBases.filter { $0.hasSuffix("Controller") })
-        // Whether a project type is a screen, and the methods the project declares on it: found
-        // once per type, as every child screen of a flow holds the same parent.
+        // Whether a type is a screen: one walk of the hierarchy for all types, not one per type.
+        var isScreen = context.inheritsName(anyOf: screenBases)
+        // The methods the project declares on a screen a view holds: found once per screen, as
+        // every child screen of a flow holds the same parent.
         var screens: [SymbolID: Set<String>?] = [:]
         func screenMethods(_ symbol: SymbolID) -> Set<String>? {
             if let known = screens[symbol] { return known }
-            let supertypes = context.project.supertypes(of: symbol)
-            let isScreen = supertypes.externalNames.contains(where: screenBases.contains)
-            let methods = isScreen
+            let methods = isScreen.holds(for: symbol)
                 ? Set(context.selfAndSupertypes(of: symbol).flatMap { context.methods(of: $0).map(\.method.name) })
                 : nil
             screens[symbol] = .some(methods)
@@ -131,10 +131,12 @@ struct ViewModuleOutputRule: ProjectRule {
         for view in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) {
             // A subview (a `UIView`, a cell) calling back the screen that hosts it is wiring inside one
             // module; only a screen has a module whose output it could bypass.
-            guard screenMethods(view) != nil else { continue }
+            guard isScreen.holds(for: view) else { continue }
+            let weakProperties = context.storedInstanceProperties(of: view).filter { $0.property.weak || $0.property.unowned }
+            guard !weakProperties.isEmpty else { continue }
             let own = Set(context.selfAndSupertypes(of: view))
             var held: [String: (screen: SymbolID, methods: Set<String>)] = [:]
-            for (ref, property) in context.storedInstanceProperties(of: view) where property.weak || property.unowned {
+            for (ref, property) in weakProperties {
                 guard let type = property.type else { continue }
                 for target in context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref) where !own.contains(target.symbol) {
                     if let methods = screenMethods(target.symbol), !methods.isEmpty {
