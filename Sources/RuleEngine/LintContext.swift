@@ -211,12 +211,8 @@ public final class LintContext: Sendable {
     /// a rule of scope `referencedTypes` (`RuleScope`): the edited types, their supertypes and
     /// subtypes, the types referencing any of these, and the types the edited files name, before
     /// the edit (in `previous`) or after it, with their subtypes; every file declaring one of them.
-    /// `referrers` must be this context's.
-    func neighbourhood(of changed: [Int], previous: LintContext, referrers: Referrers) -> [Bool] {
-        var edited = Set<SymbolID>()
-        for file in changed {
-            for case let id? in project.symbols(declaredIn: file) { edited.insert(id) }
-        }
+    /// `edited`: the symbols the changed files declare; `referrers` must be this context's.
+    func neighbourhood(of changed: [Int], edited: Set<SymbolID>, previous: LintContext, referrers: Referrers) -> [Bool] {
         var around = edited
         for symbol in edited { around.formUnion(project.supertypes(of: symbol).symbols) }
         around.formUnion(project.descendants(ofSymbols: Array(edited)))

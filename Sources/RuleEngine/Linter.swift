@@ -102,7 +102,7 @@ public enum Linter {
         if narrowed && (scopes.contains(.referencedTypes) || scopes.contains(.strongReferenceCycles)) {
             let referrers = old.referrers.value { Referrers(old) }.updating(changed: changed, previous: old, context: context)
             _ = context.referrers.value { referrers }
-            neighbourhood = context.neighbourhood(of: changed, previous: old, referrers: referrers)
+            neighbourhood = context.neighbourhood(of: changed, edited: edited, previous: old, referrers: referrers)
         }
         // The graph of strong references is updated from the last lint's, when that one built it.
         var cycles: [Bool]?

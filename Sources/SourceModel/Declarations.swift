@@ -183,6 +183,9 @@ public struct PropertyDecl: Sendable, Equatable, AccessControlled {
 
     /// The setter's access-level keyword, nil without one.
     public var setterAccess: String? { setterAccessLevel?.rawValue }
+    /// The type written, else the one a cast in the initial value gives: what the property holds
+    /// as far as the declaration says.
+    public var writtenOrCastType: String? { type ?? castType }
 }
 
 public struct Parameter: Sendable, Equatable {

@@ -33,7 +33,7 @@ extension LintContext {
     func isWiring(_ property: PropertyDecl, in ref: DeclarationRef, of symbol: SymbolID) -> Bool {
         guard !property.isStatic else { return false }
         if property.weak || property.unowned { return true }
-        guard let written = (property.type ?? property.castType).map(TypeText.unwrappingOptional) else {
+        guard let written = property.writtenOrCastType.map(TypeText.unwrappingOptional) else {
             let constructed = constructedReferences(of: property, in: ref, symbol: symbol).map(\.name)
             return holdsSubscriptions(names: constructed) || holdsScreens(names: constructed)
         }

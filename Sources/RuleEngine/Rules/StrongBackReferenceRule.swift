@@ -180,7 +180,7 @@ struct StrongBackReferenceRule: ProjectRule {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.strongStoredProperties(of: symbol) {
                 // Structs and enums are values: there is no cycle to break and nothing to make weak.
-                let held = context.roleTargets(ofType: property.type ?? property.castType, in: ref).map(\.symbol).filter {
+                let held = context.roleTargets(ofType: property.writtenOrCastType, in: ref).map(\.symbol).filter {
                     context.plays($0, anyOf: targets) && ![.struct, .enum].contains(context.symbol($0).kind)
                 }
                 if !held.isEmpty { candidates.append((symbol, ref, property, held)) }
@@ -279,7 +279,7 @@ struct StrongReferenceGraph: Sendable {
         guard context.project.symbols[symbol].declaration != nil && !context.project.symbols[symbol].isProtocol else { return [] }
         var edges: [Int] = []
         for (ref, property) in context.strongStoredProperties(of: symbol) {
-            if let type = property.type ?? property.castType {
+            if let type = property.writtenOrCastType {
                 guard !TypeText.isFunctionType(type) else { continue }
                 edges += context.resolveTypeText(type, in: ref).map(\.symbol.index)
             } else if context.role(symbol) != nil || context.layerOfSymbol[symbol] != nil {
