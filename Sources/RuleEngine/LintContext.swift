@@ -87,6 +87,9 @@ public final class LintContext: Sendable {
     /// The project's UI helpers, found by the first rule that asks; an edit's lint derives its own
     /// from the last one's (`UIHelpers.updating`) when that one had it.
     let uiHelpers: Memo<UIHelpers>
+    /// The presenter protocols the types with a role store, found by the first rule that asks; an
+    /// edit's lint derives its own from the last one's (`HeldPresenterProtocols.updating`).
+    let heldPresenterProtocols: Memo<HeldPresenterProtocols>
 
     /// The files and types the rules of the narrowest scope check when only some files changed
     /// (`Linter.lint(previous:)`); nil when every file is checked.
@@ -122,6 +125,7 @@ public final class LintContext: Sendable {
         referrers = Memo()
         strongReferences = Memo()
         uiHelpers = Memo()
+        heldPresenterProtocols = Memo()
         if let previous, previous.context.layers == layers, previous.context.relativePaths == relativePaths,
            previous.context.project.symbols.count == project.symbols.count {
             // The layers of the symbols and the symbols of the roles follow from the declarations alone.
@@ -195,6 +199,7 @@ public final class LintContext: Sendable {
         referrers = other.referrers
         strongReferences = other.strongReferences
         uiHelpers = other.uiHelpers
+        heldPresenterProtocols = other.heldPresenterProtocols
         self.focus = focus
     }
 

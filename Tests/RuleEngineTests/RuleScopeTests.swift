@@ -262,6 +262,45 @@ final class RuleScopeTests: XCTestCase {
         }
     }
 
+    func testThePresenterProtocolsHeldAreKeptAndUpdatedAcrossEdits() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["Login/LoginInteractor.swift", "Login/LoginPresenter.swift", "Login/LoginView.swift"]
+        let interactor = "protocol LoginInteractorInput { func login() }\nfinal class LoginInteractor: LoginInteractorInput {\n"
+        let holding = "    weak var output: LoginInteractorOutput?\n"
+        let viewHolding = "    var output: LoginInteractorOutput?\n"
+        var texts = [interactor + "    func login() {}\n}\n",
+                     "import UIKit\nprotocol LoginInteractorOutput: AnyObject { func loggedIn(_ avatar: UIImage) }\n"
+                        + "final class LoginPresenter: LoginInteractorOutput {\n    var interactor: LoginInteractorInput?\n"
+                        + "    func loggedIn(_ avatar: UIImage) {}\n}\n",
+                     "import UIKit\nfinal class LoginView: UIViewController {\n    func show() {}\n}\n"]
+        func model(_ file: Int) -> FileModel {
+            ModelExtractor.extract(Lexer.tokenize(Array(texts[file].utf8)), path: paths[file], detail: .rules)
+        }
+        func uiReferences(_ result: Linter.Result) -> [String] {
+            result.findings.filter { $0.ruleID == "interactor-ui-reference" }.map { "\($0.path):\($0.line)" }
+        }
+        var project = ProjectIndex(files: paths.indices.map(model), modules: paths.map { _ in "App" })
+        var last = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(uiReferences(last), [])
+        XCTAssertEqual(last.context.heldPresenterProtocols.peek()?.ofFile.flatMap { $0 }.count, 0, "the rule asked, and none was held")
+        // The interactor comes to store its output protocol, whose method takes a UIImage; then a
+        // view stores it too (the presenter's whole interface, not the interactor's output); then neither.
+        let steps: [(file: Int, text: String, held: Int, reported: [String])] = [
+            (0, interactor + holding + "    func login() {}\n}\n", 1, ["Login/LoginPresenter.swift:2"]),
+            (2, "import UIKit\nfinal class LoginView: UIViewController {\n" + viewHolding + "    func show() {}\n}\n", 2, []),
+            (0, interactor + "    func login() {}\n}\n", 1, []),
+            (2, "import UIKit\nfinal class LoginView: UIViewController {\n    func show() {}\n}\n", 0, []),
+        ]
+        for step in steps {
+            texts[step.file] = step.text
+            project = try XCTUnwrap(project.replacingFiles([(step.file, model(step.file))]))
+            last = try Linter.lint(previous: last, project: project, configuration: configuration, changed: [step.file])
+            XCTAssertEqual(last.context.heldPresenterProtocols.peek()?.ofFile.flatMap { $0 }.count, step.held)
+            XCTAssertEqual(last.findings, try Linter.lint(project: project, configuration: configuration, relativePaths: paths).findings)
+            XCTAssertEqual(uiReferences(last), step.reported)
+        }
+    }
+
     /// The edits made to a file's text: each line deleted, words dropped or changed where they
     /// occur, a line inserted at the top, and a property constructing a type of the project
     /// (a different one each time) after each line that opens a type or an initializer.

@@ -198,22 +198,59 @@ struct InteractorUIReferenceRule: ProjectRule {
     /// their methods take, the interactor produces. A protocol a view holds too is the
     /// presenter's whole interface, whose view-facing methods may take what the view has.
     func outputProtocols(roles: Set<Role>, _ context: LintContext) -> [(SymbolID, SymbolID)] {
-        let holders = roles.union([.view, .cell])
         var heldByInteractor: [SymbolID: SymbolID] = [:]
         var heldByView = Set<SymbolID>()
-        for holder in context.symbols(withRoles: holders, implementationsOnly: true) {
-            let isInteractor = context.plays(holder, anyOf: roles)
-            for ref in context.symbol(holder).declarations {
-                for property in context.declaration(ref).properties where !property.isStatic && !property.computed {
-                    guard let type = property.type else { continue }
-                    for (_, held) in context.resolveTypeText(type, in: ref)
-                    where context.symbol(held).kind == .protocol && context.plays(held, anyOf: [.presenter]) {
-                        if isInteractor { heldByInteractor[held] = heldByInteractor[held] ?? holder } else { heldByView.insert(held) }
-                    }
+        for pairs in context.heldPresenterProtocols.value({ HeldPresenterProtocols(context) }).ofFile {
+            for (holder, held) in pairs {
+                if context.plays(holder, anyOf: roles) {
+                    // The first holder in id order, as the symbols of the roles are listed.
+                    if heldByInteractor[held].map({ holder < $0 }) ?? true { heldByInteractor[held] = holder }
+                } else if context.plays(holder, anyOf: [.view, .cell]) {
+                    heldByView.insert(held)
                 }
             }
         }
         return heldByInteractor.filter { !heldByView.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
+
+/// The presenter protocols each type with a role stores (its instance stored properties'
+/// types), per file of the declaration holding the property. What a file contributes follows
+/// from its declarations, the index and the roles alone, so an edit's lint takes the last lint's
+/// table and reads again only the edited files (`updating`).
+struct HeldPresenterProtocols: Sendable {
+    /// Per file, each stored presenter protocol with the implementation holding it, in
+    /// declaration and property order.
+    let ofFile: [[(holder: SymbolID, held: SymbolID)]]
+
+    init(_ context: LintContext) {
+        ofFile = context.project.files.indices.map { Self.pairs(inFile: $0, context) }
+    }
+
+    private init(ofFile: [[(holder: SymbolID, held: SymbolID)]]) { self.ofFile = ofFile }
+
+    /// The table after the `changed` files were edited (declaring alike), read from `context`.
+    func updating(changed: [Int], _ context: LintContext) -> HeldPresenterProtocols {
+        var ofFile = self.ofFile
+        for file in changed { ofFile[file] = Self.pairs(inFile: file, context) }
+        return HeldPresenterProtocols(ofFile: ofFile)
+    }
+
+    private static func pairs(inFile file: Int, _ context: LintContext) -> [(holder: SymbolID, held: SymbolID)] {
+        var pairs: [(holder: SymbolID, held: SymbolID)] = []
+        for (type, declaration) in context.project.files[file].types.enumerated() {
+            let ref = DeclarationRef(file: file, type: type)
+            guard let holder = context.project.symbol(declaredAt: ref), context.role(holder) != nil,
+                  context.project.symbols[holder].isImplementation else { continue }
+            for property in declaration.properties where !property.isStatic && !property.computed {
+                guard let type = property.type else { continue }
+                for (_, held) in context.resolveTypeText(type, in: ref)
+                where context.symbol(held).kind == .protocol && context.plays(held, anyOf: [.presenter]) {
+                    pairs.append((holder, held))
+                }
+            }
+        }
+        return pairs
     }
 }
 
