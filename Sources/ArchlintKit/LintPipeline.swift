@@ -624,12 +624,29 @@ extension ModeledFiles {
     /// Reads a modeled file again by its `FileModel.path`, as it was read for modeling (the
     /// report needs the text of files with findings only, after sources were dropped).
     public func reader() -> @Sendable (String) -> [UInt8]? {
-        // Filed up front: the rules call it from several threads.
-        let sourcePathOf = Dictionary(sourcePaths.lazy.map { ($0.string, $0) }, uniquingKeysWith: { first, _ in first })
+        // Filed on the first read, which most runs never make (an editor's edit among them); the
+        // rules call it from several threads.
+        let sourcePathOf = SourcePathTable(sourcePaths)
         return { [contents] path in
             if let given = contents[path] { return SourceReader.decodeUTF8(given).bytes }
             return sourcePathOf[path].flatMap { try? SourceReader.readUTF8($0).get().bytes }
         }
+    }
+}
+
+/// Source paths by their text, filed when first asked.
+private final class SourcePathTable: @unchecked Sendable {
+    private let lock = Lock()
+    private let paths: [SourcePath]
+    private var byText: [String: SourcePath]?
+
+    init(_ paths: [SourcePath]) { self.paths = paths }
+
+    subscript(text: String) -> SourcePath? {
+        lock.lock()
+        defer { lock.unlock() }
+        if byText == nil { byText = Dictionary(paths.lazy.map { ($0.string, $0) }, uniquingKeysWith: { first, _ in first }) }
+        return byText![text]
     }
 }
 

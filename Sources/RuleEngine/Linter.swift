@@ -130,14 +130,26 @@ public enum Linter {
                 }
             : [:]
         let importsAlike = changed.allSatisfy { old.project.files[$0].imports == project.files[$0].imports }
+        let keepsFindings = projectRules.map { narrowed && importsAlike && $0.rule.description.scope == .imports }
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index -> [Finding] in
-            if narrowed && importsAlike && projectRules[index].rule.description.scope == .imports { return previous.findingsOfRule[index] }
+            if keepsFindings[index] { return previous.findingsOfRule[index] }
             guard let focus = focus[projectRules[index].rule.description.scope] else { return run(projectRules[index], context) }
             var findings = previous.findingsOfRule[index].filter { !focus.paths.contains($0.path) }
             findings += run(projectRules[index], focus.context).filter { focus.paths.contains($0.path) }
             return findings
         }
-        return finish(rules: rules, context: context, findingsOfRule: findingsOfRule)
+        // When every rule kept its findings or looked again at some files only, the other files'
+        // findings are the last lint's, suppressed, ordered and fingerprinted already.
+        var refreshed: [Bool]? = changedFiles
+        for (entry, kept) in zip(projectRules, keepsFindings) where !kept {
+            guard let files = focus[entry.rule.description.scope]?.context.focus?.files else {
+                refreshed = nil
+                break
+            }
+            for file in files.indices where files[file] { refreshed?[file] = true }
+        }
+        return finish(rules: rules, context: context, findingsOfRule: findingsOfRule,
+                      kept: refreshed.map { (previous.findings, $0) })
     }
 
     private typealias ProjectRuleEntry = (rule: any ProjectRule, severity: Severity, options: RuleOptions)
@@ -167,14 +179,24 @@ public enum Linter {
 
     /// Applies the suppressions to the project rules' findings, runs the suppression rules, and
     /// sorts and fingerprints the lot.
+    ///
+    /// `kept`: the last lint's findings, of which those outside the `refreshed` files stand. What
+    /// this does to a finding depends on its file alone (a directive covers its own file, an
+    /// ordinal counts a file's findings with the same base), so only the refreshed files' findings
+    /// are finished, then merged with the kept ones in report order.
     private static func finish(rules: [(rule: any Rule, severity: Severity, options: RuleOptions)], context: LintContext,
-                               findingsOfRule: [[Finding]]) -> Result {
+                               findingsOfRule: [[Finding]], kept: (findings: [Finding], refreshed: [Bool])? = nil) -> Result {
         let project = context.project
+        let refreshedPaths = kept.map { kept in Set(project.files.indices.lazy.filter { kept.refreshed[$0] }.map { project.files[$0].path }) }
         var findings: [Finding] = []
-        findings.reserveCapacity(findingsOfRule.reduce(0) { $0 + $1.count })
-        for ruleFindings in findingsOfRule { findings += ruleFindings }
+        if let refreshedPaths {
+            for ruleFindings in findingsOfRule { findings += ruleFindings.lazy.filter { refreshedPaths.contains($0.path) } }
+        } else {
+            findings.reserveCapacity(findingsOfRule.reduce(0) { $0 + $1.count })
+            for ruleFindings in findingsOfRule { findings += ruleFindings }
+        }
         var directives: [SuppressionDirective] = []
-        for (file, model) in project.files.enumerated() where !model.directives.isEmpty {
+        for (file, model) in project.files.enumerated() where !model.directives.isEmpty && kept?.refreshed[file] ?? true {
             directives += model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
         }
         let suppressionRules = rules.compactMap { entry -> (any SuppressionRule, Severity)? in
@@ -183,7 +205,7 @@ public enum Linter {
         }
         if !directives.isEmpty {
             // Only findings in files with directives are looked up; without directives nothing is.
-            let fileOfPath = Dictionary(project.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let fileOfPath = Dictionary(Set(directives.map(\.file)).map { (project.files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
             Suppressor.apply(&directives, to: &findings, fileOfPath: fileOfPath, exempt: Set(suppressionRules.map(\.0.description.id)))
         }
         for (rule, severity) in suppressionRules {
@@ -193,9 +215,31 @@ public enum Linter {
         }
         findings.sort(by: Finding.reportOrder)
         Fingerprints.assign(&findings)
+        if let kept, let refreshedPaths {
+            findings = merged(kept.findings.filter { !refreshedPaths.contains($0.path) }, findings)
+        }
         return Result(findings: findings, context: context,
                       enabledRules: rules.map { EnabledRule(description: $0.rule.description, severity: $0.severity) },
                       findingsOfRule: findingsOfRule)
+    }
+
+    /// Two lists in report order as one, each one's elements first where they compare equal.
+    private static func merged(_ first: [Finding], _ second: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count && j < second.count {
+            if Finding.reportOrder(second[j], first[i]) {
+                result.append(second[j])
+                j += 1
+            } else {
+                result.append(first[i])
+                i += 1
+            }
+        }
+        result += first[i...]
+        result += second[j...]
+        return result
     }
 }
 
