@@ -53,6 +53,7 @@ public enum Archlint {
         var run = LintRun(discovery: discovery, findings: outcome.findings, projects: outcome.projects, modeled: outcome.modeled,
                           notifications: notifications, timer: timer)
         run.checkedLines = outcome.checkedLines
+        run.refreshedPaths = outcome.refreshedPaths
         guard runRules else { return run }
 
         for (path, message) in outcome.modeled.unreadable {
@@ -246,6 +247,10 @@ public struct LintRun {
     public var discovery: DiscoveryResult
     /// Sorted in report order; suppressed ones included and marked.
     public var findings: [Finding]
+    /// The paths (as findings carry them) of the files whose findings may differ from the run
+    /// before with the same `LintRequest.modelCache`, when this run kept the other files'
+    /// findings as they were; nil: any file's may.
+    public var refreshedPaths: Set<String>?
     public var projects: [LintProject]
     public var modeled: ModeledFiles
     /// Files skipped, unreadable or read only partly, and typealiases cut short.

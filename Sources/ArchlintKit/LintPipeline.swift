@@ -21,6 +21,9 @@ struct LintPipeline {
         var checkedFiles: Int { projects.reduce(0) { $0 + $1.index.files.count } }
         /// The lines of the files checked (not of those read and then excluded).
         var checkedLines = 0
+        /// The paths of the files whose findings may differ from the last run's, when this run
+        /// started from the kept projects and kept the other files' findings; nil: any file's.
+        var refreshedPaths: Set<String>?
     }
 
 
@@ -173,7 +176,18 @@ struct LintPipeline {
             findings = results.count == 1 ? results[0].findings : results.flatMap(\.findings).sorted(by: Finding.reportOrder)
         }
         RetainedUntilExit.keep([modeled.models, projects])
-        return Outcome(findings: findings, modeled: modeled, projects: projects, checkedLines: checkedLines)
+        var refreshedPaths: Set<String>?
+        if reused != nil {
+            refreshedPaths = []
+            for project in projects {
+                guard let refreshed = project.result?.refreshedFiles else {
+                    refreshedPaths = nil
+                    break
+                }
+                for file in refreshed.indices where refreshed[file] { refreshedPaths?.insert(project.index.files[file].path) }
+            }
+        }
+        return Outcome(findings: findings, modeled: modeled, projects: projects, checkedLines: checkedLines, refreshedPaths: refreshedPaths)
     }
 
     /// The projects of the last run again, when this run's files are the same ones (the caller

@@ -336,6 +336,9 @@ public final class LanguageServer {
         let roots = folders.filter { folder in !folders.contains { $0 != folder && Self.isInside(folder, $0) } }
         let outside = documents.keys.filter { path in path.hasSuffix(".swift") && !roots.contains { Self.isInside(path, $0) } }.sorted()
         var findings: [String: [Finding]] = [:]
+        // The files whose findings may have changed, when every root's run kept the other files'
+        // (absolute paths): only theirs are gathered and compared again.
+        var refreshed: Set<String>? = Set(modelCaches.keys) == Set(roots) && outside.isEmpty ? [] : nil
         var newRuns: [LintRun] = []
         var errors: [String] = []
         var notes: [String] = []
@@ -360,19 +363,35 @@ public final class LanguageServer {
             }
             do {
                 let run = try Archlint.lint(request)
-                for finding in run.findings where finding.suppression == nil {
-                    findings[ModuleResolver.absolute(finding.path), default: []].append(finding)
+                if let paths = run.refreshedPaths, refreshed != nil {
+                    for path in paths { refreshed?.insert(ModuleResolver.absolute(path)) }
+                    for finding in run.findings where finding.suppression == nil && paths.contains(finding.path) {
+                        findings[ModuleResolver.absolute(finding.path), default: []].append(finding)
+                    }
+                } else {
+                    if refreshed != nil {
+                        // Gathered for the refreshed files only, so far: every run's findings are gathered again.
+                        refreshed = nil
+                        findings = [:]
+                        for earlier in newRuns { gather(earlier.findings, into: &findings) }
+                    }
+                    gather(run.findings, into: &findings)
                 }
                 newRuns.append(run)
             } catch {
                 errors.append("\(error)")
+                refreshed = nil
             }
         }
         runs = newRuns
         modelCaches = caches
         discoveries = discoveries.filter { caches[$0.key] != nil }
         typeFactsOfRun = [:]
-        findingsByPath = findings
+        if let refreshed {
+            for path in refreshed { findingsByPath[path] = findings[path] }
+        } else {
+            findingsByPath = findings
+        }
         for error in errors where shownErrors.insert(error).inserted {
             send(RPC.notification("window/showMessage", .object([("type", .int(1)), ("message", .string("archlint: " + error))])))
         }
@@ -380,15 +399,24 @@ public final class LanguageServer {
         // Each note once (the pack detected, a module guessed, a syntax error): lints repeat them.
         if loggedNotes.count > 4096 { loggedNotes = [] }
         for note in notes where loggedNotes.insert(note).inserted { log(note) }
-        publish()
+        publish(only: refreshed)
+    }
+
+    private func gather(_ runFindings: [Finding], into findings: inout [String: [Finding]]) {
+        for finding in runFindings where finding.suppression == nil {
+            findings[ModuleResolver.absolute(finding.path), default: []].append(finding)
+        }
     }
 
     private static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
 
-    private func publish() {
-        let paths = Set(findingsByPath.keys).union(published.keys).union(touched)
+    /// Publishes the touched documents' diagnostics and those of every file whose findings are
+    /// not the ones last published: among `candidates` only, when the lint says which files'
+    /// findings it worked out again (nil: any file).
+    private func publish(only candidates: Set<String>? = nil) {
+        let paths = candidates.map { $0.union(touched) } ?? Set(findingsByPath.keys).union(published.keys).union(touched)
         for path in paths.sorted() {
             let findings = findingsByPath[path] ?? []
             if !touched.contains(path) && published[path] ?? [] == findings { continue }

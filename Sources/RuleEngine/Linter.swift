@@ -13,6 +13,9 @@ public enum Linter {
         /// Each project rule's findings as it reported them (before suppressions), in catalog
         /// order: what `lint(previous:…)` keeps of the files it does not check again.
         public var findingsOfRule: [[Finding]]
+        /// The files whose findings this lint worked out again, when it started from an earlier
+        /// one and kept the other files' as they were (`lint(previous:…)`); nil: every file's.
+        public var refreshedFiles: [Bool]?
     }
 
     /// The rules a configuration turns on, with their severities and options, in catalog order.
@@ -220,7 +223,7 @@ public enum Linter {
         }
         return Result(findings: findings, context: context,
                       enabledRules: rules.map { EnabledRule(description: $0.rule.description, severity: $0.severity) },
-                      findingsOfRule: findingsOfRule)
+                      findingsOfRule: findingsOfRule, refreshedFiles: kept?.refreshed)
     }
 
     /// Two lists in report order as one, each one's elements first where they compare equal.
