@@ -48,6 +48,29 @@ final class Memo<Value: Sendable>: @unchecked Sendable {
     }
 }
 
+/// Facts a rule works out from the roles, the declarations, the modules and the paths alone
+/// (the folders of the types a framework is confined to, the modules that show the pattern), by
+/// a key naming the rule and the options they follow from. A focused context and the next
+/// edit's context, whose declarations and roles are alike, share them.
+final class DerivedFacts: @unchecked Sendable {
+    private let lock = Lock()
+    private var facts: [String: any Sendable] = [:]
+
+    /// Worked out outside the lock: a fact may ask for another.
+    func value<Value: Sendable>(_ key: String, _ make: () -> Value) -> Value {
+        lock.lock()
+        let known = facts[key] as? Value
+        lock.unlock()
+        if let known { return known }
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = facts[key] as? Value { return known }
+        facts[key] = made
+        return made
+    }
+}
+
 /// What every rule reads: the index, roles, layers and each role-bearing symbol's references.
 public final class LintContext: Sendable {
     public let project: ProjectIndex
@@ -78,6 +101,8 @@ public final class LintContext: Sendable {
     /// paths and the declarations alone, so a focused context and the next edit's context (same
     /// declarations) share them instead of scanning every scene type's folder again.
     let sceneFolders: Memo<SceneFolders>
+    /// The rules' other facts that follow from the roles, declarations and paths alone.
+    let derivedFacts: DerivedFacts
     /// Per symbol, the symbols whose references name it: built on the first edit's lint, then
     /// updated from the edited files' references (`Linter.lint(previous:)`).
     let referrers: Memo<Referrers>
@@ -134,12 +159,14 @@ public final class LintContext: Sendable {
             self.layerOfSymbol = layerOfSymbol
             symbolsOfRole = previous.context.symbolsOfRole
             sceneFolders = previous.context.sceneRoles == sceneRoles ? previous.context.sceneFolders : Memo()
+            derivedFacts = previous.context.derivedFacts
             let wanted = Self.wanted(project, roles, layerOfSymbol, everySymbolsReferences)
             referencesOfSymbol = SymbolReferences(project: project, wanted: wanted, jobs: jobs,
                                                   previous: (previous.context.referencesOfSymbol, previous.changed))
             return
         }
         sceneFolders = Memo()
+        derivedFacts = DerivedFacts()
         let moduleGlobs = GlobSet(groups: layers.map(\.modules))
         layerModuleGlobs = moduleGlobs
         let pathGlobs = GlobSet(groups: layers.map(\.paths))
@@ -196,6 +223,7 @@ public final class LintContext: Sendable {
         symbolsOfRole = other.symbolsOfRole
         layerModuleGlobs = other.layerModuleGlobs
         sceneFolders = other.sceneFolders
+        derivedFacts = other.derivedFacts
         referrers = other.referrers
         strongReferences = other.strongReferences
         uiHelpers = other.uiHelpers

@@ -48,12 +48,15 @@ struct ConfinedFramework {
         var filesWithAllowed = Set<Int>()
         var filesWithOthers: [Int: SymbolID] = [:]
         var filesWithUses = Set<Int>()
-        var allowedFolders = Set<Substring>()
-        for symbol in context.symbols(withRoles: allowed) {
-            for ref in context.symbol(symbol).declarations {
-                let folder = SceneEvidence.folder(of: context.relativePaths[ref.file])
-                if !folder.isEmpty { allowedFolders.insert(folder) }
+        let allowedFolders = context.derivedFacts.value("folders of " + options[Self.allowedRoles].map(\.name).sorted().joined(separator: ",")) {
+            var folders = Set<Substring>()
+            for symbol in context.symbols(withRoles: allowed) {
+                for ref in context.symbol(symbol).declarations {
+                    let folder = SceneEvidence.folder(of: context.relativePaths[ref.file])
+                    if !folder.isEmpty { folders.insert(folder) }
+                }
             }
+            return folders
         }
         func declaresLogic(_ file: Int) -> Bool {
             context.project.symbols(declaredIn: file).contains { id in

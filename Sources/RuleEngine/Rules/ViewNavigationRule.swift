@@ -230,9 +230,13 @@ struct ViewNavigationRule: ProjectRule {
             let module = context.project.moduleOfFile[file]
             return context.project.describedModules.contains(module) ? module : ""
         }
-        var patternModules = Set<String>()
-        for symbol in context.symbols(withRoles: Set(options[Self.patternRoles]), implementationsOnly: false) {
-            for ref in context.symbol(symbol).declarations { patternModules.insert(unit(ref.file)) }
+        let patternRoles = options[Self.patternRoles]
+        let patternModules = context.derivedFacts.value("view-navigation modules of " + patternRoles.map(\.name).joined(separator: ",")) {
+            var modules = Set<String>()
+            for symbol in context.symbols(withRoles: Set(patternRoles), implementationsOnly: false) {
+                for ref in context.symbol(symbol).declarations { modules.insert(unit(ref.file)) }
+            }
+            return modules
         }
         for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations
