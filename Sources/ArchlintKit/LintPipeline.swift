@@ -180,11 +180,11 @@ struct LintPipeline {
         if reused != nil {
             refreshedPaths = []
             for project in projects {
-                guard let refreshed = project.result?.refreshedFiles else {
+                guard let refreshed = project.result?.refreshedPaths else {
                     refreshedPaths = nil
                     break
                 }
-                for file in refreshed.indices where refreshed[file] { refreshedPaths?.insert(project.index.files[file].path) }
+                refreshedPaths?.formUnion(refreshed)
             }
         }
         return Outcome(findings: findings, modeled: modeled, projects: projects, checkedLines: checkedLines, refreshedPaths: refreshedPaths)

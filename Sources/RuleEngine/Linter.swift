@@ -13,9 +13,9 @@ public enum Linter {
         /// Each project rule's findings as it reported them (before suppressions), in catalog
         /// order: what `lint(previous:…)` keeps of the files it does not check again.
         public var findingsOfRule: [[Finding]]
-        /// The files whose findings this lint worked out again, when it started from an earlier
-        /// one and kept the other files' as they were (`lint(previous:…)`); nil: every file's.
-        public var refreshedFiles: [Bool]?
+        /// The paths of the files whose findings this lint worked out again, when it started from
+        /// an earlier one and kept the other files' as they were (`lint(previous:…)`); nil: every file's.
+        public var refreshedPaths: Set<String>?
     }
 
     /// The rules a configuration turns on, with their severities and options, in catalog order.
@@ -141,18 +141,35 @@ public enum Linter {
             findings += run(projectRules[index], focus.context).filter { focus.paths.contains($0.path) }
             return findings
         }
-        // When every rule kept its findings or looked again at some files only, the other files'
-        // findings are the last lint's, suppressed, ordered and fingerprinted already.
-        var refreshed: [Bool]? = changedFiles
-        for (entry, kept) in zip(projectRules, keepsFindings) where !kept {
-            guard let files = focus[entry.rule.description.scope]?.context.focus?.files else {
-                refreshed = nil
-                break
+        // The files whose findings may differ from the last lint's: the edited ones, those a rule
+        // looked at again, and those where a rule run over the whole project found otherwise. The
+        // other files' findings are the last lint's, suppressed, ordered and fingerprinted already.
+        // (Not narrowed, the last lint's rules may not be these: every file's are finished.)
+        var refreshed = Set(changed.map { project.files[$0].path })
+        for index in projectRules.indices where narrowed && !keepsFindings[index] {
+            if let focus = focus[projectRules[index].rule.description.scope] {
+                refreshed.formUnion(focus.paths)
+            } else {
+                refreshed.formUnion(pathsWhereFindingsDiffer(previous.findingsOfRule[index], findingsOfRule[index]))
             }
-            for file in files.indices where files[file] { refreshed?[file] = true }
         }
-        return finish(rules: rules, context: context, findingsOfRule: findingsOfRule,
-                      kept: refreshed.map { (previous.findings, $0) })
+        return finish(rules: rules, context: context, findingsOfRule: findingsOfRule, kept: narrowed ? (previous.findings, refreshed) : nil)
+    }
+
+    /// The paths whose findings are not the same in both lists (in order, file by file).
+    private static func pathsWhereFindingsDiffer(_ old: [Finding], _ new: [Finding]) -> Set<String> {
+        func byPath(_ findings: [Finding]) -> [String: [Int]] {
+            var indices: [String: [Int]] = [:]
+            for index in findings.indices { indices[findings[index].path, default: []].append(index) }
+            return indices
+        }
+        let (before, after) = (byPath(old), byPath(new))
+        var paths = Set<String>()
+        for (path, indices) in before where !(after[path].map { $0.elementsEqual(indices) { old[$1] == new[$0] } } ?? false) {
+            paths.insert(path)
+        }
+        for path in after.keys where before[path] == nil { paths.insert(path) }
+        return paths
     }
 
     private typealias ProjectRuleEntry = (rule: any ProjectRule, severity: Severity, options: RuleOptions)
@@ -183,14 +200,14 @@ public enum Linter {
     /// Applies the suppressions to the project rules' findings, runs the suppression rules, and
     /// sorts and fingerprints the lot.
     ///
-    /// `kept`: the last lint's findings, of which those outside the `refreshed` files stand. What
+    /// `kept`: the last lint's findings, of which those outside the `refreshed` paths stand. What
     /// this does to a finding depends on its file alone (a directive covers its own file, an
     /// ordinal counts a file's findings with the same base), so only the refreshed files' findings
     /// are finished, then merged with the kept ones in report order.
     private static func finish(rules: [(rule: any Rule, severity: Severity, options: RuleOptions)], context: LintContext,
-                               findingsOfRule: [[Finding]], kept: (findings: [Finding], refreshed: [Bool])? = nil) -> Result {
+                               findingsOfRule: [[Finding]], kept: (findings: [Finding], refreshed: Set<String>)? = nil) -> Result {
         let project = context.project
-        let refreshedPaths = kept.map { kept in Set(project.files.indices.lazy.filter { kept.refreshed[$0] }.map { project.files[$0].path }) }
+        let refreshedPaths = kept?.refreshed
         var findings: [Finding] = []
         if let refreshedPaths {
             for ruleFindings in findingsOfRule { findings += ruleFindings.lazy.filter { refreshedPaths.contains($0.path) } }
@@ -199,7 +216,7 @@ public enum Linter {
             for ruleFindings in findingsOfRule { findings += ruleFindings }
         }
         var directives: [SuppressionDirective] = []
-        for (file, model) in project.files.enumerated() where !model.directives.isEmpty && kept?.refreshed[file] ?? true {
+        for (file, model) in project.files.enumerated() where !model.directives.isEmpty && refreshedPaths?.contains(model.path) ?? true {
             directives += model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
         }
         let suppressionRules = rules.compactMap { entry -> (any SuppressionRule, Severity)? in
@@ -223,7 +240,7 @@ public enum Linter {
         }
         return Result(findings: findings, context: context,
                       enabledRules: rules.map { EnabledRule(description: $0.rule.description, severity: $0.severity) },
-                      findingsOfRule: findingsOfRule, refreshedFiles: kept?.refreshed)
+                      findingsOfRule: findingsOfRule, refreshedPaths: refreshedPaths)
     }
 
     /// Two lists in report order as one, each one's elements first where they compare equal.
