@@ -76,14 +76,34 @@ struct SceneConfiguratorRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let configurators = context.symbols(withRoles: Set(options[Self.configuratorRoles]), implementationsOnly: true)
-        // What the configurators build or name, and their names, once.
-        var assembled = Set<SymbolID>()
-        for configurator in configurators {
-            for reference in context.referencesOfSymbol[configurator] { assembled.formUnion(reference.targets) }
+        let roles = options[Self.configuratorRoles]
+        let configuratorRoles = Set(roles)
+        // The configurators' names, sorted, once: the first name not before a module's is the only
+        // one that can start with it.
+        let configuratorNames = context.derivedFacts.value("configurator names of " + roles.map(\.name).joined(separator: ",")) {
+            context.symbols(withRoles: configuratorRoles, implementationsOnly: true).map { context.symbol($0).name }.sorted()
         }
-        // Sorted, so the first name not before a module's is the only one that can start with it.
-        let configuratorNames = configurators.map { context.symbol($0).name }.sorted()
+        func isConfigurator(_ symbol: SymbolID) -> Bool {
+            context.plays(symbol, anyOf: configuratorRoles) && context.project.symbols[symbol].isImplementation
+        }
+        // What the configurators build or name: read from the table of referrers when an edit's
+        // lint has it (a type's referrers are the others naming it), else from every configurator's references.
+        let referrers = context.referrers.peek()
+        var assembledByAll: Set<SymbolID>?
+        func isAssembled(_ symbol: SymbolID) -> Bool {
+            if let referrers {
+                return referrers.ofSymbol[symbol.index].contains { isConfigurator($0.symbol) }
+                    || (isConfigurator(symbol) && context.referencesOfSymbol[symbol].contains { $0.targets.contains(symbol) })
+            }
+            if assembledByAll == nil {
+                var assembled = Set<SymbolID>()
+                for configurator in context.symbols(withRoles: configuratorRoles, implementationsOnly: true) {
+                    for reference in context.referencesOfSymbol[configurator] { assembled.formUnion(reference.targets) }
+                }
+                assembledByAll = assembled
+            }
+            return assembledByAll!.contains(symbol)
+        }
         func named(after module: Substring) -> Bool {
             var low = 0, high = configuratorNames.count
             while low < high {
@@ -93,7 +113,7 @@ struct SceneConfiguratorRule: ProjectRule {
             return low < configuratorNames.count && configuratorNames[low].hasPrefix(module)
         }
         let suffixes = options[Self.suffixes]
-        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) where !assembled.contains(symbol) {
+        for symbol in context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true) where !isAssembled(symbol) {
             let module = SceneEvidence.stem(context.symbol(symbol).name, suffixes: suffixes)
             if named(after: module) { continue }
             report.report(declarationOf: symbol, message: """
