@@ -15,7 +15,8 @@ public struct RoleMap: Sendable {
     /// The steps of `RoleAssigner` that give a role. Kept as a code, not a sentence: `dump`
     /// shows the reasons and `lint` does not, so a run of many types makes no string per type.
     public enum Reason: Sendable {
-        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports, holds
+        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports, holds, calls,
+             implementationsCall
     }
 
     public func role(_ symbol: SymbolID) -> Role? { roleOfSymbol[symbol] }
@@ -36,6 +37,8 @@ public struct RoleMap: Sendable {
         case .path: return "path matches roles.\(role).paths"
         case .imports: return "its file imports a module of roles.\(role).imports"
         case .holds: return "it stores a property of a type in roles.\(role).holds"
+        case .calls: return "its body uses a name in roles.\(role).calls"
+        case .implementationsCall: return "every implementation's body uses a name in roles.\(role).calls"
         }
     }
 }
@@ -125,6 +128,11 @@ public enum RoleAssigner {
         var isCandidate = [Bool](repeating: false, count: symbols.count)
         for id in declared { isCandidate[id] = true }
         assignFrameworkKinds(project, specs) { id, name, why in if isCandidate[id] { set(id, name, why) } }
+        assignByCalls(project, specs, topLevel: topLevel, isCandidate: isCandidate) { id, name, why in
+            guard role[id] == nil else { return false }
+            set(id, name, why)
+            return true
+        }
 
         // 3. Protocols get roles by their own name, path or explicit listing (the first spec
         //    whose names or paths match, names first within a spec); every type below a role
@@ -237,6 +245,54 @@ public enum RoleAssigner {
     /// Records of the storage frameworks: data the code of `RoleSpec.imports` stores, not that code.
     static let frameworkRecordBases = ["NSManagedObject", "Object", "EmbeddedObject"]
 
+    /// Step 2b: what a type does, before what it is named or conforms to. A top-level class,
+    /// struct or actor no framework placed whose own body uses a name a spec's `calls` lists takes
+    /// the first such spec's role (`KeychainPasswordServiceImpl` calling `SecItemAdd` is the
+    /// keychain's DAO whatever its name says); a protocol takes the role when all its
+    /// implementations outside test code took it so (the view holding `KeychainManager` holds
+    /// what `KeychainManagerImpl` is; a second implementation keeping values in memory keeps the
+    /// protocol out). Only files naming a listed function are read, each once.
+    static func assignByCalls(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], isCandidate: [Bool],
+                              _ set: (SymbolID, Role, RoleMap.Reason) -> Bool) {
+        var specOfCalled: [String: Int] = [:]
+        for (index, spec) in specs.enumerated() {
+            for name in spec.calls where specOfCalled[name] == nil { specOfCalled[name] = index }
+        }
+        guard !specOfCalled.isEmpty else { return }
+        var calledOfFile: [Int: [Int32: Int]] = [:]
+        var specOfCaller: [SymbolID: Int] = [:]
+        var callers: [SymbolID] = []
+        for id in topLevel {
+            let symbol = project.symbols[id]
+            guard let ref = symbol.declaration, symbol.kind == .class || symbol.kind == .struct || symbol.kind == .actor else { continue }
+            let file = project.files[ref.file]
+            if calledOfFile[ref.file] == nil {
+                var called: [Int32: Int] = [:]
+                for (index, name) in file.names.enumerated() {
+                    if let spec = specOfCalled[name] { called[Int32(index)] = spec }
+                }
+                calledOfFile[ref.file] = called
+            }
+            guard let called = calledOfFile[ref.file], !called.isEmpty,
+                  let spec = file.references[file.types[ref.type].referenceRange].compactMap({ called[$0.name] }).min(),
+                  set(id, specs[spec].role, .calls) else { continue }
+            specOfCaller[id] = spec
+            callers.append(id)
+        }
+        var judged = Set<SymbolID>()
+        for id in callers {
+            for parent in project.directSupertypeSymbols[id]
+                where project.symbols[parent].kind == .protocol && judged.insert(parent).inserted {
+                let implementations = project.descendants(ofSymbols: [parent]).filter {
+                    isCandidate[$0] && project.symbols[$0].isImplementation
+                }
+                if implementations.allSatisfy({ specOfCaller[$0] == specOfCaller[id] }) {
+                    _ = set(parent, specs[specOfCaller[id]!].role, .implementationsCall)
+                }
+            }
+        }
+    }
+
     /// Step 6: a top-level class, struct, actor or protocol (the interface such code is held by)
     /// that nothing else placed takes the role of the first spec whose `holds` names the type of
     /// one of its stored properties, else of the first spec one of whose `imports` its file
@@ -288,6 +344,16 @@ public enum RoleAssigner {
         if !modules.isEmpty {
             func imported(_ model: FileModel) -> Set<Substring> { Set(model.imports.map(\.moduleName).filter { modules.contains(String($0)) }) }
             guard imported(old) == imported(new) else { return false }
+        }
+        let called = Set(specs.flatMap(\.calls))
+        if !called.isEmpty {
+            func calledNames(_ model: FileModel) -> [[String]] {
+                model.types.map { type in model.references[type.referenceRange].compactMap { reference in
+                    let name = model.names[Int(reference.name)]
+                    return called.contains(name) ? name : nil
+                } }
+            }
+            guard calledNames(old) == calledNames(new) else { return false }
         }
         let held = Set(specs.flatMap(\.holds))
         guard !held.isEmpty else { return true }

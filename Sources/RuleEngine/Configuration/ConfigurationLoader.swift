@@ -356,6 +356,7 @@ struct PartialRole {
     var excludeNames: [Glob]?
     var imports: [String]?
     var holds: [String]?
+    var calls: [String]?
     var scene: Bool?
     var description: String?
 }
@@ -424,6 +425,7 @@ struct MergeState {
             if let value = partial.excludeNames { roles[index].excludeNames = value }
             if let value = partial.imports { roles[index].imports = value }
             if let value = partial.holds { roles[index].holds = value }
+            if let value = partial.calls { roles[index].calls = value }
             if let value = partial.scene { roles[index].scene = value }
             if let value = partial.description { roles[index].description = value }
         }
@@ -577,6 +579,11 @@ struct FragmentDecoder {
                 case "holds":
                     role.holds = try strings(field.value, key: key).map { value, position in
                         guard !value.isEmpty else { throw fail("empty type name in '\(key)'", position) }
+                        return value
+                    }
+                case "calls":
+                    role.calls = try strings(field.value, key: key).map { value, position in
+                        guard !value.isEmpty else { throw fail("empty function name in '\(key)'", position) }
                         return value
                     }
                 case "scene":
