@@ -75,7 +75,7 @@ public enum BuiltinPacks {
             },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
-            "entity": { "names": ["*Entity"], "conformsTo": ["Entity"] }
+            "entity": { "names": ["*Entity"], "conformsTo": ["Entity"], "modules": ["Models", "Entities"] }
           },
           "layers": [
             { "name": "ui", "roles": ["view", "cell", "router"] },

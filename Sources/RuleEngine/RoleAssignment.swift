@@ -16,7 +16,7 @@ public struct RoleMap: Sendable {
     /// shows the reasons and `lint` does not, so a run of many types makes no string per type.
     public enum Reason: Sendable {
         case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports, holds, calls,
-             implementationsCall
+             implementationsCall, module
     }
 
     public func role(_ symbol: SymbolID) -> Role? { roleOfSymbol[symbol] }
@@ -39,6 +39,7 @@ public struct RoleMap: Sendable {
         case .holds: return "it stores a property of a type in roles.\(role).holds"
         case .calls: return "its body uses a name in roles.\(role).calls"
         case .implementationsCall: return "every implementation's body uses a name in roles.\(role).calls"
+        case .module: return "its module is one of roles.\(role).modules"
         }
     }
 }
@@ -296,7 +297,8 @@ public enum RoleAssigner {
     /// Step 6: a top-level class, struct, actor or protocol (the interface such code is held by)
     /// that nothing else placed takes the role of the first spec whose `holds` names the type of
     /// one of its stored properties, else of the first spec one of whose `imports` its file
-    /// imports; a framework's records never (they are the data such code stores), nor code in a
+    /// imports, else (a class or struct) of the first spec whose `modules` names its module; a
+    /// framework's records never (they are the data such code stores), nor code in a
     /// screen file, one that declares a view, cell or other UI-framework piece: its previews,
     /// toolbar items and helpers are the screen's, whatever it imports. A UI import alone does
     /// not make screen code (`TimelineCache` imports SwiftUI and is the app's SQLite cache). One
@@ -304,11 +306,13 @@ public enum RoleAssigner {
     static func assignByUse(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], _ set: (SymbolID, Role, RoleMap.Reason) -> Void) {
         var specOfModule: [Substring: Int] = [:]
         var specOfHeld: [String: Int] = [:]
+        var specOfModuleName: [String: Int] = [:]
         for (index, spec) in specs.enumerated() {
             for module in spec.imports where specOfModule[module[...]] == nil { specOfModule[module[...]] = index }
             for type in spec.holds where specOfHeld[type] == nil { specOfHeld[type] = index }
+            for module in spec.modules where specOfModuleName[module] == nil { specOfModuleName[module] = index }
         }
-        guard !specOfModule.isEmpty || !specOfHeld.isEmpty else { return }
+        guard !specOfModule.isEmpty || !specOfHeld.isEmpty || !specOfModuleName.isEmpty else { return }
         let records = project.descendants(ofSymbols: [], externalNames: frameworkRecordBases)
         var screenFiles = Set<Int>()
         for id in project.descendants(ofSymbols: [], externalNames: screenBases) {
@@ -331,7 +335,11 @@ public enum RoleAssigner {
             if specOfFile[ref.file] == nil {
                 specOfFile[ref.file] = project.files[ref.file].imports.compactMap { specOfModule[$0.moduleName] }.min()
             }
-            if let spec = specOfFile[ref.file] ?? nil { set(id, specs[spec].role, .imports) }
+            if let spec = specOfFile[ref.file] ?? nil {
+                set(id, specs[spec].role, .imports)
+            } else if symbol.kind == .class || symbol.kind == .struct, let spec = specOfModuleName[project.moduleOfFile[ref.file]] {
+                set(id, specs[spec].role, .module)
+            }
         }
     }
 

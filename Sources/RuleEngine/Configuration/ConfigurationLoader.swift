@@ -357,6 +357,7 @@ struct PartialRole {
     var imports: [String]?
     var holds: [String]?
     var calls: [String]?
+    var modules: [String]?
     var scene: Bool?
     var description: String?
 }
@@ -426,6 +427,7 @@ struct MergeState {
             if let value = partial.imports { roles[index].imports = value }
             if let value = partial.holds { roles[index].holds = value }
             if let value = partial.calls { roles[index].calls = value }
+            if let value = partial.modules { roles[index].modules = value }
             if let value = partial.scene { roles[index].scene = value }
             if let value = partial.description { roles[index].description = value }
         }
@@ -584,6 +586,11 @@ struct FragmentDecoder {
                 case "calls":
                     role.calls = try strings(field.value, key: key).map { value, position in
                         guard !value.isEmpty else { throw fail("empty function name in '\(key)'", position) }
+                        return value
+                    }
+                case "modules":
+                    role.modules = try strings(field.value, key: key).map { value, position in
+                        guard !value.isEmpty else { throw fail("empty module name in '\(key)'", position) }
                         return value
                     }
                 case "scene":
