@@ -28,8 +28,8 @@ struct RoleDependencyRule: ProjectRule {
         Article 004 lets a small screen (under about 200 lines) do without a presentation model: with \
         `smallViewLines`, a view shorter than that may use the services itself. The allowance is for a screen \
         not split: once a small view stores its presentation model (`splitViewRoles`), the article's view \
-        controller "stops knowing the services exist", and calling one of them itself (`splitViewMayNotCall`) \
-        is reported; handing it to the presentation model is not.
+        controller no longer knows the services, and calling one of them itself (`splitViewMayNotCall`) is \
+        reported; handing it to the presentation model is not.
         """,
         options: [
             Self.forbidden.declared("Forbidden [from, to] role edges.", default: "[]", note: "set by each pack"),
@@ -104,7 +104,7 @@ struct RoleDependencyRule: ProjectRule {
             final class FeedViewController: UIViewController {
                 private let model = FeedPresentationModel()
                 private let feedService: ↓FeedService
-                init(feedService: ↓FeedService) { self.feedService = feedService; super.init(nibName: nil, bundle: nil) }
+                init(feedService: FeedService) { self.feedService = feedService; super.init(nibName: nil, bundle: nil) }
                 func delete(_ id: Int) { feedService.deletePost(id: id) }
             }
             """),
@@ -250,13 +250,18 @@ struct RoleDependencyRule: ProjectRule {
             guard !splitViewRoles.isEmpty, !splitViewMayNotCall.isEmpty else { return [] }
             var held: [String: Role] = [:]
             var others: [SymbolID] = []
+            // What each stored property keeps: its written type, else what its initial value builds.
+            let built = context.referencesOfSymbol[view].filter { $0.isConstruction && $0.function == nil }
             for (ref, property) in context.storedInstanceProperties(of: view) {
-                guard let type = property.writtenOrCastType else { continue }
-                for target in context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref) where target.symbol != view {
-                    if let role = context.role(target.symbol), splitViewMayNotCall.contains(role) {
+                let targets = property.writtenOrCastType.map { type in
+                    context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).map(\.symbol)
+                } ?? built.filter { $0.file == ref.file && $0.position.line == property.position.line && $0.position > property.position }
+                    .flatMap(\.targets)
+                for target in targets where target != view {
+                    if let role = context.role(target), splitViewMayNotCall.contains(role) {
                         held[property.name] = role
                     } else {
-                        others.append(target.symbol)
+                        others.append(target)
                     }
                 }
             }
