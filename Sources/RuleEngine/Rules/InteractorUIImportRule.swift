@@ -12,7 +12,9 @@ struct InteractorUIImportRule: ProjectRule {
         rationale: """
         The interactor (and, in the layered pattern, services, DAOs, parsers and entities) is the part of a scene that \
         must run and be tested without a screen. Importing UIKit or SwiftUI there is how view types creep into business \
-        logic; the import is the earliest place to stop it.
+        logic; the import is the earliest place to stop it. The files read are those that declare such a type and those \
+        that extend it in its own module: an extension in another module is that module's code (a design system's \
+        view helpers on the models package's entities are UI, written where UI belongs).
         """,
         options: [
             Self.roles.declared("Roles whose declaring files must not import UI modules.", default: [.interactor]),
