@@ -249,10 +249,11 @@ public enum RoleAssigner {
     /// Step 2b: what a type does, before what it is named or conforms to. A top-level class,
     /// struct or actor no framework placed whose own body uses a name a spec's `calls` lists takes
     /// the first such spec's role (`KeychainPasswordServiceImpl` calling `SecItemAdd` is the
-    /// keychain's DAO whatever its name says); a protocol takes the role when all its
-    /// implementations outside test code took it so (the view holding `KeychainManager` holds
-    /// what `KeychainManagerImpl` is; a second implementation keeping values in memory keeps the
-    /// protocol out). Only files naming a listed function are read, each once.
+    /// keychain's DAO whatever its name says); a protocol no other protocol refines takes the role
+    /// when every implementation outside test code that conforms to it took it so (the view holding
+    /// `KeychainManager` holds what `KeychainManagerImpl` is; a second implementation keeping values
+    /// in memory keeps the protocol out). Each file's names are looked up once, and the conformances
+    /// read once, only when some type calls a listed function.
     static func assignByCalls(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], isCandidate: [Bool],
                               _ set: (SymbolID, Role, RoleMap.Reason) -> Bool) {
         var specOfCalled: [String: Int] = [:]
@@ -262,7 +263,6 @@ public enum RoleAssigner {
         guard !specOfCalled.isEmpty else { return }
         var calledOfFile: [Int: [Int32: Int]] = [:]
         var specOfCaller: [SymbolID: Int] = [:]
-        var callers: [SymbolID] = []
         for id in topLevel {
             let symbol = project.symbols[id]
             guard let ref = symbol.declaration, symbol.kind == .class || symbol.kind == .struct || symbol.kind == .actor else { continue }
@@ -278,19 +278,24 @@ public enum RoleAssigner {
                   let spec = file.references[file.types[ref.type].referenceRange].compactMap({ called[$0.name] }).min(),
                   set(id, specs[spec].role, .calls) else { continue }
             specOfCaller[id] = spec
-            callers.append(id)
         }
-        var judged = Set<SymbolID>()
-        for id in callers {
-            for parent in project.directSupertypeSymbols[id]
-                where project.symbols[parent].kind == .protocol && judged.insert(parent).inserted {
-                let implementations = project.descendants(ofSymbols: [parent]).filter {
-                    isCandidate[$0] && project.symbols[$0].isImplementation
-                }
-                if implementations.allSatisfy({ specOfCaller[$0] == specOfCaller[id] }) {
-                    _ = set(parent, specs[specOfCaller[id]!].role, .implementationsCall)
-                }
+        guard !specOfCaller.isEmpty else { return }
+        // Per protocol, the spec every implementation outside test code that names it took by its
+        // calls (-1: one did not), in one pass over the conformances written; a protocol another one
+        // refines is left out, its implementations being that protocol's too.
+        var agreed: [SymbolID: Int] = [:]
+        var refined = Set<SymbolID>()
+        for id in project.symbolIDs {
+            let symbol = project.symbols[id]
+            for parent in project.directSupertypeSymbols[id] where project.symbols[parent].kind == .protocol {
+                if symbol.kind == .protocol { refined.insert(parent); continue }
+                guard isCandidate[id], symbol.isImplementation else { continue }
+                let spec = specOfCaller[id] ?? -1
+                agreed[parent] = agreed[parent].map { $0 == spec ? spec : -1 } ?? spec
             }
+        }
+        for (parent, spec) in agreed where spec >= 0 && isCandidate[parent] && !refined.contains(parent) {
+            _ = set(parent, specs[spec].role, .implementationsCall)
         }
     }
 
