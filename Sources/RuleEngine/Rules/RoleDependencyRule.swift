@@ -243,6 +243,9 @@ struct RoleDependencyRule: ProjectRule {
         let splitViewRoles = Set(options[Self.splitViewRoles])
         let splitViewMayNotCall = Set(options[Self.splitViewMayNotCall])
         var tokens = DeclarationTokens()
+        // Per protocol with no role, whether a presentation model implements it: found once, however
+        // many small views hold it.
+        var implementedByModel: [SymbolID: Bool] = [:]
         /// The roles a small view gives up its allowance for: those of `splitViewMayNotCall` whose
         /// methods it calls on a stored property while it stores a presentation model. Only a small
         /// view that stores both is read token by token.
@@ -269,8 +272,11 @@ struct RoleDependencyRule: ProjectRule {
             // implements (`PostFeedDataSourceViewModelProtocol`).
             func isModel(_ symbol: SymbolID) -> Bool {
                 if let role = context.role(symbol) { return splitViewRoles.contains(role) }
-                return context.symbol(symbol).isProtocol
-                    && context.project.descendants(ofSymbols: [symbol]).contains { context.role($0).map(splitViewRoles.contains) == true }
+                guard context.symbol(symbol).isProtocol else { return false }
+                if let known = implementedByModel[symbol] { return known }
+                let found = context.project.descendants(ofSymbols: [symbol]).contains { context.role($0).map(splitViewRoles.contains) == true }
+                implementedByModel[symbol] = found
+                return found
             }
             guard !held.isEmpty, others.contains(where: isModel) else { return [] }
             var called = Set<Role>()
