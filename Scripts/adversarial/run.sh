@@ -89,6 +89,7 @@ CASES=(
     "config_not_json|N OUT binary|1000000|"
     "deep_folders|N OUT|10|lint . --strict"
     "held_scene_types|N OUT|5000|"
+    "keychain_protocols|N OUT|1000|"
     "routers_one_line|N OUT reads|5000|"
     "routers_one_line|N OUT locator|2000|"
     "routers_one_line|N OUT output|5000|"

@@ -70,11 +70,12 @@ public enum BuiltinPacks {
               "names": ["*DAO", "*Dao", "DB*", "*Translator"],
               "imports": ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB", "Bodega"],
               "holds": ["NSManagedObjectContext", "NSPersistentContainer", "ModelContext", "ModelContainer", "Realm",
-                        "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue"]
+                        "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue"],
+              "calls": ["SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete"]
             },
             "parser": { "names": ["*Parser", "*Serializer"] },
             "dto": { "names": ["*DTO", "*Dto", "*APIModel"] },
-            "entity": { "names": ["*Entity"], "conformsTo": ["Entity"] }
+            "entity": { "names": ["*Entity"], "conformsTo": ["Entity"], "modules": ["Models", "Entities"] }
           },
           "layers": [
             { "name": "ui", "roles": ["view", "cell", "router"] },
@@ -101,7 +102,9 @@ public enum BuiltinPacks {
               "severity": "error",
               "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["view", "router"], ["cell", "service"], ["cell", "dao"], ["viewModel", "dao"], ["viewModel", "parser"]],
               "smallViewLines": 200,
-              "smallViewMayUse": ["service", "router"]
+              "smallViewMayUse": ["service", "router"],
+              "splitViewRoles": ["viewModel"],
+              "splitViewMayNotCall": ["service"]
             },
             "storage-outside-dao": "error",
             "parsing-outside-parser": "error",

@@ -15,7 +15,8 @@ public struct RoleMap: Sendable {
     /// The steps of `RoleAssigner` that give a role. Kept as a code, not a sentence: `dump`
     /// shows the reasons and `lint` does not, so a run of many types makes no string per type.
     public enum Reason: Sendable {
-        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports, holds
+        case listed, cellSubclass, frameworkView, protocolName, protocolPath, refines, conforms, supertypeName, name, path, imports, holds, calls,
+             implementationsCall, module
     }
 
     public func role(_ symbol: SymbolID) -> Role? { roleOfSymbol[symbol] }
@@ -36,6 +37,9 @@ public struct RoleMap: Sendable {
         case .path: return "path matches roles.\(role).paths"
         case .imports: return "its file imports a module of roles.\(role).imports"
         case .holds: return "it stores a property of a type in roles.\(role).holds"
+        case .calls: return "its body uses a name in roles.\(role).calls"
+        case .implementationsCall: return "every implementation's body uses a name in roles.\(role).calls"
+        case .module: return "its module is one of roles.\(role).modules"
         }
     }
 }
@@ -125,6 +129,11 @@ public enum RoleAssigner {
         var isCandidate = [Bool](repeating: false, count: symbols.count)
         for id in declared { isCandidate[id] = true }
         assignFrameworkKinds(project, specs) { id, name, why in if isCandidate[id] { set(id, name, why) } }
+        assignByCalls(project, specs, topLevel: topLevel, isCandidate: isCandidate) { id, name, why in
+            guard role[id] == nil else { return false }
+            set(id, name, why)
+            return true
+        }
 
         // 3. Protocols get roles by their own name, path or explicit listing (the first spec
         //    whose names or paths match, names first within a spec); every type below a role
@@ -237,10 +246,64 @@ public enum RoleAssigner {
     /// Records of the storage frameworks: data the code of `RoleSpec.imports` stores, not that code.
     static let frameworkRecordBases = ["NSManagedObject", "Object", "EmbeddedObject"]
 
+    /// Step 2b: what a type does, before what it is named or conforms to. A top-level class,
+    /// struct or actor no framework placed whose own body uses a name a spec's `calls` lists takes
+    /// the first such spec's role (`KeychainPasswordServiceImpl` calling `SecItemAdd` is the
+    /// keychain's DAO whatever its name says); a protocol no other protocol refines takes the role
+    /// when every implementation outside test code that conforms to it took it so (the view holding
+    /// `KeychainManager` holds what `KeychainManagerImpl` is; a second implementation keeping values
+    /// in memory keeps the protocol out). Each file's names are looked up once, and the conformances
+    /// read once, only when some type calls a listed function.
+    static func assignByCalls(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], isCandidate: [Bool],
+                              _ set: (SymbolID, Role, RoleMap.Reason) -> Bool) {
+        var specOfCalled: [String: Int] = [:]
+        for (index, spec) in specs.enumerated() {
+            for name in spec.calls where specOfCalled[name] == nil { specOfCalled[name] = index }
+        }
+        guard !specOfCalled.isEmpty else { return }
+        var calledOfFile: [Int: [Int32: Int]] = [:]
+        var specOfCaller: [SymbolID: Int] = [:]
+        for id in topLevel {
+            let symbol = project.symbols[id]
+            guard let ref = symbol.declaration, symbol.kind == .class || symbol.kind == .struct || symbol.kind == .actor else { continue }
+            let file = project.files[ref.file]
+            if calledOfFile[ref.file] == nil {
+                var called: [Int32: Int] = [:]
+                for (index, name) in file.names.enumerated() {
+                    if let spec = specOfCalled[name] { called[Int32(index)] = spec }
+                }
+                calledOfFile[ref.file] = called
+            }
+            guard let called = calledOfFile[ref.file], !called.isEmpty,
+                  let spec = file.references[file.types[ref.type].referenceRange].compactMap({ called[$0.name] }).min(),
+                  set(id, specs[spec].role, .calls) else { continue }
+            specOfCaller[id] = spec
+        }
+        guard !specOfCaller.isEmpty else { return }
+        // Per protocol, the spec every implementation outside test code that names it took by its
+        // calls (-1: one did not), in one pass over the conformances written; a protocol another one
+        // refines is left out, its implementations being that protocol's too.
+        var agreed: [SymbolID: Int] = [:]
+        var refined = Set<SymbolID>()
+        for id in project.symbolIDs {
+            let symbol = project.symbols[id]
+            for parent in project.directSupertypeSymbols[id] where project.symbols[parent].kind == .protocol {
+                if symbol.kind == .protocol { refined.insert(parent); continue }
+                guard isCandidate[id], symbol.isImplementation else { continue }
+                let spec = specOfCaller[id] ?? -1
+                agreed[parent] = agreed[parent].map { $0 == spec ? spec : -1 } ?? spec
+            }
+        }
+        for (parent, spec) in agreed where spec >= 0 && isCandidate[parent] && !refined.contains(parent) {
+            _ = set(parent, specs[spec].role, .implementationsCall)
+        }
+    }
+
     /// Step 6: a top-level class, struct, actor or protocol (the interface such code is held by)
     /// that nothing else placed takes the role of the first spec whose `holds` names the type of
     /// one of its stored properties, else of the first spec one of whose `imports` its file
-    /// imports; a framework's records never (they are the data such code stores), nor code in a
+    /// imports, else (a class or struct) of the first spec whose `modules` names its module; a
+    /// framework's records never (they are the data such code stores), nor code in a
     /// screen file, one that declares a view, cell or other UI-framework piece: its previews,
     /// toolbar items and helpers are the screen's, whatever it imports. A UI import alone does
     /// not make screen code (`TimelineCache` imports SwiftUI and is the app's SQLite cache). One
@@ -248,11 +311,13 @@ public enum RoleAssigner {
     static func assignByUse(_ project: ProjectIndex, _ specs: [RoleSpec], topLevel: [SymbolID], _ set: (SymbolID, Role, RoleMap.Reason) -> Void) {
         var specOfModule: [Substring: Int] = [:]
         var specOfHeld: [String: Int] = [:]
+        var specOfModuleName: [String: Int] = [:]
         for (index, spec) in specs.enumerated() {
             for module in spec.imports where specOfModule[module[...]] == nil { specOfModule[module[...]] = index }
             for type in spec.holds where specOfHeld[type] == nil { specOfHeld[type] = index }
+            for module in spec.modules where specOfModuleName[module] == nil { specOfModuleName[module] = index }
         }
-        guard !specOfModule.isEmpty || !specOfHeld.isEmpty else { return }
+        guard !specOfModule.isEmpty || !specOfHeld.isEmpty || !specOfModuleName.isEmpty else { return }
         let records = project.descendants(ofSymbols: [], externalNames: frameworkRecordBases)
         var screenFiles = Set<Int>()
         for id in project.descendants(ofSymbols: [], externalNames: screenBases) {
@@ -275,7 +340,11 @@ public enum RoleAssigner {
             if specOfFile[ref.file] == nil {
                 specOfFile[ref.file] = project.files[ref.file].imports.compactMap { specOfModule[$0.moduleName] }.min()
             }
-            if let spec = specOfFile[ref.file] ?? nil { set(id, specs[spec].role, .imports) }
+            if let spec = specOfFile[ref.file] ?? nil {
+                set(id, specs[spec].role, .imports)
+            } else if symbol.kind == .class || symbol.kind == .struct, let spec = specOfModuleName[project.moduleOfFile[ref.file]] {
+                set(id, specs[spec].role, .module)
+            }
         }
     }
 
@@ -288,6 +357,16 @@ public enum RoleAssigner {
         if !modules.isEmpty {
             func imported(_ model: FileModel) -> Set<Substring> { Set(model.imports.map(\.moduleName).filter { modules.contains(String($0)) }) }
             guard imported(old) == imported(new) else { return false }
+        }
+        let called = Set(specs.flatMap(\.calls))
+        if !called.isEmpty {
+            func calledNames(_ model: FileModel) -> [[String]] {
+                model.types.map { type in model.references[type.referenceRange].compactMap { reference in
+                    let name = model.names[Int(reference.name)]
+                    return called.contains(name) ? name : nil
+                } }
+            }
+            guard calledNames(old) == calledNames(new) else { return false }
         }
         let held = Set(specs.flatMap(\.holds))
         guard !held.isEmpty else { return true }

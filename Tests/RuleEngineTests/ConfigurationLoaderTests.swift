@@ -140,6 +140,8 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(interactor.types, ["LegacyManager"])
         XCTAssertEqual(interactor.inherits.map(\.pattern), ["NSObject"])
         XCTAssertEqual(interactor.holds, ["URLSession"])
+        XCTAssertEqual(interactor.calls, ["SecItemAdd"])
+        XCTAssertEqual(interactor.modules, ["Domain"])
         XCTAssertEqual(interactor.description, "Business logic of one scene.")
         let view = try XCTUnwrap(config.role(named: "view"))
         XCTAssertEqual(view.names.map(\.pattern), ["*View", "*ViewController"])
@@ -580,6 +582,8 @@ final class ConfigurationLoaderTests: XCTestCase {
         XCTAssertEqual(try configError(#"{"roles": {"": {}}}"#), "\(path):1:12: error: role name must not be empty")
         XCTAssertEqual(try configError(#"{"roles": {"x": []}}"#), "\(path):1:17: error: 'roles.x' must be an object")
         XCTAssertEqual(try configError(#"{"roles": {"x": {"types": ["A", ""]}}}"#), "\(path):1:33: error: empty type name in 'roles.x.types'")
+        XCTAssertEqual(try configError(#"{"roles": {"x": {"calls": [""]}}}"#), "\(path):1:28: error: empty function name in 'roles.x.calls'")
+        XCTAssertEqual(try configError(#"{"roles": {"x": {"modules": [""]}}}"#), "\(path):1:30: error: empty module name in 'roles.x.modules'")
         XCTAssertEqual(try configError(#"{"roles": {"x": {"description": 1}}}"#), "\(path):1:33: error: 'roles.x.description' must be a string")
         XCTAssertEqual(try configError(#"{"roles": ["x"]}"#),
                        "\(path):1:11: error: 'roles' must be an object mapping role names to role definitions")

@@ -175,6 +175,75 @@ final class RoleAssignmentTests: XCTestCase {
     }
 }
 
+extension RoleAssignmentTests {
+    private func roles(_ files: [(path: String, source: String)], modules: [String]? = nil, _ specs: [RoleSpec])
+        -> (role: (String) -> String?, reason: (String) -> String?) {
+        let models = files.map { ModelExtractor.extract(Lexer.tokenize(Array($0.source.utf8)), path: $0.path) }
+        let project = ProjectIndex(files: models, modules: modules ?? files.map { _ in "App" })
+        let map = RoleAssigner.assign(project: project, roles: specs, relativePaths: files.map(\.path))
+        func id(_ name: String) -> SymbolID? { project.symbols.first { $0.name == name && $0.isDeclaredInProject }?.id }
+        return ({ id($0).flatMap { map.role($0)?.name } }, { id($0).flatMap(map.reason) })
+    }
+
+    /// What a type's own body calls places it before its name or conformance does; a protocol
+    /// takes the role when every implementation outside test code took it so, and a view stays a view.
+    func testCalledFunctionsGiveARoleBeforeNames() throws {
+        let (role, reason) = roles([
+            ("Security/Keychain.swift", """
+            protocol CredentialsStore { func load() -> Bool }
+            final class CredentialsStoreImpl: CredentialsStore {
+                func load() -> Bool { SecItemCopyMatching([:] as CFDictionary, nil) == 0 }
+            }
+            protocol TokenService { func save() }
+            final class TokenServiceImpl: TokenService { func save() { _ = SecItemAdd([:] as CFDictionary, nil) } }
+            protocol SessionStore { func token() -> String? }
+            final class KeychainSessionStore: SessionStore { func token() -> String? { _ = SecItemDelete([:] as CFDictionary); return nil } }
+            final class MemorySessionStore: SessionStore { func token() -> String? { nil } }
+            // Nested: only the top-level type's body is read, with the nested types' in it.
+            final class Vault { final class Entry { func wipe() { _ = SecItemDelete([:] as CFDictionary) } } }
+            final class Plain { func load() -> Bool { false } }
+            """),
+            ("Screens/LockViewController.swift", """
+            final class LockViewController: UIViewController { func wipe() { _ = SecItemDelete([:] as CFDictionary) } }
+            """),
+            ("AppTests/MockCredentialsStore.swift", "final class MockCredentialsStore: CredentialsStore { func load() -> Bool { true } }\n"),
+        ], [
+            RoleSpec(name: "view", names: [try Glob("*ViewController")]),
+            RoleSpec(name: "service", names: [try Glob("*Service")]),
+            RoleSpec(name: "dao", calls: ["SecItemAdd", "SecItemCopyMatching", "SecItemDelete"]),
+        ])
+        XCTAssertEqual(role("CredentialsStoreImpl"), "dao")
+        XCTAssertEqual(reason("CredentialsStoreImpl"), "its body uses a name in roles.dao.calls")
+        XCTAssertEqual(role("CredentialsStore"), "dao", "its one implementation outside test code calls the keychain")
+        XCTAssertEqual(reason("CredentialsStore"), "every implementation's body uses a name in roles.dao.calls")
+        XCTAssertEqual(role("TokenServiceImpl"), "dao", "what it calls comes before what its protocol's name says")
+        XCTAssertEqual(role("TokenService"), "dao")
+        XCTAssertEqual(role("KeychainSessionStore"), "dao")
+        XCTAssertNil(role("SessionStore"), "an implementation in memory keeps the protocol out")
+        XCTAssertNil(role("MemorySessionStore"))
+        XCTAssertEqual(role("Vault"), "dao")
+        XCTAssertNil(role("Plain"))
+        XCTAssertEqual(role("LockViewController"), "view", "a view calling the keychain is still a view")
+    }
+
+    /// A module named for a layer places its classes and structs that nothing else placed.
+    func testModuleNamesGiveARoleToWhatNothingElsePlaced() throws {
+        let (role, reason) = roles([
+            ("Packages/Models/Sources/Models/ServerPreferences.swift", "import SwiftUI\npublic struct ServerPreferences: Decodable {}\n"),
+            ("Packages/Models/Sources/Models/Visibility.swift", "public enum Visibility { case pub }\npublic final class AccountService {}\n"),
+            ("Packages/Timeline/Sources/Timeline/TimelineFilter.swift", "public struct TimelineFilter {}\n"),
+        ], modules: ["Models", "Models", "Timeline"], [
+            RoleSpec(name: "service", names: [try Glob("*Service")]),
+            RoleSpec(name: "entity", modules: ["Models"]),
+        ])
+        XCTAssertEqual(role("ServerPreferences"), "entity")
+        XCTAssertEqual(reason("ServerPreferences"), "its module is one of roles.entity.modules")
+        XCTAssertNil(role("Visibility"), "an enum is a value")
+        XCTAssertEqual(role("AccountService"), "service", "a name comes first")
+        XCTAssertNil(role("TimelineFilter"))
+    }
+}
+
 /// Role assignment as first written: each step tries every role in turn on every symbol.
 private enum RoleAssignerReference {
     static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> (roles: [Role?], reasons: [RoleMap.Reason?]) {

@@ -64,7 +64,7 @@ public struct Configuration: Sendable, Equatable {
     /// Every key `.archlint.json` accepts at its top level (`$schema` is accepted and ignored).
     public static let topLevelKeys = ["$schema", "extends", "root", "include", "exclude", "modules", "roles", "layers", "rules", "baseline", "strictBaseline"]
     /// Keys of a role definition.
-    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "imports", "holds", "scene", "description"]
+    public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "imports", "holds", "calls", "modules", "scene", "description"]
     /// Keys of a layer.
     public static let layerKeys = ["name", "roles", "modules", "paths", "transport", "description"]
     /// The name of the configuration file.
@@ -146,6 +146,16 @@ public struct RoleSpec: Sendable, Equatable {
     /// nothing else placed: what a type owns says what it is when its name does not
     /// (`MastodonClient` keeping a `URLSession` is a network service, whatever `*Client` means).
     public var holds: [String]
+    /// Function or type names whose use in a type's own body gives the role to a top-level class,
+    /// struct or actor that nothing else placed, and to a protocol with no role that every one of
+    /// its implementations takes this way: what a type does says what it is when its name does not
+    /// (`KeychainManagerImpl` calling `SecItemCopyMatching` is the keychain's DAO).
+    public var calls: [String]
+    /// Names of modules (a package's targets, a project's) whose top-level classes and structs
+    /// that nothing else placed, by name, framework, conformance, what they hold or what their
+    /// file imports, take the role: a module the team named for a layer says what its plain
+    /// types are (IceCubesApp's `Models` package holds the server's data: entities).
+    public var modules: [String]
     /// A part of a scene (view, presenter, interactor, router…): a name alone gives the role only
     /// to a type with a sibling of another scene role, sharing its name's stem or its folder.
     public var scene: Bool
@@ -153,7 +163,7 @@ public struct RoleSpec: Sendable, Equatable {
 
     public init(
         name: String, names: [Glob] = [], conformsTo: [Glob] = [], paths: [Glob] = [], types: [String] = [],
-        inherits: [Glob] = [], excludeNames: [Glob] = [], imports: [String] = [], holds: [String] = [], scene: Bool = false,
+        inherits: [Glob] = [], excludeNames: [Glob] = [], imports: [String] = [], holds: [String] = [], calls: [String] = [], modules: [String] = [], scene: Bool = false,
         description: String? = nil
     ) {
         self.name = name
@@ -165,6 +175,8 @@ public struct RoleSpec: Sendable, Equatable {
         self.excludeNames = excludeNames
         self.imports = imports
         self.holds = holds
+        self.calls = calls
+        self.modules = modules
         self.scene = scene
         self.description = description
     }

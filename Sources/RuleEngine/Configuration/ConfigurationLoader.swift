@@ -356,6 +356,8 @@ struct PartialRole {
     var excludeNames: [Glob]?
     var imports: [String]?
     var holds: [String]?
+    var calls: [String]?
+    var modules: [String]?
     var scene: Bool?
     var description: String?
 }
@@ -424,6 +426,8 @@ struct MergeState {
             if let value = partial.excludeNames { roles[index].excludeNames = value }
             if let value = partial.imports { roles[index].imports = value }
             if let value = partial.holds { roles[index].holds = value }
+            if let value = partial.calls { roles[index].calls = value }
+            if let value = partial.modules { roles[index].modules = value }
             if let value = partial.scene { roles[index].scene = value }
             if let value = partial.description { roles[index].description = value }
         }
@@ -509,6 +513,14 @@ struct FragmentDecoder {
         }
     }
 
+    /// An array of strings none of which is empty (`what` names one in the error).
+    private func nonEmptyStrings(_ node: JSONNode, key: String, what: String) throws -> [String] {
+        try strings(node, key: key).map { value, position in
+            guard !value.isEmpty else { throw fail("empty \(what) in '\(key)'", position) }
+            return value
+        }
+    }
+
     private func globs(_ node: JSONNode, key: String, isPath: Bool) throws -> [Glob] {
         try strings(node, key: key).map { string, position in
             var pattern = Substring(string)
@@ -569,24 +581,14 @@ struct FragmentDecoder {
                 case "inherits": role.inherits = try globs(field.value, key: key, isPath: false)
                 case "paths": role.paths = try globs(field.value, key: key, isPath: true)
                 case "excludeNames": role.excludeNames = try globs(field.value, key: key, isPath: false)
-                case "imports":
-                    role.imports = try strings(field.value, key: key).map { value, position in
-                        guard !value.isEmpty else { throw fail("empty module name in '\(key)'", position) }
-                        return value
-                    }
-                case "holds":
-                    role.holds = try strings(field.value, key: key).map { value, position in
-                        guard !value.isEmpty else { throw fail("empty type name in '\(key)'", position) }
-                        return value
-                    }
+                case "imports": role.imports = try nonEmptyStrings(field.value, key: key, what: "module name")
+                case "holds": role.holds = try nonEmptyStrings(field.value, key: key, what: "type name")
+                case "calls": role.calls = try nonEmptyStrings(field.value, key: key, what: "function name")
+                case "modules": role.modules = try nonEmptyStrings(field.value, key: key, what: "module name")
                 case "scene":
                     guard let flag = field.value.bool else { throw fail("'\(key)' must be true or false", field.value.position) }
                     role.scene = flag
-                case "types":
-                    role.types = try strings(field.value, key: key).map { value, position in
-                        guard !value.isEmpty else { throw fail("empty type name in '\(key)'", position) }
-                        return value
-                    }
+                case "types": role.types = try nonEmptyStrings(field.value, key: key, what: "type name")
                 case "description":
                     guard let text = field.value.string else { throw fail("'\(key)' must be a string", field.value.position) }
                     role.description = text

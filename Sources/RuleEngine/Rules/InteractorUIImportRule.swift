@@ -12,7 +12,9 @@ struct InteractorUIImportRule: ProjectRule {
         rationale: """
         The interactor (and, in the layered pattern, services, DAOs, parsers and entities) is the part of a scene that \
         must run and be tested without a screen. Importing UIKit or SwiftUI there is how view types creep into business \
-        logic; the import is the earliest place to stop it.
+        logic; the import is the earliest place to stop it. The files read are those that declare such a type and those \
+        that extend it in its own module: an extension in another module is that module's code (a design system's \
+        view helpers on the models package's entities are UI, written where UI belongs).
         """,
         options: [
             Self.roles.declared("Roles whose declaring files must not import UI modules.", default: [.interactor]),
@@ -154,9 +156,13 @@ struct InteractorUIImportRule: ProjectRule {
         // Implementations only: a contract file declaring the scene's protocols (the view's beside
         // the interactor's) needs UIKit for the view's, and holds no business logic.
         // The message names the file's own type: one it declares, before one it only extends.
+        // An extension in another module is that module's code: a design system's view helpers on
+        // the models package's types are UI, and the models stay free of it.
         var declaredHere = Set<Int>()
+        let moduleOfFile = context.project.moduleOfFile
         for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
-            for ref in context.symbol(symbol).declarations where !declaredHere.contains(ref.file) {
+            let home = context.symbol(symbol).declaration.map { moduleOfFile[$0.file] }
+            for ref in context.symbol(symbol).declarations where !declaredHere.contains(ref.file) && moduleOfFile[ref.file] == home {
                 let isDeclaration = !context.declaration(ref).isExtension
                 if filesWithRole[ref.file] == nil || isDeclaration { filesWithRole[ref.file] = symbol }
                 if isDeclaration { declaredHere.insert(ref.file) }

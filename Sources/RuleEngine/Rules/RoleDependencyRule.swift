@@ -7,6 +7,8 @@ struct RoleDependencyRule: ProjectRule {
     static let assemblers = OptionKey.roles("assemblers")
     static let smallViewLines = OptionKey.int("smallViewLines")
     static let smallViewMayUse = OptionKey.roles("smallViewMayUse")
+    static let splitViewRoles = OptionKey.roles("splitViewRoles")
+    static let splitViewMayNotCall = OptionKey.roles("splitViewMayNotCall")
     static let assemblyMethods = OptionKey.globs("assemblyMethods")
 
     let description = RuleDescription(
@@ -24,7 +26,10 @@ struct RoleDependencyRule: ProjectRule {
         static method of an assembler's type: `TransfersRouter.makeTransfersController()`). A nested type or a static \
         member reached through a type (`Orders.Request`) is a dependency on that member, not on the outer role. \
         Article 004 lets a small screen (under about 200 lines) do without a presentation model: with \
-        `smallViewLines`, a view shorter than that may use the services itself.
+        `smallViewLines`, a view shorter than that may use the services itself. The allowance is for a screen \
+        not split: once a small view stores its presentation model (`splitViewRoles`), the article's view \
+        controller no longer knows the services, and calling one of them itself (`splitViewMayNotCall`) is \
+        reported; handing it to the presentation model is not.
         """,
         options: [
             Self.forbidden.declared("Forbidden [from, to] role edges.", default: "[]", note: "set by each pack"),
@@ -33,6 +38,10 @@ struct RoleDependencyRule: ProjectRule {
             Self.smallViewLines.declared("A view of fewer lines may use the `smallViewMayUse` roles itself (1: none may).",
                        default: "1", note: "200 in the layered pack"),
             Self.smallViewMayUse.declared("The roles a small view may use itself.", default: [.service]),
+            Self.splitViewRoles.declared("Roles whose stored property makes a small view a split screen (its presentation model).",
+                       default: "[]", note: "[\"viewModel\"] in the layered pack"),
+            Self.splitViewMayNotCall.declared("The roles whose methods a split small view may not call itself, allowance or not.",
+                       default: "[]", note: "[\"service\"] in the layered pack"),
             Self.assemblyMethods.declared("Names of the methods whose bodies build a scene (and of factories called on a type).",
                        default: #"["setup", "setUp", "setup*Scene", "setupVIP", "setupModule", "configure", "configureModule", "configureScene", "configureVIP", "assemble*", "build", "buildModule*", "create", "createModule*", "make*Module*", "makeScene*", "makeViewController"]"#),
         ],
@@ -87,6 +96,17 @@ struct RoleDependencyRule: ProjectRule {
             }
             @main struct MoviesApp: App { var body: some Scene { WindowGroup { RootView() } } }
             struct RootView: View { var body: some View { MovieListRouter.createModule() } }
+            """),
+            // A small screen that has its presentation model yet calls the service itself.
+            RuleExample(pack: "layered", """
+            final class FeedService { func deletePost(id: Int) {} }
+            final class FeedPresentationModel { var posts: [Int] = [] }
+            final class FeedViewController: UIViewController {
+                private let model = FeedPresentationModel()
+                private let feedService: ↓FeedService
+                init(feedService: FeedService) { self.feedService = feedService; super.init(nibName: nil, bundle: nil) }
+                func delete(_ id: Int) { feedService.deletePost(id: id) }
+            }
             """),
         ],
         nonTriggering: [
@@ -177,6 +197,24 @@ struct RoleDependencyRule: ProjectRule {
                 }
                 """),
             ]),
+            // A small screen with no presentation model may call its service (article 004's simple screens).
+            RuleExample(pack: "layered", """
+            final class FeedService { func deletePost(id: Int) {} }
+            final class FeedViewController: UIViewController {
+                private let feedService = FeedService()
+                func delete(_ id: Int) { feedService.deletePost(id: id) }
+            }
+            """),
+            // A small screen handing the service to its presentation model calls nothing on it.
+            RuleExample(pack: "layered", """
+            final class FeedService { func deletePost(id: Int) {} }
+            final class FeedViewModel { var service: FeedService?; func delete(_ id: Int) { service?.deletePost(id: id) } }
+            final class FeedViewController: UIViewController {
+                private let viewModel = FeedViewModel()
+                private let feedService = FeedService()
+                override func viewDidLoad() { viewModel.service = feedService }
+            }
+            """),
             RuleExample(pack: "mvi", """
             final class ItemsView: View { var body: some View { Text("") } }
             final class ItemsModel {
@@ -202,6 +240,53 @@ struct RoleDependencyRule: ProjectRule {
         let assemblers = Set(options[Self.assemblers])
         let smallViewLines = options[Self.smallViewLines]
         let smallViewMayUse = Set(options[Self.smallViewMayUse])
+        let splitViewRoles = Set(options[Self.splitViewRoles])
+        let splitViewMayNotCall = Set(options[Self.splitViewMayNotCall])
+        var tokens = DeclarationTokens()
+        // Per protocol with no role, whether a presentation model implements it: found once, however
+        // many small views hold it.
+        var implementedByModel: [SymbolID: Bool] = [:]
+        /// The roles a small view gives up its allowance for: those of `splitViewMayNotCall` whose
+        /// methods it calls on a stored property while it stores a presentation model. Only a small
+        /// view that stores both is read token by token.
+        func calledDespiteModel(_ view: SymbolID) -> Set<Role> {
+            guard !splitViewRoles.isEmpty, !splitViewMayNotCall.isEmpty else { return [] }
+            var held: [String: Role] = [:]
+            var others: [SymbolID] = []
+            // What each stored property keeps: its written type, else what its initial value builds.
+            let built = context.referencesOfSymbol[view].filter { $0.isConstruction && $0.function == nil }
+            for (ref, property) in context.storedInstanceProperties(of: view) {
+                let targets = property.writtenOrCastType.map { type in
+                    context.resolveTypeText(TypeText.unwrappingOptional(type), in: ref).map(\.symbol)
+                } ?? built.filter { $0.file == ref.file && $0.position.line == property.position.line && $0.position > property.position }
+                    .flatMap(\.targets)
+                for target in targets where target != view {
+                    if let role = context.role(target), splitViewMayNotCall.contains(role) {
+                        held[property.name] = role
+                    } else {
+                        others.append(target)
+                    }
+                }
+            }
+            // The presentation model, held by its class or by a protocol with no role of its own that it
+            // implements (`PostFeedDataSourceViewModelProtocol`).
+            func isModel(_ symbol: SymbolID) -> Bool {
+                if let role = context.role(symbol) { return splitViewRoles.contains(role) }
+                guard context.symbol(symbol).isProtocol else { return false }
+                if let known = implementedByModel[symbol] { return known }
+                let found = context.project.descendants(ofSymbols: [symbol]).contains { context.role($0).map(splitViewRoles.contains) == true }
+                implementedByModel[symbol] = found
+                return found
+            }
+            guard !held.isEmpty, others.contains(where: isModel) else { return [] }
+            var called = Set<Role>()
+            for (_, file, range) in tokens.of(view, in: context) {
+                for use in HeldMemberUses.scan(file, range: range, holders: Set(held.keys)) where use.ending == .call {
+                    called.insert(held[use.holder]!)
+                }
+            }
+            return called
+        }
         /// A view short enough to skip the presentation model (all its declarations' lines together).
         func isSmallView(_ symbol: SymbolID) -> Bool {
             smallViewLines > 1 && context.role(symbol) == .view && context.lineCount(of: symbol) < smallViewLines
@@ -224,7 +309,10 @@ struct RoleDependencyRule: ProjectRule {
         let roots = Self.compositionRoots(context)
         for symbol in context.checkedSymbolIDs {
             guard let role = context.role(symbol), var edges = forbidden[role] else { continue }
-            if isSmallView(symbol) { edges = edges.filter { !smallViewMayUse.contains($0.key) } }
+            if isSmallView(symbol) {
+                let called = calledDespiteModel(symbol)
+                edges = edges.filter { !smallViewMayUse.contains($0.key) || called.contains($0.key) }
+            }
             let assembles = assemblers.contains(role) || roots.contains(symbol)
             report.reportReferences(from: symbol, in: context, where: { reference in
                 if assembles && (isAssembly(reference) || callsFactory(reference)) { return nil }

@@ -3,7 +3,9 @@ import Core // expected-error[module-cycle]
 
 final class NotesViewController: UIViewController {
     var viewModel: NotesViewModel!
-    private let service = NoteService() // a screen under 200 lines may use a service itself (article 004)
+    // Under 200 lines, but split: the view model is there, so the screen calling the service itself is reported
+    // (article 004 spares a simple screen the split, not a split screen its rule).
+    private let service = NoteService() // expected-error[role-dependency]
     private let dao = DBNoteDAO() // expected-error[role-dependency]
     private let parser = NoteParser() // expected-error[role-dependency]
 

@@ -1,0 +1,6 @@
+import Foundation
+
+public struct Account: Decodable {
+    public let displayName: String
+    public let avatar: URL
+}
