@@ -14,7 +14,11 @@ struct StrongBackReferenceRule: ProjectRule {
         along such an edge is reported only where it closes a cycle: the type it holds (or a type conforming to the \
         protocol it holds) holds, strongly and through any chain of stored properties, the holder again. Where \
         nothing points back (an MVI intent that is its model's only owner), the strong reference is the ownership, \
-        and making it weak would free the object.
+        and making it weak would free the object. A property typed by a UIKit class (a router's \
+        `var view: UIViewController?`) holds the scene's view when exactly one view of the holder's folder inherits \
+        that class and the holder never assigns the property itself outside initializers (a child screen it builds \
+        and swaps is not its view); a navigation controller it was handed names no view of its scene. The finding \
+        names the types through which the held one keeps its holder alive.
         """,
         options: [
             Self.edges.declared("[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),

@@ -220,6 +220,8 @@ struct ViewNavigationRule: ProjectRule {
         let smallViewLines = options[Self.smallViewLines]
         var containers = options[Self.containers].map { context.project.conformanceTrait(to: $0) }
         var navigationCalls = context.navigationCallsByDeclaration()
+        var ownCalls = context.ownCallsByDeclaration()
+        var helpers = NavigationHelpers(context, calls: calls)
         func isSystemScreen(_ name: String) -> Bool {
             let name = Self.lowercased(name)
             return !name.isEmpty && systemScreens.contains(where: { !$0.isEmpty && Self.contains(name, $0) })
@@ -241,6 +243,15 @@ struct ViewNavigationRule: ProjectRule {
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
             if smallViewLines > 1 && context.lineCount(of: symbol) < smallViewLines { continue }
             for ref in declarations {
+                for call in ownCalls.of(ref) {
+                    guard let helper = helpers.helper(call.method, reachableFrom: symbol, context), !isSystemScreen(call.argument)
+                    else { continue }
+                    report.report(file: ref.file, at: call.position, length: call.method.utf8.count, symbol: symbol,
+                                  subject: call.method, message: """
+                        \(context.describe(symbol)) navigates itself (\(call.method), the app's helper on \(helper.scope) \
+                        that calls \(helper.call) with the screen it is handed); showing other screens is the router's work
+                        """)
+                }
                 for call in navigationCalls.of(ref) where calls.contains(call.method) && call.receiver != "super" {
                     // A type the project declares is the app's own screen, whatever its name (a `DataPickerController`).
                     if isSystemScreen(call.argument) || (isSystemScreen(call.argumentType)
@@ -266,5 +277,87 @@ struct ViewNavigationRule: ProjectRule {
             return true
         }
         return false
+    }
+}
+
+/// The app's own navigation helpers: methods declared in an extension of a framework class
+/// (`extension UIViewController { func push(module: UIViewController) { … pushViewController(module, …) } }`)
+/// or of a protocol of the project, that show the screen their caller hands them, with one of
+/// UIKit's calls or through another such helper of the same extended type. A view calling one
+/// (bare or through `self`) navigates as if it called UIKit itself. A helper that shows a
+/// screen of its own choosing (a loading overlay, a video player) is the view's own business.
+struct NavigationHelpers {
+    private struct Key: Hashable {
+        var scope: String
+        var name: String
+    }
+
+    /// Per method name, the extended types (a framework class's or a protocol's qualified name)
+    /// whose helper of that name navigates, each with the UIKit call it ends in.
+    private let scopesOfName: [String: [(scope: String, call: String)]]
+    /// Per extended type asked about, which types inherit it; per method name asked about, which
+    /// types (or their project superclasses) declare a method of that name themselves.
+    private var inheriting: [String: LintContext.InheritedTrait] = [:]
+    private var declaring: [String: LintContext.InheritedTrait] = [:]
+
+    init(_ context: LintContext, calls: Set<String>) {
+        // Only calls in extensions know whether they show a parameter: a pass over those facts, not over declarations.
+        var navigating: [Key: String] = [:]
+        var callers: [Key: [Key]] = [:]
+        let project = context.project
+        for file in project.files.indices {
+            let model = project.files[file]
+            func key(_ call: NavigationCall) -> Key? {
+                guard call.showsParameter, Int(call.function) < model.functions.count,
+                      let symbol = project.symbol(declaredAt: DeclarationRef(file: file, type: Int(call.owner))) else { return nil }
+                let extended = project.symbols[symbol]
+                guard extended.declaration == nil || extended.isProtocol else { return nil }
+                return Key(scope: extended.qualifiedName, name: model.functions[Int(call.function)].name)
+            }
+            for call in model.navigationCalls where calls.contains(call.method) && call.receiver != "super" {
+                if let key = key(call), navigating[key] == nil { navigating[key] = call.method }
+            }
+            for call in model.ownCalls {
+                guard let caller = key(call) else { continue }
+                callers[Key(scope: caller.scope, name: call.method), default: []].append(caller)
+            }
+        }
+        // A helper that hands its screen to a navigating helper navigates too: a walk back along the calls, each key once.
+        var queue = Array(navigating.keys).sorted { ($0.scope, $0.name) < ($1.scope, $1.name) }
+        var next = 0
+        while next < queue.count {
+            let callee = queue[next]
+            next += 1
+            for caller in callers[callee] ?? [] where navigating[caller] == nil {
+                navigating[caller] = navigating[callee]
+                queue.append(caller)
+            }
+        }
+        var scopesOfName: [String: [(scope: String, call: String)]] = [:]
+        for key in queue { scopesOfName[key.name, default: []].append((key.scope, navigating[key] ?? "")) }
+        self.scopesOfName = scopesOfName
+    }
+
+    /// The helper a call of `name` made by `symbol` (a view) reaches: one of an extended type
+    /// that `symbol` inherits, when neither `symbol` nor a project class above it declares a
+    /// method of that name itself (an unrelated `push(_:)` of the view's own).
+    mutating func helper(_ name: String, reachableFrom symbol: SymbolID, _ context: LintContext) -> (scope: String, call: String)? {
+        guard let scopes = scopesOfName[name] else { return nil }
+        if declaring[name] == nil {
+            declaring[name] = context.inheritedTrait { [project = context.project] id in
+                project.symbols[id].isImplementation
+                    && project.symbols[id].declarations.contains { project.files[$0.file].types[$0.type].methods.contains { $0.name == name } }
+            }
+        }
+        if declaring[name]?.holds(for: symbol) == true { return nil }
+        for helper in scopes {
+            if inheriting[helper.scope] == nil {
+                inheriting[helper.scope] = context.inheritedTrait { [project = context.project] id in
+                    project.symbols[id].qualifiedName == helper.scope || project.directSupertypeNames[id].contains(helper.scope)
+                }
+            }
+            if inheriting[helper.scope]?.holds(for: symbol) == true { return helper }
+        }
+        return nil
     }
 }
