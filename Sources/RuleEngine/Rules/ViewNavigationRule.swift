@@ -16,7 +16,12 @@ struct ViewNavigationRule: ProjectRule {
         Article 004 (`004_de65990a70fc16a8.txt`, the layered Redmadrobot architecture, "Переходим к presentation model и router" and \
         "Пересмотрели роутинг") takes navigation out of the view controller: configuring the next screen and \
         handing it its data swelled every controller, so a router builds and shows screens and the view controller \
-        only asks for it through a handler on its presentation model. Article 001 (`001_ec88cb080be885b6.txt`, Clean Swift, "Enrutador") gives \
+        only asks for it through a handler on its presentation model. The app's own helpers count as UIKit's: a \
+        method of an extension of a framework class (`extension UIViewController { func push(module:) }`) or of a \
+        protocol, whose body shows the screen its caller hands it (with UIKit's call or through another such \
+        helper), makes a view that calls it (bare or through `self`, on a type it inherits, with no method of that \
+        name of its own) navigate; a helper that shows a screen of its own choosing (a loading overlay) does not. \
+        Article 001 (`001_ec88cb080be885b6.txt`, Clean Swift, "Enrutador") gives \
         transitions and data passing between scenes to the router, and article 000 (`000_27ea26e03bea9952.txt`, SVIP, "Презентер" and "Вид") to the \
         presenter-router. A view controller calling UIKit's `pushViewController`, `present`, `show`, \
         `showDetailViewController` or `performSegue` itself is doing the router's work. System dialogs (an alert, an \
@@ -116,8 +121,109 @@ struct ViewNavigationRule: ProjectRule {
                 }
             }
             """),
+            // The app's own helper, declared once for every view controller, that pushes the module it is handed;
+            // and one that hands its module on to it.
+            RuleExample(pack: "clean-swift", files: [
+                ("Legacy/PushRouterSource.swift", """
+                protocol PushRouterSourceProtocol { func push(module: UIViewController) }
+                extension UIViewController: PushRouterSourceProtocol {
+                    @objc func push(module: UIViewController) {
+                        self.navigationController?.pushViewController(module, animated: true)
+                    }
+                    func replace(by module: UIViewController) {
+                        self.navigationController?.popViewController(animated: false)
+                        self.push(module: module)
+                    }
+                }
+                """),
+                ("Reviews/ReviewsViewController.swift", """
+                protocol ReviewsDisplayLogic: AnyObject { func displayCourse(id: Int) }
+                final class ReviewsViewController: UIViewController, ReviewsDisplayLogic {
+                    func displayCourse(id: Int) {
+                        let assembly = CourseInfoAssembly(courseID: id)
+                        self.↓push(module: assembly.makeModule())
+                    }
+                    func displayWriteReview() { ↓replace(by: WriteReviewAssembly().makeModule()) }
+                }
+                """),
+            ]),
+            // A helper presenting the controller it is handed with a style, called bare.
+            RuleExample(pack: "viper", files: [
+                ("Supporting Files/ViewControllerExtensions.swift", """
+                extension UIViewController {
+                    func present(_ viewController: UIViewController, presentationStyle: UIModalPresentationStyle) {
+                        viewController.modalPresentationStyle = presentationStyle
+                        self.present(viewController, animated: true)
+                    }
+                }
+                """),
+                ("Auth/AddMajorViewController.swift", """
+                protocol AddMajorViewInput: AnyObject {}
+                final class AddMajorViewController: UIViewController, AddMajorViewInput {
+                    func didFinish() {
+                        let nav = UINavigationController(rootViewController: InviteFriendViewController())
+                        ↓present(nav, presentationStyle: .fullScreen)
+                    }
+                }
+                final class InviteFriendViewController: UIViewController {}
+                """),
+            ]),
+            // A protocol extension the view conforms to.
+            RuleExample(pack: "viper", """
+            protocol Routable: AnyObject {}
+            extension Routable where Self: UIViewController {
+                func open(_ screen: UIViewController) { show(screen, sender: nil) }
+            }
+            protocol OrdersViewInput: AnyObject {}
+            final class OrdersViewController: UIViewController, OrdersViewInput, Routable {
+                func didSelect() { self.↓open(OrderDetailsViewController()) }
+            }
+            final class OrderDetailsViewController: UIViewController {}
+            """),
         ],
         nonTriggering: [
+            // The app's helpers that show a screen of their own choosing (a loading overlay), a helper of a
+            // protocol the view does not conform to, another object's `push(_:)`, the view's own `push(_:)`,
+            // and a system dialog handed to a presenting helper.
+            RuleExample(pack: "viper", files: [
+                ("Extensions/UIViewController+Helpers.swift", """
+                extension UIViewController {
+                    func startLoading(title: String) {
+                        let controller = LoadingController(title: title)
+                        present(controller, animated: true, completion: nil)
+                    }
+                    func present(_ viewController: UIViewController, presentationStyle: UIModalPresentationStyle) {
+                        viewController.modalPresentationStyle = presentationStyle
+                        present(viewController, animated: true)
+                    }
+                    func push(module: UIViewController) { navigationController?.pushViewController(module, animated: true) }
+                }
+                protocol Coordinating: AnyObject {}
+                extension Coordinating where Self: UIViewController {
+                    func open(_ screen: UIViewController) { show(screen, sender: nil) }
+                }
+                final class LoadingController: UIViewController { init(title: String) { super.init(nibName: nil, bundle: nil) } }
+                """),
+                ("Feed/FeedViewController.swift", """
+                protocol FeedViewInput: AnyObject {}
+                final class Stack { func push(module: Int) {} ; func open(_ screen: UIViewController) {} }
+                final class FeedViewController: UIViewController, FeedViewInput {
+                    let stack = Stack()
+                    func reload() { startLoading(title: "Loading") }
+                    func keep() { stack.push(module: 1); stack.open(UIViewController()) }
+                    func ask() {
+                        let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+                        present(alert, presentationStyle: .popover)
+                    }
+                    func open(_ screen: UIViewController) {}
+                    func step() { open(UIViewController()) }
+                }
+                final class HistoryViewController: UIViewController, FeedViewInput {
+                    func push(module: UIViewController) { addChild(module) }
+                    func embed() { push(module: UIViewController()) }
+                }
+                """),
+            ]),
             // A navigation controller pushing is doing its job.
             RuleExample(pack: "layered", """
             final class AppNavigationController: UINavigationController {
@@ -248,8 +354,8 @@ struct ViewNavigationRule: ProjectRule {
                     else { continue }
                     report.report(file: ref.file, at: call.position, length: call.method.utf8.count, symbol: symbol,
                                   subject: call.method, message: """
-                        \(context.describe(symbol)) navigates itself (\(call.method), the app's helper on \(helper.scope) \
-                        that calls \(helper.call) with the screen it is handed); showing other screens is the router's work
+                        \(context.describe(symbol)) navigates itself (\(call.method), the app's helper on \(helper.scope), \
+                        which shows the screen it is handed with \(helper.call)); showing other screens is the router's work
                         """)
                 }
                 for call in navigationCalls.of(ref) where calls.contains(call.method) && call.receiver != "super" {
