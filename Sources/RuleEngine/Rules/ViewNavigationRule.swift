@@ -56,7 +56,7 @@ struct ViewNavigationRule: ProjectRule {
                 of them (a plain-MVC demo target), beside modules that have them, is not checked.
                 """, default: [.presenter, .interactor, .router, .viewModel, .intent, .configurator]),
         ],
-        scope: .ownDeclarations,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealsPresentationModel {}
