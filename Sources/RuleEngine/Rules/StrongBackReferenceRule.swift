@@ -279,7 +279,7 @@ struct StrongBackReferenceRule: ProjectRule {
         // The strong references along a back edge first; the graph of who keeps whom alive is
         // built only when there is one to judge.
         var candidates: [(symbol: SymbolID, ref: DeclarationRef, property: PropertyDecl, targets: [SymbolID], framework: String?)] = []
-        var sceneViews: SceneViews?
+        var sceneViews = SceneViews()
         for symbol in context.checkedSymbolIDs {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.strongStoredProperties(of: symbol) {
@@ -290,8 +290,7 @@ struct StrongBackReferenceRule: ProjectRule {
                 if !held.isEmpty {
                     candidates.append((symbol, ref, property, held, nil))
                 } else if let framework = SceneViews.frameworkType(of: property, in: ref, of: symbol, context) {
-                    if sceneViews == nil { sceneViews = SceneViews(context) }
-                    if let view = sceneViews?.view(inheriting: framework, besides: symbol, in: ref, context), context.plays(view, anyOf: targets) {
+                    if let view = sceneViews.view(inheriting: framework, in: ref, context), context.plays(view, anyOf: targets) {
                         candidates.append((symbol, ref, property, [view], framework))
                     }
                 }
@@ -367,7 +366,7 @@ struct StrongReferenceGraph: Sendable {
     static let maximumPathSearch = 4_096
 
     init(_ context: LintContext) {
-        var views = SceneViews(context)
+        var views = SceneViews()
         own = context.project.symbolIDs.map { Self.ownEdges(of: $0, &views, context) }
         successors = Self.successors(own, context.project)
         componentOfSymbol = Self.components(successors)
@@ -416,7 +415,7 @@ struct StrongReferenceGraph: Sendable {
     /// edge changed, and `changed` the symbols whose component's members changed.
     func updating(_ symbols: Set<SymbolID>, _ context: LintContext) -> StrongReferenceGraph {
         var own = self.own
-        var views = SceneViews(context)
+        var views = SceneViews()
         for symbol in symbols { own[symbol.index] = Self.ownEdges(of: symbol, &views, context) }
         guard own != self.own else {
             return StrongReferenceGraph(own: own, successors: successors, componentOfSymbol: componentOfSymbol, changed: [])
@@ -446,7 +445,7 @@ struct StrongReferenceGraph: Sendable {
                 let named = context.resolveTypeText(type, in: ref)
                 edges += named.map(\.symbol.index)
                 if let framework = SceneViews.frameworkType(of: property, in: ref, of: symbol, context),
-                   let view = views.view(inheriting: framework, besides: symbol, in: ref, context) {
+                   let view = views.view(inheriting: framework, in: ref, context) {
                     edges.append(view.index)
                 }
             } else if context.role(symbol) != nil || context.layerOfSymbol[symbol] != nil {
@@ -489,17 +488,19 @@ struct StrongReferenceGraph: Sendable {
 /// exactly one view of the holder's folder inherits that class; a navigation controller the
 /// router was handed, or a folder with several screens, names none.
 struct SceneViews {
-    private let viewsOfFolder: [Substring: [SymbolID]]
+    /// Per folder, its view classes; found on the first question (an edit's graph update asks none
+    /// unless an edited type holds such a property).
+    private var viewsOfFolder: [Substring: [SymbolID]]?
     /// Per framework class asked about, per folder: how many of its views inherit it, and one of them.
     private var inheritingOfFramework: [String: [Substring: (count: Int, view: SymbolID)]] = [:]
 
-    init(_ context: LintContext) {
+    private static func viewsOfFolder(_ context: LintContext) -> [Substring: [SymbolID]] {
         var viewsOfFolder: [Substring: [SymbolID]] = [:]
         for view in context.symbols(withRoles: [.view], implementationsOnly: true) where context.symbol(view).kind == .class {
             guard let file = context.symbol(view).declaration?.file, file < context.relativePaths.count else { continue }
             viewsOfFolder[SceneEvidence.folder(of: context.relativePaths[file]), default: []].append(view)
         }
-        self.viewsOfFolder = viewsOfFolder
+        return viewsOfFolder
     }
 
     /// The framework class a stored property is typed by (`UIViewController` of
@@ -520,12 +521,13 @@ struct SceneViews {
     /// The one view of the holder's folder that inherits `framework`, if there is exactly one.
     /// The views inheriting a framework class are found once per class, with one walk of the
     /// hierarchy, so that a folder of many views and many holders costs no product of the two.
-    mutating func view(inheriting framework: String, besides holder: SymbolID, in ref: DeclarationRef, _ context: LintContext) -> SymbolID? {
+    mutating func view(inheriting framework: String, in ref: DeclarationRef, _ context: LintContext) -> SymbolID? {
         guard ref.file < context.relativePaths.count else { return nil }
         if inheritingOfFramework[framework] == nil {
+            if viewsOfFolder == nil { viewsOfFolder = Self.viewsOfFolder(context) }
             var trait = context.project.conformanceTrait(to: framework)
             var inheriting: [Substring: (count: Int, view: SymbolID)] = [:]
-            for (folder, views) in viewsOfFolder {
+            for (folder, views) in viewsOfFolder ?? [:] {
                 for view in views where trait.holds(for: view, in: context.project) {
                     inheriting[folder] = (count: (inheriting[folder]?.count ?? 0) + 1, view: view)
                 }
@@ -533,7 +535,7 @@ struct SceneViews {
             inheritingOfFramework[framework] = inheriting
         }
         guard let found = inheritingOfFramework[framework]?[SceneEvidence.folder(of: context.relativePaths[ref.file])],
-              found.count == 1, found.view != holder else { return nil }
+              found.count == 1 else { return nil }
         return found.view
     }
 }
