@@ -93,6 +93,9 @@ CASES=(
     "routers_one_line|N OUT reads|5000|"
     "routers_one_line|N OUT locator|2000|"
     "routers_one_line|N OUT output|5000|"
+    "scene_views|N OUT folder|2000|"
+    "scene_views|N OUT cycle|2000|"
+    "nav_helpers|N OUT|5000|"
 )
 
 if [[ ! -x $BIN ]]; then

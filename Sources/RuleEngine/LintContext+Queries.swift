@@ -80,6 +80,11 @@ extension LintContext {
         FactsByDeclaration(project, facts: \.navigationCalls, owner: \.owner)
     }
 
+    /// Each declaration's calls of methods made bare or through `self` (`push(module: next)`), in source order.
+    public func ownCallsByDeclaration() -> FactsByDeclaration<NavigationCall> {
+        FactsByDeclaration(project, facts: \.ownCalls, owner: \.owner)
+    }
+
     /// Each declaration's assignments to its stored properties outside initializers, in source order.
     public func storedWritesByDeclaration() -> FactsByDeclaration<StoredWrite> {
         FactsByDeclaration(project, facts: \.storedWrites, owner: \.owner)

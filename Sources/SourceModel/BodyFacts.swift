@@ -522,12 +522,70 @@ enum NavigationCalls {
     /// other's arguments cost no more than this each.
     static let labelWindow = 96
 
-    /// Appends the call at `index` to `calls` if it is a watched one. Kept out of line: the
-    /// references pass calls it only for the lowercase identifiers of a watched name's length.
+    /// Appends the call at `index` to `calls` if it is a watched one, and says whether it was.
+    /// Kept out of line: the references pass calls it only for the lowercase identifiers of a
+    /// watched name's length. `signature`: the `{` of the method's body when the method is in an
+    /// extension, where what it shows may be one of its parameters (`NavigationCall.showsParameter`).
     @inline(never)
-    static func note(at index: Int, owner: Int, function: Int, tokens: UnsafeBufferPointer<Token>,
-                     bytes: UnsafeBufferPointer<UInt8>, into calls: inout [NavigationCall]) {
-        if let call = call(at: index, owner: owner, function: function, tokens: tokens, bytes: bytes) { calls.append(call) }
+    static func note(at index: Int, owner: Int, function: Int, signature: Int?, tokens: UnsafeBufferPointer<Token>,
+                     bytes: UnsafeBufferPointer<UInt8>, into calls: inout [NavigationCall]) -> Bool {
+        guard var call = call(at: index, owner: owner, function: function, tokens: tokens, bytes: bytes) else { return false }
+        if let signature { call.showsParameter = showsParameter(call.argument, signature: signature, tokens: tokens, bytes: bytes) }
+        calls.append(call)
+        return true
+    }
+
+    /// Appends the call at `index` (a lowercase name before `(`) to `calls` when it is made bare
+    /// or through `self` (`push(module: next)`, `self?.present(next, presentationStyle: .popover)`):
+    /// a method of the app's that may navigate (`FileModel.ownCalls`). Not a declaration's name.
+    @inline(never)
+    static func noteOwn(at index: Int, owner: Int, function: Int, signature: Int?, tokens: UnsafeBufferPointer<Token>,
+                        bytes: UnsafeBufferPointer<UInt8>, into calls: inout [NavigationCall]) {
+        let token = tokens[index]
+        guard index + 2 < tokens.count, tokens[index + 1].offset == token.end, index == 0 || tokens[index - 1].word != .func
+        else { return }
+        var receiver = ""
+        if index >= 2 && punctuation(index - 1, tokens, bytes) == UInt8(ascii: ".") {
+            var r = index - 2
+            let mark = punctuation(r, tokens, bytes)
+            if (mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!")) && r > 0 { r -= 1 }
+            guard tokens[r].word == .self, r == 0 || punctuation(r - 1, tokens, bytes) != UInt8(ascii: ".") else { return }
+            receiver = "self"
+        }
+        let argument = firstArgument(after: index, tokens: tokens, bytes: bytes)
+        var call = NavigationCall(method: text(token, bytes), receiver: receiver, argument: argument, owner: Int32(owner),
+                                  function: Int32(function), position: SourcePosition(line: token.line, column: token.column))
+        if let signature { call.showsParameter = showsParameter(argument, signature: signature, tokens: tokens, bytes: bytes) }
+        calls.append(call)
+    }
+
+    /// The first name of a call's first argument, after its label (`next` of `push(module: next)`), "" when it starts otherwise.
+    private static func firstArgument(after index: Int, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var a = index + 2
+        if a + 1 < tokens.count && tokens[a].kind == .identifier && punctuation(a + 1, tokens, bytes) == UInt8(ascii: ":") { a += 2 }
+        return a < tokens.count && tokens[a].kind == .identifier ? text(tokens[a], bytes) : ""
+    }
+
+    /// Whether `name` is a parameter of the method whose body opens at `signature`: its signature
+    /// read back to its `func` (at most `bindingWindow` tokens), each name before `:` inside its parentheses.
+    private static func showsParameter(_ name: String, signature: Int, tokens: UnsafeBufferPointer<Token>,
+                                       bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !name.isEmpty else { return false }
+        var start = signature - 1
+        let stop = max(0, signature - bindingWindow)
+        while start > stop && tokens[start].word != .func { start -= 1 }
+        guard tokens[start].word == .func else { return false }
+        var depth = 0
+        for j in start..<signature {
+            let mark = punctuation(j, tokens, bytes)
+            if mark == UInt8(ascii: "(") || mark == UInt8(ascii: "[") || mark == UInt8(ascii: "<") { depth += 1 }
+            if mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") || mark == UInt8(ascii: ">") { depth -= 1 }
+            if depth == 1 && tokens[j].kind == .identifier && punctuation(j + 1, tokens, bytes) == UInt8(ascii: ":")
+                && text(tokens[j], bytes) == name {
+                return true
+            }
+        }
+        return false
     }
 
     /// The call at `index` (an identifier), if it is one of the watched calls with UIKit's

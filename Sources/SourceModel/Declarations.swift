@@ -34,6 +34,10 @@ public struct FileModel: Sendable {
     /// UIKit's calls that show another screen (`pushViewController`, `present`, `show`,
     /// `showDetailViewController`, `performSegue`) in the bodies of types' methods and initializers.
     public var navigationCalls: [NavigationCall] = []
+    /// Calls of methods made bare or through `self` in the bodies of types' methods and
+    /// initializers, other than the watched UIKit ones (`push(module: next)`): the calls through
+    /// which a view may navigate with the app's own helpers (`method` is the name called).
+    public var ownCalls: [NavigationCall] = []
     public var diagnostics: [ModelDiagnostic] = []
     public var lineCount = 0
 
@@ -357,6 +361,10 @@ public struct NavigationCall: Sendable, Equatable {
     /// The type the argument was built as, when a local of the method binds it to an
     /// initializer's call before the call (`let controller = UIAlertController(…)`), else "".
     public var argumentType: String = ""
+    /// The argument is a parameter of the method that makes the call: it shows what its caller
+    /// hands it (`func push(module: UIViewController) { … pushViewController(module, …) }`).
+    /// Read in extensions only (false elsewhere), where the app declares such helpers.
+    public var showsParameter = false
     /// The type whose method holds the call, in `FileModel.types`.
     public var owner: Int32
     /// The method or initializer, in `FileModel.functions`.

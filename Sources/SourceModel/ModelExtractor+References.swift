@@ -29,6 +29,7 @@ extension Extractor {
         var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
         var navigationCalls: [NavigationCall] = []
+        var ownCalls: [NavigationCall] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
         // the repeats are not kept; except in members' initial values, where a rule looks for
@@ -169,10 +170,16 @@ extension Extractor {
                 // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {
-                    if head == Punct.lowercaseP || head == Punct.lowercaseS, NavigationCalls.lengths & (1 << UInt64(min(Int(token.length), 63))) != 0,
-                       punct(index + 1) == Punct.openParen, let function = openFunctions.last {
-                        NavigationCalls.note(at: index, owner: functions[function].type, function: function,
-                                             tokens: tokens, bytes: bytes, into: &navigationCalls)
+                    if punct(index + 1) == Punct.openParen, let function = openFunctions.last {
+                        let owner = functions[function].type
+                        let signature = model.types[owner].kind == .extension ? functions[function].open : nil
+                        if !(head == Punct.lowercaseP || head == Punct.lowercaseS)
+                            || NavigationCalls.lengths & (1 << UInt64(min(Int(token.length), 63))) == 0
+                            || !NavigationCalls.note(at: index, owner: owner, function: function, signature: signature,
+                                                     tokens: tokens, bytes: bytes, into: &navigationCalls) {
+                            NavigationCalls.noteOwn(at: index, owner: owner, function: function, signature: signature,
+                                                    tokens: tokens, bytes: bytes, into: &ownCalls)
+                        }
                     }
                     continue
                 }
@@ -251,6 +258,7 @@ extension Extractor {
         }
         model.references = references
         model.navigationCalls = navigationCalls
+        model.ownCalls = ownCalls
         model.names = interner.names
         if gathersFacts { facts.finish(into: &model, bodies: bodies) }
     }

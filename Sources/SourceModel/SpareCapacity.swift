@@ -23,5 +23,6 @@ extension FileModel {
         storedWrites = storedWrites.trimmed()
         storedArguments = storedArguments.trimmed()
         navigationCalls = navigationCalls.trimmed()
+        ownCalls = ownCalls.trimmed()
     }
 }

@@ -22,10 +22,12 @@ final class RuleScopeTests: XCTestCase {
         let narrow = RuleCatalog.all.filter { $0.description.scope == .ownDeclarations }.map(\.description.id)
         // The rules that read other types' bodies or the whole graph must not claim less.
         for id in ["scene-configurator", "strong-back-reference", "presenter-builds-view", "module-cycle", "role-dependency",
-                   "concrete-dependency", "interactor-exposed-state", "unused-suppression"] {
+                   "concrete-dependency", "interactor-exposed-state", "unused-suppression",
+                   // The app's navigation helpers are other types' methods (an extension of UIViewController).
+                   "view-navigation"] {
             XCTAssertFalse(narrow.contains(id), id)
         }
-        XCTAssertGreaterThanOrEqual(narrow.count, 20)
+        XCTAssertGreaterThanOrEqual(narrow.count, 19)
     }
 
     /// Role assignment reads one thing besides the declarations: the types `holds` names that a

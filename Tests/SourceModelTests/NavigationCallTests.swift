@@ -89,6 +89,43 @@ final class NavigationCallTests: XCTestCase {
         XCTAssertEqual(describe(file), [])
     }
 
+    /// Calls made bare or through `self` that are not UIKit's are kept as the app's own
+    /// (`ownCalls`); in an extension, each call says whether it shows one of the method's parameters.
+    func testOwnCallsAndWhetherAnExtensionsCallShowsAParameter() {
+        let file = model("""
+        extension UIViewController {
+            func push(module: UIViewController) { self.navigationController?.pushViewController(module, animated: true) }
+            func replace(by module: UIViewController) { self?.push(module: module); push(module: other) }
+            func startLoading(title: String) { present(LoadingController(title: title), animated: true) }
+        }
+        final class SettingsViewController: UIViewController {
+            func open(_ next: UIViewController) {
+                self.push(module: next)
+                present(next, presentationStyle: .fullScreen)
+                router.push(module: next)
+                self.router.push(module: next)
+                present(next, animated: true)
+                reload ()
+            }
+            func reload() {}
+        }
+        """)
+        func shows(_ calls: [NavigationCall]) -> [String] {
+            calls.map { "\($0.position.line) \($0.receiver.isEmpty ? "-" : $0.receiver).\($0.method)(\($0.argument)) \($0.showsParameter)" }
+        }
+        XCTAssertEqual(shows(file.navigationCalls), [
+            "2 navigationController.pushViewController(module) true",
+            "4 -.present(LoadingController) false",
+            "12 -.present(next) false",
+        ])
+        XCTAssertEqual(shows(file.ownCalls), [
+            "3 self.push(module) true",
+            "3 -.push(other) false",
+            "8 self.push(next) false",
+            "9 -.present(next) false",
+        ])
+    }
+
     /// The label is looked for within a bound, so calls nested in each other's arguments stay linear.
     func testALabelPastTheWindowIsNotLookedFor() {
         let long = (0..<200).map { "a\($0)" }.joined(separator: " + ")

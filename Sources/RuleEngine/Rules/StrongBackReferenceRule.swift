@@ -14,7 +14,11 @@ struct StrongBackReferenceRule: ProjectRule {
         along such an edge is reported only where it closes a cycle: the type it holds (or a type conforming to the \
         protocol it holds) holds, strongly and through any chain of stored properties, the holder again. Where \
         nothing points back (an MVI intent that is its model's only owner), the strong reference is the ownership, \
-        and making it weak would free the object.
+        and making it weak would free the object. A property typed by a UIKit class (a router's \
+        `var view: UIViewController?`) holds the scene's view when exactly one view of the holder's folder inherits \
+        that class and the holder never assigns the property itself outside initializers (a child screen it builds \
+        and swaps is not its view); a navigation controller it was handed names no view of its scene. The finding \
+        names the types through which the held one keeps its holder alive.
         """,
         options: [
             Self.edges.declared("[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),
@@ -95,8 +99,107 @@ struct StrongBackReferenceRule: ProjectRule {
                 }
                 """),
             ]),
+            // The router keeps its scene's view as a UIKit class: the folder's one view controller is what it holds.
+            RuleExample(pack: "viper", files: [
+                ("Home/HomeRouter.swift", """
+                protocol HomeRouterProtocol { func openProfile() }
+                final class HomeRouter: HomeRouterProtocol {
+                    var ↓view: UIViewController?
+                    func openProfile() { view?.present(ProfileConfigurator.createModule(), animated: true) }
+                }
+                """),
+                ("Home/HomePresenter.swift", """
+                protocol HomePresenterProtocol { func viewDidLoad() }
+                protocol HomeViewInput: AnyObject {}
+                final class HomePresenter: HomePresenterProtocol {
+                    weak var view: HomeViewInput?
+                    var router: HomeRouterProtocol?
+                    func viewDidLoad() {}
+                }
+                """),
+                ("Home/HomeViewController.swift", """
+                final class HomeViewController: UIViewController, HomeViewInput {
+                    var presenter: HomePresenterProtocol?
+                }
+                """),
+                ("Home/HomeConfigurator.swift", """
+                enum HomeConfigurator {
+                    static func createModule() -> UIViewController {
+                        let view = HomeViewController(), presenter = HomePresenter(), router = HomeRouter()
+                        router.view = view
+                        view.presenter = presenter
+                        presenter.view = view
+                        presenter.router = router
+                        return view
+                    }
+                }
+                """),
+            ]),
+            // Handed in through the initializer, in a project that extends UIViewController itself.
+            RuleExample(pack: "viper", files: [
+                ("Extensions/UIViewController+Alert.swift", """
+                extension UIViewController { func showError() {} }
+                """),
+                ("Transfers/TransfersRouter.swift", """
+                protocol TransfersRouterProtocol: AnyObject {}
+                final class TransfersRouter: TransfersRouterProtocol {
+                    var ↓viewController: UIViewController?
+                    init(viewController: UIViewController? = nil) { self.viewController = viewController }
+                }
+                """),
+                ("Transfers/TransfersViewController.swift", """
+                protocol TransfersViewInput: AnyObject {}
+                final class TransfersPresenter { weak var view: TransfersViewInput?; var router: TransfersRouterProtocol? }
+                final class TransfersViewController: UIViewController, TransfersViewInput {
+                    var presenter: TransfersPresenter?
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // A weak view controller, a navigation controller the router was handed, a child screen the
+            // presenter builds and swaps itself: none is the scene's view kept alive by its own presenter.
+            RuleExample(pack: "viper", files: [
+                ("Cart/CartRouter.swift", """
+                protocol CartRouterInput: AnyObject {}
+                final class CartRouter: CartRouterInput {
+                    weak var viewController: UIViewController?
+                    let navigationController: UINavigationController
+                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                }
+                """),
+                ("Cart/CartPresenter.swift", """
+                protocol CartViewInput: AnyObject {}
+                final class CartPresenter {
+                    weak var view: CartViewInput?
+                    var router: CartRouterInput?
+                    private var resultsController: UIViewController?
+                    func showResults() { resultsController = ResultsAssembly.make() }
+                }
+                """),
+                ("Cart/CartViewController.swift", """
+                final class CartViewController: UIViewController, CartViewInput {
+                    var presenter: CartPresenter?
+                }
+                """),
+            ]),
+            // Two screens in one folder: which one the router keeps is not known, so nothing is said.
+            RuleExample(pack: "viper", files: [
+                ("Auth/AuthRouter.swift", """
+                protocol AuthRouterInput: AnyObject {}
+                final class AuthRouter: AuthRouterInput { var view: UIViewController? }
+                """),
+                ("Auth/AuthPresenter.swift", """
+                protocol AuthViewInput: AnyObject {}
+                final class AuthPresenter { weak var view: AuthViewInput?; var router: AuthRouterInput? }
+                """),
+                ("Auth/LoginViewController.swift", """
+                final class LoginViewController: UIViewController, AuthViewInput { var presenter: AuthPresenter? }
+                """),
+                ("Auth/SignupViewController.swift", """
+                final class SignupViewController: UIViewController, AuthViewInput { var presenter: AuthPresenter? }
+                """),
+            ]),
             RuleExample(pack: "viper", """
             protocol LoginViewInput: AnyObject {}
             struct LoginViewState { let title: String }
@@ -175,7 +278,8 @@ struct StrongBackReferenceRule: ProjectRule {
         guard !edges.isEmpty else { return }
         // The strong references along a back edge first; the graph of who keeps whom alive is
         // built only when there is one to judge.
-        var candidates: [(symbol: SymbolID, ref: DeclarationRef, property: PropertyDecl, targets: [SymbolID])] = []
+        var candidates: [(symbol: SymbolID, ref: DeclarationRef, property: PropertyDecl, targets: [SymbolID], framework: String?)] = []
+        var sceneViews = SceneViews()
         for symbol in context.checkedSymbolIDs {
             guard let role = context.role(symbol), let targets = edges[role], context.symbol(symbol).isImplementation else { continue }
             for (ref, property) in context.strongStoredProperties(of: symbol) {
@@ -183,16 +287,29 @@ struct StrongBackReferenceRule: ProjectRule {
                 let held = context.roleTargets(ofType: property.writtenOrCastType, in: ref).map(\.symbol).filter {
                     context.plays($0, anyOf: targets) && ![.struct, .enum].contains(context.symbol($0).kind)
                 }
-                if !held.isEmpty { candidates.append((symbol, ref, property, held)) }
+                if !held.isEmpty {
+                    candidates.append((symbol, ref, property, held, nil))
+                } else if let framework = SceneViews.frameworkType(of: property, in: ref, of: symbol, context) {
+                    if let view = sceneViews.view(inheriting: framework, in: ref, context), context.plays(view, anyOf: targets) {
+                        candidates.append((symbol, ref, property, [view], framework))
+                    }
+                }
             }
         }
         guard !candidates.isEmpty else { return }
-        let component = context.strongReferences.value { StrongReferenceGraph(context) }.componentOfSymbol
-        for (symbol, ref, property, held) in candidates {
+        let graph = context.strongReferences.value { StrongReferenceGraph(context) }
+        let component = graph.componentOfSymbol
+        // One search per type held, whatever the number of its holders.
+        var chainsOfTarget: [SymbolID: [Int: Int]] = [:]
+        for (symbol, ref, property, held, framework) in candidates {
             guard let target = held.first(where: { component[$0] == component[symbol] }) else { continue }
+            if chainsOfTarget[target] == nil { chainsOfTarget[target] = graph.chains(from: target) }
+            let path = StrongReferenceGraph.holders(to: symbol, on: chainsOfTarget[target] ?? [:], context)
+            let back = path.isEmpty ? "" : " through " + path.map { context.symbol($0).name }.joined(separator: " → ")
+            let typed = framework.map { " (typed \($0): the one \($0) of its scene's folder)" } ?? ""
             report.report(property: property, in: ref, of: symbol, related: target, fix: weakening(property, in: ref, context), message: """
-                \(context.describe(symbol)) holds \(context.describe(target)) strongly in '\(property.name)', \
-                which holds it back; make it weak (or unowned) to break the retain cycle
+                \(context.describe(symbol)) holds \(context.describe(target)) strongly in '\(property.name)'\(typed), \
+                which holds it back\(back); make it weak (or unowned) to break the retain cycle
                 """)
         }
     }
@@ -235,6 +352,9 @@ struct StrongReferenceGraph: Sendable {
     let componentOfSymbol: [Int]
     /// Per symbol, the symbols its own strong stored properties name (the edges from its declarations).
     private let own: [[Int]]
+    /// Per symbol, whom it keeps alive: its own edges, its superclasses', and for a protocol or a
+    /// class the types below it.
+    private let successors: [[Int]]
     /// The symbols whose component holds other symbols than in the graph this one was updated
     /// from (`updating`); empty for a graph built whole.
     let changed: [SymbolID]
@@ -242,16 +362,52 @@ struct StrongReferenceGraph: Sendable {
     /// How far up a superclass chain a type's inherited storage is looked for.
     static let maximumSuperclassDepth = 32
 
+    /// How many types a search for the path that closes a cycle visits at most.
+    static let maximumPathSearch = 4_096
+
     init(_ context: LintContext) {
-        own = context.project.symbolIDs.map { Self.ownEdges(of: $0, context) }
-        componentOfSymbol = Self.components(own, context.project)
+        var views = SceneViews()
+        own = context.project.symbolIDs.map { Self.ownEdges(of: $0, &views, context) }
+        successors = Self.successors(own, context.project)
+        componentOfSymbol = Self.components(successors)
         changed = []
     }
 
-    private init(own: [[Int]], componentOfSymbol: [Int], changed: [SymbolID]) {
+    private init(own: [[Int]], successors: [[Int]], componentOfSymbol: [Int], changed: [SymbolID]) {
         self.own = own
+        self.successors = successors
         self.componentOfSymbol = componentOfSymbol
         self.changed = changed
+    }
+
+    /// The shortest chains of strong references from `start` to the types of its component, as
+    /// each type's predecessor on its chain (`start`'s is -1); a bounded search (`maximumPathSearch`
+    /// types): a type not reached has none.
+    func chains(from start: SymbolID) -> [Int: Int] {
+        let component = componentOfSymbol[start.index]
+        var previous: [Int: Int] = [start.index: -1]
+        var queue = [start.index], next = 0
+        while next < queue.count && queue.count < Self.maximumPathSearch {
+            let current = queue[next]
+            next += 1
+            for successor in successors[current] where componentOfSymbol[successor] == component && previous[successor] == nil {
+                previous[successor] = current
+                queue.append(successor)
+            }
+        }
+        return previous
+    }
+
+    /// The types that hold one another from `start` to `end` on a chain of `chains(from: start)`,
+    /// both excluded; a protocol on the way is how a reference is typed, not a holder.
+    static func holders(to end: SymbolID, on chains: [Int: Int], _ context: LintContext) -> [SymbolID] {
+        guard var current = chains[end.index] else { return [] }
+        var path: [SymbolID] = []
+        while let previous = chains[current], previous >= 0 {
+            if !context.symbol(SymbolID(current)).isProtocol { path.append(SymbolID(current)) }
+            current = previous
+        }
+        return path.reversed()
     }
 
     /// The graph after the `symbols` (those of the edited files; the declarations alike) were
@@ -259,9 +415,13 @@ struct StrongReferenceGraph: Sendable {
     /// edge changed, and `changed` the symbols whose component's members changed.
     func updating(_ symbols: Set<SymbolID>, _ context: LintContext) -> StrongReferenceGraph {
         var own = self.own
-        for symbol in symbols { own[symbol.index] = Self.ownEdges(of: symbol, context) }
-        guard own != self.own else { return StrongReferenceGraph(own: own, componentOfSymbol: componentOfSymbol, changed: []) }
-        let components = Self.components(own, context.project)
+        var views = SceneViews()
+        for symbol in symbols { own[symbol.index] = Self.ownEdges(of: symbol, &views, context) }
+        guard own != self.own else {
+            return StrongReferenceGraph(own: own, successors: successors, componentOfSymbol: componentOfSymbol, changed: [])
+        }
+        let successors = Self.successors(own, context.project)
+        let components = Self.components(successors)
         // A symbol's component has the same members exactly when the old and new numbers map one to one over it.
         var newOfOld = [Int](repeating: -1, count: components.count), oldOfNew = newOfOld
         var split = [Bool](repeating: false, count: components.count), merged = split
@@ -271,17 +431,23 @@ struct StrongReferenceGraph: Sendable {
             if oldOfNew[new] == -1 { oldOfNew[new] = old } else if oldOfNew[new] != old { merged[new] = true }
         }
         let changed = components.indices.filter { split[componentOfSymbol[$0]] || merged[components[$0]] }.map(SymbolID.init)
-        return StrongReferenceGraph(own: own, componentOfSymbol: components, changed: changed)
+        return StrongReferenceGraph(own: own, successors: successors, componentOfSymbol: components, changed: changed)
     }
 
-    /// The types a symbol's strong stored properties name or construct.
-    private static func ownEdges(of symbol: SymbolID, _ context: LintContext) -> [Int] {
+    /// The types a symbol's strong stored properties name or construct, and the scene's view a
+    /// property of a UIKit type above it holds (`SceneViews`).
+    private static func ownEdges(of symbol: SymbolID, _ views: inout SceneViews, _ context: LintContext) -> [Int] {
         guard context.project.symbols[symbol].declaration != nil && !context.project.symbols[symbol].isProtocol else { return [] }
         var edges: [Int] = []
         for (ref, property) in context.strongStoredProperties(of: symbol) {
             if let type = property.writtenOrCastType {
                 guard !TypeText.isFunctionType(type) else { continue }
-                edges += context.resolveTypeText(type, in: ref).map(\.symbol.index)
+                let named = context.resolveTypeText(type, in: ref)
+                edges += named.map(\.symbol.index)
+                if let framework = SceneViews.frameworkType(of: property, in: ref, of: symbol, context),
+                   let view = views.view(inheriting: framework, in: ref, context) {
+                    edges.append(view.index)
+                }
             } else if context.role(symbol) != nil || context.layerOfSymbol[symbol] != nil {
                 if let constructed = context.constructedReferences(of: property, in: ref, symbol: symbol).first?.targets.first {
                     edges.append(constructed.index)
@@ -291,7 +457,7 @@ struct StrongReferenceGraph: Sendable {
         return edges
     }
 
-    private static func components(_ own: [[Int]], _ project: ProjectIndex) -> [Int] {
+    private static func successors(_ own: [[Int]], _ project: ProjectIndex) -> [[Int]] {
         var successors = own
         for symbol in project.symbolIDs {
             // Inherited storage: the superclasses' properties, a bounded way up.
@@ -304,10 +470,72 @@ struct StrongReferenceGraph: Sendable {
             }
             for parent in project.directSupertypeSymbols[symbol] { successors[parent.index].append(symbol.index) }
         }
-        var component = [Int](repeating: -1, count: own.count)
+        return successors
+    }
+
+    private static func components(_ successors: [[Int]]) -> [Int] {
+        var component = [Int](repeating: -1, count: successors.count)
         for (number, members) in StronglyConnectedComponents.find(successors).enumerated() {
             for member in members { component[member] = number }
         }
         return component
+    }
+}
+
+/// The view a scene part holds through a UIKit type: a router's `var view: UIViewController?`
+/// names no type of the project, yet the only view controller of its scene is what the assembly
+/// puts there. A property typed by a framework class counts as holding the scene's view when
+/// exactly one view of the holder's folder inherits that class; a navigation controller the
+/// router was handed, or a folder with several screens, names none.
+struct SceneViews {
+    /// Per folder, its view classes; found on the first question (an edit's graph update asks none
+    /// unless an edited type holds such a property).
+    private var viewsOfFolder: [Substring: [SymbolID]]?
+    /// Per framework class asked about, per folder: how many of its views inherit it, and one of them.
+    private var inheritingOfFramework: [String: [Substring: (count: Int, view: SymbolID)]] = [:]
+
+    private static func viewsOfFolder(_ context: LintContext) -> [Substring: [SymbolID]] {
+        var viewsOfFolder: [Substring: [SymbolID]] = [:]
+        for view in context.symbols(withRoles: [.view], implementationsOnly: true) where context.symbol(view).kind == .class {
+            guard let file = context.symbol(view).declaration?.file, file < context.relativePaths.count else { continue }
+            viewsOfFolder[SceneEvidence.folder(of: context.relativePaths[file]), default: []].append(view)
+        }
+        return viewsOfFolder
+    }
+
+    /// The framework class a stored property is typed by (`UIViewController` of
+    /// `UIViewController?`), when it names no type of the project, its holder is a scene part
+    /// other than a view, and the holder never assigns it outside initializers: what the holder
+    /// sets itself (a child screen it builds and swaps) is not the view the assembly hands it.
+    static func frameworkType(of property: PropertyDecl, in ref: DeclarationRef, of holder: SymbolID, _ context: LintContext) -> String? {
+        guard let type = property.writtenOrCastType, let role = context.role(holder), context.sceneRoles.contains(role),
+              role != .view, role != .cell, !PresenterStateRule.isWrittenOutsideInitializers(property, in: ref, context) else { return nil }
+        let name = TypeText.unwrappingOptional(type)
+        // The project may extend the framework class (`extension UIViewController`): it declares no such class still.
+        guard name.hasPrefix("UI"), name.allSatisfy({ $0.isLetter || $0.isNumber }),
+              context.project.resolve(name, file: ref.file, enclosingType: ref.type).allSatisfy({ context.symbol($0).declaration == nil })
+        else { return nil }
+        return name
+    }
+
+    /// The one view of the holder's folder that inherits `framework`, if there is exactly one.
+    /// The views inheriting a framework class are found once per class, with one walk of the
+    /// hierarchy, so that a folder of many views and many holders costs no product of the two.
+    mutating func view(inheriting framework: String, in ref: DeclarationRef, _ context: LintContext) -> SymbolID? {
+        guard ref.file < context.relativePaths.count else { return nil }
+        if inheritingOfFramework[framework] == nil {
+            if viewsOfFolder == nil { viewsOfFolder = Self.viewsOfFolder(context) }
+            var trait = context.project.conformanceTrait(to: framework)
+            var inheriting: [Substring: (count: Int, view: SymbolID)] = [:]
+            for (folder, views) in viewsOfFolder ?? [:] {
+                for view in views where trait.holds(for: view, in: context.project) {
+                    inheriting[folder] = (count: (inheriting[folder]?.count ?? 0) + 1, view: view)
+                }
+            }
+            inheritingOfFramework[framework] = inheriting
+        }
+        guard let found = inheritingOfFramework[framework]?[SceneEvidence.folder(of: context.relativePaths[ref.file])],
+              found.count == 1 else { return nil }
+        return found.view
     }
 }

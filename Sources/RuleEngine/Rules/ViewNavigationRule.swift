@@ -16,7 +16,12 @@ struct ViewNavigationRule: ProjectRule {
         Article 004 (`004_de65990a70fc16a8.txt`, the layered Redmadrobot architecture, "Переходим к presentation model и router" and \
         "Пересмотрели роутинг") takes navigation out of the view controller: configuring the next screen and \
         handing it its data swelled every controller, so a router builds and shows screens and the view controller \
-        only asks for it through a handler on its presentation model. Article 001 (`001_ec88cb080be885b6.txt`, Clean Swift, "Enrutador") gives \
+        only asks for it through a handler on its presentation model. The app's own helpers count as UIKit's: a \
+        method of an extension of a framework class (`extension UIViewController { func push(module:) }`) or of a \
+        protocol, whose body shows the screen its caller hands it (with UIKit's call or through another such \
+        helper), makes a view that calls it (bare or through `self`, on a type it inherits, with no method of that \
+        name of its own) navigate; a helper that shows a screen of its own choosing (a loading overlay) does not. \
+        Article 001 (`001_ec88cb080be885b6.txt`, Clean Swift, "Enrutador") gives \
         transitions and data passing between scenes to the router, and article 000 (`000_27ea26e03bea9952.txt`, SVIP, "Презентер" and "Вид") to the \
         presenter-router. A view controller calling UIKit's `pushViewController`, `present`, `show`, \
         `showDetailViewController` or `performSegue` itself is doing the router's work. System dialogs (an alert, an \
@@ -51,7 +56,7 @@ struct ViewNavigationRule: ProjectRule {
                 of them (a plain-MVC demo target), beside modules that have them, is not checked.
                 """, default: [.presenter, .interactor, .router, .viewModel, .intent, .configurator]),
         ],
-        scope: .ownDeclarations,
+        scope: .referencedTypes,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealsPresentationModel {}
@@ -116,8 +121,109 @@ struct ViewNavigationRule: ProjectRule {
                 }
             }
             """),
+            // The app's own helper, declared once for every view controller, that pushes the module it is handed;
+            // and one that hands its module on to it.
+            RuleExample(pack: "clean-swift", files: [
+                ("Legacy/PushRouterSource.swift", """
+                protocol PushRouterSourceProtocol { func push(module: UIViewController) }
+                extension UIViewController: PushRouterSourceProtocol {
+                    @objc func push(module: UIViewController) {
+                        self.navigationController?.pushViewController(module, animated: true)
+                    }
+                    func replace(by module: UIViewController) {
+                        self.navigationController?.popViewController(animated: false)
+                        self.push(module: module)
+                    }
+                }
+                """),
+                ("Reviews/ReviewsViewController.swift", """
+                protocol ReviewsDisplayLogic: AnyObject { func displayCourse(id: Int) }
+                final class ReviewsViewController: UIViewController, ReviewsDisplayLogic {
+                    func displayCourse(id: Int) {
+                        let assembly = CourseInfoAssembly(courseID: id)
+                        self.↓push(module: assembly.makeModule())
+                    }
+                    func displayWriteReview() { ↓replace(by: WriteReviewAssembly().makeModule()) }
+                }
+                """),
+            ]),
+            // A helper presenting the controller it is handed with a style, called bare.
+            RuleExample(pack: "viper", files: [
+                ("Supporting Files/ViewControllerExtensions.swift", """
+                extension UIViewController {
+                    func present(_ viewController: UIViewController, presentationStyle: UIModalPresentationStyle) {
+                        viewController.modalPresentationStyle = presentationStyle
+                        self.present(viewController, animated: true)
+                    }
+                }
+                """),
+                ("Auth/AddMajorViewController.swift", """
+                protocol AddMajorViewInput: AnyObject {}
+                final class AddMajorViewController: UIViewController, AddMajorViewInput {
+                    func didFinish() {
+                        let nav = UINavigationController(rootViewController: InviteFriendViewController())
+                        ↓present(nav, presentationStyle: .fullScreen)
+                    }
+                }
+                final class InviteFriendViewController: UIViewController {}
+                """),
+            ]),
+            // A protocol extension the view conforms to.
+            RuleExample(pack: "viper", """
+            protocol Routable: AnyObject {}
+            extension Routable where Self: UIViewController {
+                func open(_ screen: UIViewController) { show(screen, sender: nil) }
+            }
+            protocol OrdersViewInput: AnyObject {}
+            final class OrdersViewController: UIViewController, OrdersViewInput, Routable {
+                func didSelect() { self.↓open(OrderDetailsViewController()) }
+            }
+            final class OrderDetailsViewController: UIViewController {}
+            """),
         ],
         nonTriggering: [
+            // The app's helpers that show a screen of their own choosing (a loading overlay), a helper of a
+            // protocol the view does not conform to, another object's `push(_:)`, the view's own `push(_:)`,
+            // and a system dialog handed to a presenting helper.
+            RuleExample(pack: "viper", files: [
+                ("Extensions/UIViewController+Helpers.swift", """
+                extension UIViewController {
+                    func startLoading(title: String) {
+                        let controller = LoadingController(title: title)
+                        present(controller, animated: true, completion: nil)
+                    }
+                    func present(_ viewController: UIViewController, presentationStyle: UIModalPresentationStyle) {
+                        viewController.modalPresentationStyle = presentationStyle
+                        present(viewController, animated: true)
+                    }
+                    func push(module: UIViewController) { navigationController?.pushViewController(module, animated: true) }
+                }
+                protocol Coordinating: AnyObject {}
+                extension Coordinating where Self: UIViewController {
+                    func open(_ screen: UIViewController) { show(screen, sender: nil) }
+                }
+                final class LoadingController: UIViewController { init(title: String) { super.init(nibName: nil, bundle: nil) } }
+                """),
+                ("Feed/FeedViewController.swift", """
+                protocol FeedViewInput: AnyObject {}
+                final class Stack { func push(module: Int) {} ; func open(_ screen: UIViewController) {} }
+                final class FeedViewController: UIViewController, FeedViewInput {
+                    let stack = Stack()
+                    func reload() { startLoading(title: "Loading") }
+                    func keep() { stack.push(module: 1); stack.open(UIViewController()) }
+                    func ask() {
+                        let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+                        present(alert, presentationStyle: .popover)
+                    }
+                    func open(_ screen: UIViewController) {}
+                    func step() { open(UIViewController()) }
+                }
+                final class HistoryViewController: UIViewController, FeedViewInput {
+                    func push(module: UIViewController) { addChild(module) }
+                    func embed() { push(module: UIViewController()) }
+                }
+                """),
+            ]),
             // A navigation controller pushing is doing its job.
             RuleExample(pack: "layered", """
             final class AppNavigationController: UINavigationController {
@@ -220,6 +326,8 @@ struct ViewNavigationRule: ProjectRule {
         let smallViewLines = options[Self.smallViewLines]
         var containers = options[Self.containers].map { context.project.conformanceTrait(to: $0) }
         var navigationCalls = context.navigationCallsByDeclaration()
+        var ownCalls = context.ownCallsByDeclaration()
+        var helpers = NavigationHelpers(context, calls: calls)
         func isSystemScreen(_ name: String) -> Bool {
             let name = Self.lowercased(name)
             return !name.isEmpty && systemScreens.contains(where: { !$0.isEmpty && Self.contains(name, $0) })
@@ -245,6 +353,15 @@ struct ViewNavigationRule: ProjectRule {
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
             if smallViewLines > 1 && context.lineCount(of: symbol) < smallViewLines { continue }
             for ref in declarations {
+                for call in ownCalls.of(ref) {
+                    guard let helper = helpers.helper(call.method, reachableFrom: symbol, context), !isSystemScreen(call.argument)
+                    else { continue }
+                    report.report(file: ref.file, at: call.position, length: call.method.utf8.count, symbol: symbol,
+                                  subject: call.method, message: """
+                        \(context.describe(symbol)) navigates itself (\(call.method), the app's helper on \(helper.scope), \
+                        which shows the screen it is handed with \(helper.call)); showing other screens is the router's work
+                        """)
+                }
                 for call in navigationCalls.of(ref) where calls.contains(call.method) && call.receiver != "super" {
                     // A type the project declares is the app's own screen, whatever its name (a `DataPickerController`).
                     if isSystemScreen(call.argument) || (isSystemScreen(call.argumentType)
@@ -270,5 +387,87 @@ struct ViewNavigationRule: ProjectRule {
             return true
         }
         return false
+    }
+}
+
+/// The app's own navigation helpers: methods declared in an extension of a framework class
+/// (`extension UIViewController { func push(module: UIViewController) { … pushViewController(module, …) } }`)
+/// or of a protocol of the project, that show the screen their caller hands them, with one of
+/// UIKit's calls or through another such helper of the same extended type. A view calling one
+/// (bare or through `self`) navigates as if it called UIKit itself. A helper that shows a
+/// screen of its own choosing (a loading overlay, a video player) is the view's own business.
+struct NavigationHelpers {
+    private struct Key: Hashable {
+        var scope: String
+        var name: String
+    }
+
+    /// Per method name, the extended types (a framework class's or a protocol's qualified name)
+    /// whose helper of that name navigates, each with the UIKit call it ends in.
+    private let scopesOfName: [String: [(scope: String, call: String)]]
+    /// Per extended type asked about, which types inherit it; per method name asked about, which
+    /// types (or their project superclasses) declare a method of that name themselves.
+    private var inheriting: [String: LintContext.InheritedTrait] = [:]
+    private var declaring: [String: LintContext.InheritedTrait] = [:]
+
+    init(_ context: LintContext, calls: Set<String>) {
+        // Only calls in extensions know whether they show a parameter: a pass over those facts, not over declarations.
+        var navigating: [Key: String] = [:]
+        var callers: [Key: [Key]] = [:]
+        let project = context.project
+        for file in project.files.indices {
+            let model = project.files[file]
+            func key(_ call: NavigationCall) -> Key? {
+                guard call.showsParameter, Int(call.function) < model.functions.count,
+                      let symbol = project.symbol(declaredAt: DeclarationRef(file: file, type: Int(call.owner))) else { return nil }
+                let extended = project.symbols[symbol]
+                guard extended.declaration == nil || extended.isProtocol else { return nil }
+                return Key(scope: extended.qualifiedName, name: model.functions[Int(call.function)].name)
+            }
+            for call in model.navigationCalls where calls.contains(call.method) && call.receiver != "super" {
+                if let key = key(call), navigating[key] == nil { navigating[key] = call.method }
+            }
+            for call in model.ownCalls {
+                guard let caller = key(call) else { continue }
+                callers[Key(scope: caller.scope, name: call.method), default: []].append(caller)
+            }
+        }
+        // A helper that hands its screen to a navigating helper navigates too: a walk back along the calls, each key once.
+        var queue = Array(navigating.keys).sorted { ($0.scope, $0.name) < ($1.scope, $1.name) }
+        var next = 0
+        while next < queue.count {
+            let callee = queue[next]
+            next += 1
+            for caller in callers[callee] ?? [] where navigating[caller] == nil {
+                navigating[caller] = navigating[callee]
+                queue.append(caller)
+            }
+        }
+        var scopesOfName: [String: [(scope: String, call: String)]] = [:]
+        for key in queue { scopesOfName[key.name, default: []].append((key.scope, navigating[key] ?? "")) }
+        self.scopesOfName = scopesOfName
+    }
+
+    /// The helper a call of `name` made by `symbol` (a view) reaches: one of an extended type
+    /// that `symbol` inherits, when neither `symbol` nor a project class above it declares a
+    /// method of that name itself (an unrelated `push(_:)` of the view's own).
+    mutating func helper(_ name: String, reachableFrom symbol: SymbolID, _ context: LintContext) -> (scope: String, call: String)? {
+        guard let scopes = scopesOfName[name] else { return nil }
+        if declaring[name] == nil {
+            declaring[name] = context.inheritedTrait { [project = context.project] id in
+                project.symbols[id].isImplementation
+                    && project.symbols[id].declarations.contains { project.files[$0.file].types[$0.type].methods.contains { $0.name == name } }
+            }
+        }
+        if declaring[name]?.holds(for: symbol) == true { return nil }
+        for helper in scopes {
+            if inheriting[helper.scope] == nil {
+                inheriting[helper.scope] = context.inheritedTrait { [project = context.project] id in
+                    project.symbols[id].qualifiedName == helper.scope || project.directSupertypeNames[id].contains(helper.scope)
+                }
+            }
+            if inheriting[helper.scope]?.holds(for: symbol) == true { return helper }
+        }
+        return nil
     }
 }

@@ -1,0 +1,6 @@
+final class FeedPresenter: FeedViewOutput {
+    weak var view: FeedViewInput?
+    var router: FeedRouterInput?
+
+    func didSelectPost() { router?.openPost() }
+}

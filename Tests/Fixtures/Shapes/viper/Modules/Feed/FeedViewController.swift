@@ -1,0 +1,5 @@
+import UIKit
+
+final class FeedViewController: UIViewController, FeedViewInput {
+    var presenter: FeedViewOutput?
+}
