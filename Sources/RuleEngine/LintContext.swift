@@ -115,6 +115,9 @@ public final class LintContext: Sendable {
     /// The presenter protocols the types with a role store, found by the first rule that asks; an
     /// edit's lint derives its own from the last one's (`HeldPresenterProtocols.updating`).
     let heldPresenterProtocols: Memo<HeldPresenterProtocols>
+    /// The calls in extensions that show what their method is handed (the app's navigation
+    /// helpers), found by the first rule that asks; an edit's lint derives its own from the last one's.
+    let helperCalls: Memo<HelperCalls>
 
     /// The files and types the rules of the narrowest scope check when only some files changed
     /// (`Linter.lint(previous:)`); nil when every file is checked.
@@ -151,6 +154,7 @@ public final class LintContext: Sendable {
         strongReferences = Memo()
         uiHelpers = Memo()
         heldPresenterProtocols = Memo()
+        helperCalls = Memo()
         if let previous, previous.context.layers == layers, previous.context.relativePaths == relativePaths,
            previous.context.project.symbols.count == project.symbols.count {
             // The layers of the symbols and the symbols of the roles follow from the declarations alone.
@@ -228,6 +232,7 @@ public final class LintContext: Sendable {
         strongReferences = other.strongReferences
         uiHelpers = other.uiHelpers
         heldPresenterProtocols = other.heldPresenterProtocols
+        helperCalls = other.helperCalls
         self.focus = focus
     }
 

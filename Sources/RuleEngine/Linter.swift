@@ -117,13 +117,16 @@ public enum Linter {
             }
             cycles = files
         }
-        // The UI helpers and the presenter protocols held follow from each file's own references
-        // and declarations: only the edited files' are read again.
+        // The UI helpers, the presenter protocols held and the navigation helpers' calls follow from
+        // each file's own references and declarations: only the edited files' are read again.
         if narrowed, let helpers = old.uiHelpers.peek() {
             _ = context.uiHelpers.value { helpers.updating(changed: changed, context) }
         }
         if narrowed, let held = old.heldPresenterProtocols.peek() {
             _ = context.heldPresenterProtocols.value { held.updating(changed: changed, context) }
+        }
+        if narrowed, let helperCalls = old.helperCalls.peek() {
+            _ = context.helperCalls.value { helperCalls.updating(changed: changed, context) }
         }
         // Per scope, the files whose findings are found again and the context checking them.
         let focus: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed

@@ -189,6 +189,15 @@ final class RuleScopeTests: XCTestCase {
             XCTAssertEqual(kept.ofFile.map { $0.map { "\($0.holder)>\($0.held)" } },
                            HeldPresenterProtocols(context).ofFile.map { $0.map { "\($0.holder)>\($0.held)" } }, "\(label): presenter protocols held")
         }
+        if let kept = context.helperCalls.peek() {
+            func described(_ table: HelperCalls) -> [String] {
+                table.ofFile.map { file in
+                    (file.navigating.map { "\($0.key.scope).\($0.key.name)>\($0.method)" }
+                        + file.calling.map { "\($0.caller.scope).\($0.caller.name)>\($0.callee.name)" }).joined(separator: " ")
+                }
+            }
+            XCTAssertEqual(described(kept), described(HelperCalls(context)), "\(label): navigation helpers' calls")
+        }
         if let kept = context.strongReferences.peek() {
             XCTAssertEqual(Self.partition(kept.componentOfSymbol), Self.partition(StrongReferenceGraph(context).componentOfSymbol),
                            "\(label): strong-reference components")

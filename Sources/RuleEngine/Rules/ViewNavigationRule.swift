@@ -397,11 +397,6 @@ struct ViewNavigationRule: ProjectRule {
 /// (bare or through `self`) navigates as if it called UIKit itself. A helper that shows a
 /// screen of its own choosing (a loading overlay, a video player) is the view's own business.
 struct NavigationHelpers {
-    private struct Key: Hashable {
-        var scope: String
-        var name: String
-    }
-
     /// Per method name, the extended types (a framework class's or a protocol's qualified name)
     /// whose helper of that name navigates, each with the UIKit call it ends in.
     private let scopesOfName: [String: [(scope: String, call: String)]]
@@ -411,26 +406,12 @@ struct NavigationHelpers {
     private var declaring: [String: LintContext.InheritedTrait] = [:]
 
     init(_ context: LintContext, calls: Set<String>) {
-        // Only calls in extensions know whether they show a parameter: a pass over those facts, not over declarations.
-        var navigating: [Key: String] = [:]
-        var callers: [Key: [Key]] = [:]
-        let project = context.project
-        for file in project.files.indices {
-            let model = project.files[file]
-            func key(_ call: NavigationCall) -> Key? {
-                guard call.showsParameter, Int(call.function) < model.functions.count,
-                      let symbol = project.symbol(declaredAt: DeclarationRef(file: file, type: Int(call.owner))) else { return nil }
-                let extended = project.symbols[symbol]
-                guard extended.declaration == nil || extended.isProtocol else { return nil }
-                return Key(scope: extended.qualifiedName, name: model.functions[Int(call.function)].name)
-            }
-            for call in model.navigationCalls where calls.contains(call.method) && call.receiver != "super" {
-                if let key = key(call), navigating[key] == nil { navigating[key] = call.method }
-            }
-            for call in model.ownCalls {
-                guard let caller = key(call) else { continue }
-                callers[Key(scope: caller.scope, name: call.method), default: []].append(caller)
-            }
+        let facts = context.helperCalls.value { HelperCalls(context) }
+        var navigating: [HelperCalls.Key: String] = [:]
+        var callers: [HelperCalls.Key: [HelperCalls.Key]] = [:]
+        for file in facts.ofFile {
+            for (key, method) in file.navigating where calls.contains(method) && navigating[key] == nil { navigating[key] = method }
+            for (callee, caller) in file.calling { callers[callee, default: []].append(caller) }
         }
         // A helper that hands its screen to a navigating helper navigates too: a walk back along the calls, each key once.
         var queue = Array(navigating.keys).sorted { ($0.scope, $0.name) < ($1.scope, $1.name) }
@@ -469,5 +450,61 @@ struct NavigationHelpers {
             if inheriting[helper.scope]?.holds(for: symbol) == true { return helper }
         }
         return nil
+    }
+}
+
+/// The calls in extensions that show a parameter of their method, per file: the navigation calls
+/// (with the framework method called) and the calls of the app's own methods, each keyed by the
+/// extended type and the method making it. What a file contributes follows from its model and the
+/// index's declarations alone, so an edit's lint takes the last lint's table and reads again only
+/// the edited files (`updating`).
+struct HelperCalls: Sendable {
+    struct Key: Hashable, Sendable {
+        var scope: String
+        var name: String
+    }
+
+    struct OfFile: Sendable {
+        /// Each method that shows its parameter through a framework call, with the call's method.
+        var navigating: [(key: Key, method: String)] = []
+        /// Each own call that hands a parameter on: the callee, then the method calling it.
+        var calling: [(callee: Key, caller: Key)] = []
+    }
+
+    let ofFile: [OfFile]
+
+    init(_ context: LintContext) {
+        ofFile = context.project.files.indices.map { Self.calls(inFile: $0, context) }
+    }
+
+    private init(ofFile: [OfFile]) { self.ofFile = ofFile }
+
+    /// The table after the `changed` files were edited (declaring alike), read from `context`.
+    func updating(changed: [Int], _ context: LintContext) -> HelperCalls {
+        var ofFile = self.ofFile
+        for file in changed { ofFile[file] = Self.calls(inFile: file, context) }
+        return HelperCalls(ofFile: ofFile)
+    }
+
+    // Only calls in extensions know whether they show a parameter: a pass over those facts, not over declarations.
+    private static func calls(inFile file: Int, _ context: LintContext) -> OfFile {
+        let project = context.project
+        let model = project.files[file]
+        func key(_ call: NavigationCall) -> Key? {
+            guard call.showsParameter, Int(call.function) < model.functions.count,
+                  let symbol = project.symbol(declaredAt: DeclarationRef(file: file, type: Int(call.owner))) else { return nil }
+            let extended = project.symbols[symbol]
+            guard extended.declaration == nil || extended.isProtocol else { return nil }
+            return Key(scope: extended.qualifiedName, name: model.functions[Int(call.function)].name)
+        }
+        var facts = OfFile()
+        for call in model.navigationCalls where call.receiver != "super" {
+            if let key = key(call) { facts.navigating.append((key, call.method)) }
+        }
+        for call in model.ownCalls {
+            guard let caller = key(call) else { continue }
+            facts.calling.append((Key(scope: caller.scope, name: call.method), caller))
+        }
+        return facts
     }
 }
