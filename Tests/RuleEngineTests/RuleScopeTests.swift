@@ -169,6 +169,15 @@ final class RuleScopeTests: XCTestCase {
         return compared
     }
 
+    private static func model(_ text: String, path: String) -> FileModel {
+        ModelExtractor.extract(Lexer.tokenize(Array(text.utf8)), path: path, detail: .rules)
+    }
+
+    /// Where a rule's findings are, as `path:line`.
+    private static func places(of rule: String, in result: Linter.Result) -> [String] {
+        result.findings.filter { $0.ruleID == rule }.map { "\($0.path):\($0.line)" }
+    }
+
     /// A built-in pack's configuration, loaded from a temporary folder.
     private static func configuration(extending pack: String) throws -> Configuration {
         let root = NSTemporaryDirectory() + "archlint-scope-" + UUID().uuidString
@@ -260,12 +269,8 @@ final class RuleScopeTests: XCTestCase {
                      "protocol LoginInteractorOutput: AnyObject {}\nfinal class LoginPresenter: LoginInteractorOutput {\n"
                         + "    var interactor: LoginInteractorInput?\n}\n",
                      plain]
-        func model(_ file: Int) -> FileModel {
-            ModelExtractor.extract(Lexer.tokenize(Array(texts[file].utf8)), path: paths[file], detail: .rules)
-        }
-        func uiReferences(_ result: Linter.Result) -> [String] {
-            result.findings.filter { $0.ruleID == "interactor-ui-reference" }.map { "\($0.path):\($0.line)" }
-        }
+        func model(_ file: Int) -> FileModel { Self.model(texts[file], path: paths[file]) }
+        func uiReferences(_ result: Linter.Result) -> [String] { Self.places(of: "interactor-ui-reference", in: result) }
         var project = ProjectIndex(files: paths.indices.map(model), modules: paths.map { _ in "App" })
         var last = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
         XCTAssertEqual(uiReferences(last), [])
@@ -291,12 +296,8 @@ final class RuleScopeTests: XCTestCase {
                         + "final class LoginPresenter: LoginInteractorOutput {\n    var interactor: LoginInteractorInput?\n"
                         + "    func loggedIn(_ avatar: UIImage) {}\n}\n",
                      "import UIKit\nfinal class LoginView: UIViewController {\n    func show() {}\n}\n"]
-        func model(_ file: Int) -> FileModel {
-            ModelExtractor.extract(Lexer.tokenize(Array(texts[file].utf8)), path: paths[file], detail: .rules)
-        }
-        func uiReferences(_ result: Linter.Result) -> [String] {
-            result.findings.filter { $0.ruleID == "interactor-ui-reference" }.map { "\($0.path):\($0.line)" }
-        }
+        func model(_ file: Int) -> FileModel { Self.model(texts[file], path: paths[file]) }
+        func uiReferences(_ result: Linter.Result) -> [String] { Self.places(of: "interactor-ui-reference", in: result) }
         var project = ProjectIndex(files: paths.indices.map(model), modules: paths.map { _ in "App" })
         var last = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
         XCTAssertEqual(uiReferences(last), [])
