@@ -118,6 +118,9 @@ public final class LintContext: Sendable {
     /// The calls in extensions that show what their method is handed (the app's navigation
     /// helpers), found by the first rule that asks; an edit's lint derives its own from the last one's.
     let helperCalls: Memo<HelperCalls>
+    /// The project's imports of its own modules, found by the first rule that asks; an edit's
+    /// lint derives its own from the last one's, whether or not a rule asks again.
+    let projectImports: Memo<ProjectImports>
 
     /// The files and types the rules of the narrowest scope check when only some files changed
     /// (`Linter.lint(previous:)`); nil when every file is checked.
@@ -155,6 +158,7 @@ public final class LintContext: Sendable {
         uiHelpers = Memo()
         heldPresenterProtocols = Memo()
         helperCalls = Memo()
+        projectImports = Memo()
         if let previous, previous.context.layers == layers, previous.context.relativePaths == relativePaths,
            previous.context.project.symbols.count == project.symbols.count {
             // The layers of the symbols and the symbols of the roles follow from the declarations alone.
@@ -233,6 +237,7 @@ public final class LintContext: Sendable {
         uiHelpers = other.uiHelpers
         heldPresenterProtocols = other.heldPresenterProtocols
         helperCalls = other.helperCalls
+        projectImports = other.projectImports
         self.focus = focus
     }
 

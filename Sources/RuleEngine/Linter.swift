@@ -117,8 +117,8 @@ public enum Linter {
             }
             cycles = files
         }
-        // The UI helpers, the presenter protocols held and the navigation helpers' calls follow from
-        // each file's own references and declarations: only the edited files' are read again.
+        // The UI helpers, the presenter protocols held, the navigation helpers' calls and the imports
+        // of the project's modules follow from each file's own model: only the edited files' are read again.
         if narrowed, let helpers = old.uiHelpers.peek() {
             _ = context.uiHelpers.value { helpers.updating(changed: changed, context) }
         }
@@ -127,6 +127,9 @@ public enum Linter {
         }
         if narrowed, let helperCalls = old.helperCalls.peek() {
             _ = context.helperCalls.value { helperCalls.updating(changed: changed, context) }
+        }
+        if narrowed, let imports = old.projectImports.peek() {
+            _ = context.projectImports.value { imports.updating(changed: changed, in: project) }
         }
         // Per scope, the files whose findings are found again and the context checking them.
         let focus: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed

@@ -207,6 +207,12 @@ final class RuleScopeTests: XCTestCase {
             }
             XCTAssertEqual(described(kept), described(HelperCalls(context)), "\(label): navigation helpers' calls")
         }
+        if let kept = context.projectImports.peek() {
+            func described(_ imports: ProjectImports) -> [String] {
+                imports.ofFile.map { $0.map { "\($0.to)@\($0.decl.position.line):\($0.decl.position.column)" }.joined(separator: " ") }
+            }
+            XCTAssertEqual(described(kept), described(ProjectImports(context.project)), "\(label): project imports")
+        }
         if let kept = context.strongReferences.peek() {
             XCTAssertEqual(Self.partition(kept.componentOfSymbol), Self.partition(StrongReferenceGraph(context).componentOfSymbol),
                            "\(label): strong-reference components")

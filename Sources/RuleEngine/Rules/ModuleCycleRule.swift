@@ -79,7 +79,7 @@ struct ModuleCycleRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let project = context.project
-        let graph = ModuleDependencies(project)
+        let graph = ModuleDependencies(project, imports: context.projectImports.value { ProjectImports(project) })
         let modules = graph.modules, edges = graph.edges
         for component in StronglyConnectedComponents.find(edges) where component.count > 1 {
             let members = component.sorted()
