@@ -108,7 +108,7 @@ public enum Archlint {
                                                                                                      to: absoluteRoot) ?? path)
         }
         let models = LintPipeline.model(kept.map { discovery.files[$0] }, sizes: kept.map { discovery.sizes[$0] }, detail: { _ in .rules },
-                                        jobs: jobs, timer: PhaseTimer(), message: message).models.filter { !LintPipeline.isBuildDescription($0) }
+                                        jobs: jobs, timer: PhaseTimer(), message: message).models.filter { !LintPipeline.isBuildDescription(imports: $0.imports) }
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) })
         let relativePaths = models.map { ModuleResolver.relative(ModuleResolver.absolute($0.path), to: absoluteRoot) ?? $0.path }

@@ -69,8 +69,10 @@ struct LintPipeline {
     /// `Tuist/ProjectDescriptionHelpers/`), which all import the description library. It belongs
     /// to no target, so it is not checked as the app's code; `ModuleResolver` still reads the
     /// manifests for the modules. Told by the import, not the name: an app may have a `Project.swift`.
-    static func isBuildDescription(_ model: FileModel) -> Bool {
-        model.imports.contains { $0.moduleName == "ProjectDescription" || $0.moduleName == "PackageDescription" }
+    /// Whether a file with these imports is a build description. Takes the imports, not the model:
+    /// passing a model out of a captured array copies it (a retain per list it holds).
+    static func isBuildDescription(imports: [ImportDecl]) -> Bool {
+        imports.contains { $0.moduleName == "ProjectDescription" || $0.moduleName == "PackageDescription" }
     }
 
     /// Lints `paths`, of `sizes` bytes when found (for handing out work largest first).
@@ -89,10 +91,10 @@ struct LintPipeline {
         }
         var modeled: ModeledFiles
         var modelPaths: [String]
-        var reused: (projects: [LintProject], results: [Linter.Result], changed: [[Int]], members: [[Int]])?
+        var reused: (projects: [LintProject], results: [Linter.Result?], changed: [[Int]], members: [[Int]])?
         let start = (wall: POSIX.wallSeconds(), cpu: POSIX.cpuSeconds())
         if let kept, let lastRun, let cache = modelCache, let edit = remodel(paths, after: lastRun, edited: edited, lookup: &lookup),
-           let projects = Self.reuse(kept, fresh: edit.fresh) {
+           let projects = Self.reuse(kept, fresh: edit.fresh, jobs: jobs) {
             // Only now: a run that models every file again must find these as changed.
             for (absolute, key, file) in edit.cacheEntries { cache.store(file, absolute, key) }
             timer.record("model", wallSeconds: POSIX.wallSeconds() - start.wall, cpuSeconds: POSIX.cpuSeconds() - start.cpu)
@@ -106,7 +108,7 @@ struct LintPipeline {
                                  message: message, overlay: overlay, cache: modelCache)
             modelPaths = keepsProjects ? modeled.models.map(\.path) : []
             reused = kept.flatMap { kept in
-                modelPaths == kept.modelPaths ? Self.reuse(kept, fresh: modeled.modelledAfresh.map { ($0, modeled.models[$0]) }) : nil
+                modelPaths == kept.modelPaths ? Self.reuse(kept, fresh: modeled.modelledAfresh.map { ($0, modeled.models[$0]) }, jobs: jobs) : nil
             }
         }
         let fileCount = reused == nil ? modeled.models.count : modelPaths.count
@@ -150,8 +152,8 @@ struct LintPipeline {
             try timer.measure("rules") {
                 for index in projects.indices {
                     let paths = projects[index].index.files.map(\.path)
-                    if let reused {
-                        projects[index].result = try Linter.lint(previous: reused.results[index], project: projects[index].index,
+                    if let previous = reused?.results[index], let reused {
+                        projects[index].result = try Linter.lint(previous: previous, project: projects[index].index,
                                                                  configuration: projects[index].configuration,
                                                                  changed: reused.changed[index], jobs: jobs, source: { read(paths[$0]) })
                     } else {
@@ -191,12 +193,15 @@ struct LintPipeline {
     }
 
     /// The projects of the last run again, when this run's files are the same ones (the caller
-    /// compares their paths) and those modelled anew, `fresh` (by number among them), declare
-    /// alike (`ProjectIndex.declareAlike`): the grouping, the indexes and the role maps are then
-    /// what they would be built as. With each project's last results, and the files of each
+    /// compares their paths) and none of those modelled anew, `fresh` (by number among them),
+    /// became or stopped being a build description: the grouping and the modules are then what
+    /// they would be found as. A project whose fresh files declare alike
+    /// (`ProjectIndex.declareAlike`) and assign roles alike keeps its index and role map, with its
+    /// last result to lint from; another one has its index built again from the kept models and
+    /// modules and no last result (its rules run over it in full). With the files of each project
     /// modelled anew (by number in its index). Nil when any of that does not hold.
-    static func reuse(_ kept: ModelCache.KeptProjects, fresh: [(file: Int, model: FileModel)])
-        -> (projects: [LintProject], results: [Linter.Result], changed: [[Int]], members: [[Int]])? {
+    static func reuse(_ kept: ModelCache.KeptProjects, fresh: [(file: Int, model: FileModel)], jobs: Int)
+        -> (projects: [LintProject], results: [Linter.Result?], changed: [[Int]], members: [[Int]])? {
         var replacements = [[(file: Int, model: FileModel)]](repeating: [], count: kept.projects.count)
         for (file, model) in fresh {
             // The same files in the same order: `file` is the file's number in the last run too.
@@ -207,18 +212,21 @@ struct LintPipeline {
             replacements[place.0].append((place.1, model))
         }
         var projects = kept.projects
+        var results: [Linter.Result?] = kept.results
         for project in projects.indices where !replacements[project].isEmpty {
-            let roles = projects[project].configuration.roles
+            let old = projects[project].index
             // A file that becomes a build description (or stops being one) is grouped otherwise.
-            guard replacements[project].allSatisfy({ replacement in
-                let old = projects[project].index.files[replacement.file]
-                return RoleAssigner.assignsAlike(old, replacement.model, roles: roles)
-                    && isBuildDescription(old) == isBuildDescription(replacement.model)
-            }),
-                  let index = projects[project].index.replacingFiles(replacements[project]) else { return nil }
-            projects[project].index = index
+            guard replacements[project].allSatisfy({ isBuildDescription(imports: old.files[$0.file].imports) == isBuildDescription(imports: $0.model.imports) }) else { return nil }
+            let roles = projects[project].configuration.roles
+            if replacements[project].allSatisfy({ RoleAssigner.assignsAlike(old.files[$0.file], $0.model, roles: roles) }),
+               let index = old.replacingFiles(replacements[project]) {
+                projects[project].index = index
+                continue
+            }
+            projects[project].index = old.rebuilt(replacing: replacements[project], jobs: jobs)
+            results[project] = nil
         }
-        return (projects, kept.results, replacements.map { $0.map(\.file) }, kept.members)
+        return (projects, results, replacements.map { $0.map(\.file) }, kept.members)
     }
 
     /// An edit in an editor's session: the same files as the last run, each of them read then.
@@ -296,7 +304,11 @@ struct LintPipeline {
 
     /// Keeps the elements at `indices` (ascending, unique), in order, moving them down in place.
     static func keep<Element>(_ indices: [Int], of elements: inout [Element]) {
-        for (position, index) in indices.enumerated() where position != index { elements.swapAt(position, index) }
+        // Swapped in the buffer, which moves the elements: the array's `swapAt` copies them (a
+        // model's copy is a retain per list it holds).
+        elements.withUnsafeMutableBufferPointer { buffer in
+            for (position, index) in indices.enumerated() where position != index { buffer.swapAt(position, index) }
+        }
         elements.removeLast(elements.count - indices.count)
     }
 
@@ -412,7 +424,7 @@ struct LintPipeline {
     /// none (`PackCatalog.patternFree`: module cycles, singletons in logic types, and the layers
     /// its folders and modules name where at least two of them are in the tree), said too.
     private func detectedConfiguration(_ modeled: [FileModel], loader: ConfigurationLoader) throws -> Configuration {
-        let models = modeled.filter { !Self.isBuildDescription($0) }
+        let models = modeled.filter { !Self.isBuildDescription(imports: $0.imports) }
         let root = ModuleResolver.currentDirectory
         let resolver = ModuleResolver(root: root, searchAboveRoot: true)
         let index = ProjectIndex(files: models, modules: models.map { resolver.module(ofFile: $0.path) }, jobs: jobs)
@@ -561,7 +573,7 @@ struct LintPipeline {
                     ?? ModuleResolver.relative(absolutePaths[index], to: configurations[governing].root)
                     ?? models[index].path
                 // The default excludes start and end with `**`: matching the path covers its folders.
-                if defaultExcludes.contains(where: { $0.matches(relative) }) || Self.isBuildDescription(models[index])
+                if defaultExcludes.contains(where: { $0.matches(relative) }) || Self.isBuildDescription(imports: models[index].imports)
                     || !configurations[governing].includes(relativePath: relative) {
                     return nil
                 }

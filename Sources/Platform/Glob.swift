@@ -6,19 +6,44 @@
 /// all the folders above it are answered in that one pass. A pattern's total work (the length
 /// of all its alternatives) is bounded: `maxWork`.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
-    public let pattern: String
-    private let alternatives: [[Piece]]
+    /// The compiled pattern, shared by every copy: a glob is copied wherever a collection hands
+    /// one out (`globs[index]`, `contains(where:)`), and a copy is then one retain, not one per list.
+    private let compiled: Compiled
+
+    private final class Compiled: Sendable {
+        let pattern: String
+        let alternatives: [[Piece]]
+        let shortcut: Shortcut?
+        let requirements: [Requirements]
+        let work: Int
+        let slotOfByte: [UInt8]
+        let slotCount: Int
+
+        init(pattern: String, alternatives: [[Piece]], shortcut: Shortcut?, requirements: [Requirements], work: Int,
+             slotOfByte: [UInt8], slotCount: Int) {
+            self.pattern = pattern
+            self.alternatives = alternatives
+            self.shortcut = shortcut
+            self.requirements = requirements
+            self.work = work
+            self.slotOfByte = slotOfByte
+            self.slotCount = slotCount
+        }
+    }
+
+    public var pattern: String { compiled.pattern }
+    private var alternatives: [[Piece]] { compiled.alternatives }
     /// Most patterns are `*Suffix`, `Prefix*` or a literal: those skip the general matcher.
-    let shortcut: Shortcut?
+    var shortcut: Shortcut? { compiled.shortcut }
     /// Per alternative, the literal text any match must contain, checked before the general
     /// matcher: most paths fail a pattern like `**/Pods/**` there, without dynamic programming.
-    private let requirements: [Requirements]
+    private var requirements: [Requirements] { compiled.requirements }
     /// Pattern elements summed over the alternatives: what matching costs per word of text.
-    public let work: Int
+    public var work: Int { compiled.work }
     /// Per byte value, its slot among the bytes the pattern's alternatives name (`noSlot` for
     /// the others): each has a bit mask of the text's positions holding it, made once a match.
-    private let slotOfByte: [UInt8]
-    private let slotCount: Int
+    private var slotOfByte: [UInt8] { compiled.slotOfByte }
+    private var slotCount: Int { compiled.slotCount }
     private static let noSlot: UInt8 = 0xFF
 
     /// What every text an alternative matches starts with, ends with and contains.
@@ -96,7 +121,6 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public init(_ pattern: String) throws {
         guard !pattern.isEmpty else { throw PatternError.empty }
-        self.pattern = pattern
         let bytes = Array(pattern.utf8)
         guard bytes.count <= Glob.maxLength else { throw PatternError.tooLong }
         guard bytes.lazy.filter({ $0 == UInt8(ascii: "{") }).count <= Glob.maxBraces else { throw PatternError.tooManyBraces }
@@ -104,11 +128,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         // Alternatives that compile alike are matched once.
         var seen = Set<[Piece]>()
         let alternatives = expanded.map(Glob.compile).filter { seen.insert($0).inserted }
-        self.alternatives = alternatives
-        self.work = alternatives.reduce(0) { $0 + $1.count + 1 }
+        let work = alternatives.reduce(0) { $0 + $1.count + 1 }
         guard work <= Glob.maxWork else { throw PatternError.tooComplex }
-        self.shortcut = alternatives.count == 1 ? Glob.shortcut(alternatives[0]) : nil
-        self.requirements = alternatives.map(Requirements.init)
         var slotOfByte = [UInt8](repeating: Glob.noSlot, count: 256)
         var slotCount = 0
         for pieces in alternatives {
@@ -117,8 +138,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 slotCount += 1
             }
         }
-        self.slotOfByte = slotOfByte
-        self.slotCount = slotCount
+        compiled = Compiled(pattern: pattern, alternatives: alternatives,
+                            shortcut: alternatives.count == 1 ? Glob.shortcut(alternatives[0]) : nil,
+                            requirements: alternatives.map(Requirements.init), work: work, slotOfByte: slotOfByte, slotCount: slotCount)
     }
 
     /// The same pattern in storage of its own. Matching retains and releases the pattern's

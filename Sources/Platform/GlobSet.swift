@@ -100,9 +100,9 @@ public struct GlobSet: Sendable {
 
 /// Name globs (`*Interactor`, `Login*`, `AppDelegate`, `*View*`) matched together, giving every
 /// glob that matches a name, in order. Past a few dozen globs, the literal ones are looked up by
-/// the name, the `*Suffix` and `Prefix*` ones by the name's own ends of their lengths, and only
-/// the others tried one by one: every type trying every role would cost their product. The
-/// globs may come in groups, as `GlobSet`'s.
+/// the name, the `*Suffix` and `Prefix*` ones found walking the name's bytes from its end and
+/// from its start, and only the others tried one by one: every type trying every role would cost
+/// their product. The globs may come in groups, as `GlobSet`'s.
 public struct NameGlobSet: Sendable {
     private let grouped: GroupedGlobs
     /// Nil for a small set, tried glob by glob.
@@ -110,10 +110,9 @@ public struct NameGlobSet: Sendable {
 
     private struct Index: Sendable {
         var literal: [String: [Int]] = [:]
-        var suffix: [String: [Int]] = [:]
-        var prefix: [String: [Int]] = [:]
-        var suffixLengths: [Int] = []
-        var prefixLengths: [Int] = []
+        /// The suffixes' bytes last to first.
+        var suffix = ByteTrie()
+        var prefix = ByteTrie()
         var others: [Int] = []
     }
 
@@ -136,13 +135,11 @@ public struct NameGlobSet: Sendable {
         for (number, glob) in globs.enumerated() {
             switch glob.shortcut {
             case .literal(let bytes)?: index.literal[String(decoding: bytes, as: UTF8.self), default: []].append(number)
-            case .suffix(let bytes)?: index.suffix[String(decoding: bytes, as: UTF8.self), default: []].append(number)
-            case .prefix(let bytes)?: index.prefix[String(decoding: bytes, as: UTF8.self), default: []].append(number)
+            case .suffix(let bytes)?: index.suffix.insert(bytes.reversed(), number: number)
+            case .prefix(let bytes)?: index.prefix.insert(bytes, number: number)
             case nil: index.others.append(number)
             }
         }
-        index.suffixLengths = Set(index.suffix.keys.map(\.utf8.count)).sorted()
-        index.prefixLengths = Set(index.prefix.keys.map(\.utf8.count)).sorted()
         self.index = index
     }
 
@@ -153,13 +150,8 @@ public struct NameGlobSet: Sendable {
         let candidates: [Int]
         if let index {
             var looked = index.others + (index.literal[name] ?? [])
-            let utf8 = name.utf8
-            for length in index.suffixLengths where length <= utf8.count {
-                looked += index.suffix[String(decoding: utf8.suffix(length), as: UTF8.self)] ?? []
-            }
-            for length in index.prefixLengths where length <= utf8.count {
-                looked += index.prefix[String(decoding: utf8.prefix(length), as: UTF8.self)] ?? []
-            }
+            index.suffix.numbers(alongPrefixesOf: name.utf8.reversed(), into: &looked)
+            index.prefix.numbers(alongPrefixesOf: name.utf8, into: &looked)
             candidates = looked.sorted()
         } else {
             // Most names match none: no array made for them.
@@ -190,5 +182,40 @@ private struct GroupedGlobs: Sendable {
     init(_ groups: [[Glob]]) {
         globs = Array(groups.joined())
         groupOfGlob = groups.indices.flatMap { group in groups[group].map { _ in group } }
+    }
+}
+
+/// Byte strings, each with the numbers inserted with it, found by walking a text: every string
+/// the text starts with, one step a byte (where a lookup per string length would make and hash a
+/// string per length).
+private struct ByteTrie: Sendable {
+    /// Per node, its children by the byte leading to them; node 0 is the empty string.
+    private var children: [[(byte: UInt8, node: Int32)]] = [[]]
+    private var numbersOfNode: [[Int]] = [[]]
+
+    mutating func insert<Bytes: Sequence>(_ bytes: Bytes, number: Int) where Bytes.Element == UInt8 {
+        var node = 0
+        for byte in bytes {
+            if let next = children[node].first(where: { $0.byte == byte }) {
+                node = Int(next.node)
+            } else {
+                children.append([])
+                numbersOfNode.append([])
+                children[node].append((byte, Int32(children.count - 1)))
+                node = children.count - 1
+            }
+        }
+        numbersOfNode[node].append(number)
+    }
+
+    /// Appends the numbers of every inserted string that `text` starts with, shortest first.
+    func numbers<Bytes: Sequence>(alongPrefixesOf text: Bytes, into found: inout [Int]) where Bytes.Element == UInt8 {
+        var node = 0
+        found += numbersOfNode[0]
+        for byte in text {
+            guard let next = children[node].first(where: { $0.byte == byte }) else { return }
+            node = Int(next.node)
+            found += numbersOfNode[node]
+        }
     }
 }

@@ -63,7 +63,7 @@ public struct ProjectImports: Sendable {
         modules = Array(Set(project.moduleOfFile)).sorted()
         indexOf = Dictionary(uniqueKeysWithValues: modules.enumerated().map { ($1, $0) })
         moduleOfFile = project.moduleOfFile.map { [indexOf] in indexOf[$0]! }
-        ofFile = project.files.indices.map { [indexOf, moduleOfFile] file in Self.imports(of: project.files[file], from: moduleOfFile[file], indexOf) }
+        ofFile = project.files.indices.map { [indexOf, moduleOfFile] file in Self.imports(project.files[file].imports, from: moduleOfFile[file], indexOf) }
     }
 
     private init(_ other: ProjectImports, ofFile: [[(to: Int, decl: ImportDecl)]]) {
@@ -76,12 +76,13 @@ public struct ProjectImports: Sendable {
     /// The imports after the `changed` files were edited, in a project of the same files and modules.
     public func updating(changed: [Int], in project: ProjectIndex) -> ProjectImports {
         var ofFile = self.ofFile
-        for file in changed { ofFile[file] = Self.imports(of: project.files[file], from: moduleOfFile[file], indexOf) }
+        for file in changed { ofFile[file] = Self.imports(project.files[file].imports, from: moduleOfFile[file], indexOf) }
         return ProjectImports(self, ofFile: ofFile)
     }
 
-    private static func imports(of model: FileModel, from: Int, _ indexOf: [String: Int]) -> [(to: Int, decl: ImportDecl)] {
-        model.imports.compactMap { decl in
+    /// Takes the file's imports, not its model: passing the model copies it (a retain per list it holds).
+    private static func imports(_ imports: [ImportDecl], from: Int, _ indexOf: [String: Int]) -> [(to: Int, decl: ImportDecl)] {
+        imports.compactMap { decl in
             guard let to = indexOf[String(decl.moduleName)], to != from else { return nil }
             return (to, decl)
         }

@@ -206,18 +206,36 @@ public struct ProjectIndex: Sendable {
         return index
     }
 
+    /// The index of the same files in the same modules, some of them replaced by newer models
+    /// that need not declare alike, built again; the build's declared dependencies are kept
+    /// (they come from build descriptions, not from the Swift files).
+    public func rebuilt(replacing replacements: [(file: Int, model: FileModel)], jobs: Int = 1) -> ProjectIndex {
+        var files = self.files
+        for (file, model) in replacements { files[file] = model }
+        var index = ProjectIndex(files: files, modules: moduleOfFile, jobs: jobs)
+        index.declaredDependencies = declaredDependencies
+        index.describedModules = describedModules
+        index.declaredDependencySources = declaredDependencySources
+        return index
+    }
+
     /// Whether two models of a file give the same index: what `init` reads of them (each
     /// declaration's names, kind, parent and inheritance clause, the typealiases), and what role
     /// assignment reads of the declarations besides (their attributes and modifiers). The imports
     /// are not among them (names resolve whatever a file imports): those who read them, role
-    /// assignment and configuration grouping, compare them themselves. Everything else
+    /// assignment and configuration grouping, compare them themselves. Besides, what the rules read
+    /// of types they do not check, beyond one hop: whether a declaration has an instance method,
+    /// and a protocol an initializer (a class with behaviour is a collaborator, not data, to
+    /// whoever holds it or reaches it through another type's static constant). Everything else
     /// (positions, members, bodies) is read live by the rules.
     public static func declareAlike(_ old: FileModel, _ new: FileModel) -> Bool {
         guard old.path == new.path, old.types.count == new.types.count, old.typealiases.count == new.typealiases.count else { return false }
         for (a, b) in zip(old.types, new.types) {
             guard a.name == b.name, a.qualifiedName == b.qualifiedName, a.kind == b.kind, a.parent == b.parent,
                   a.isLocal == b.isLocal, a.inherits == b.inherits, a.attributes == b.attributes, a.modifiers == b.modifiers,
-                  a.accessLevel == b.accessLevel, a.genericParams == b.genericParams else { return false }
+                  a.accessLevel == b.accessLevel, a.genericParams == b.genericParams,
+                  a.methods.contains(where: { !$0.isStatic }) == b.methods.contains(where: { !$0.isStatic }),
+                  a.initializers.isEmpty == b.initializers.isEmpty else { return false }
         }
         return zip(old.typealiases, new.typealiases).allSatisfy {
             $0.name == $1.name && $0.qualifiedName == $1.qualifiedName && $0.target == $1.target && $0.parent == $1.parent
@@ -253,8 +271,8 @@ public struct ProjectIndex: Sendable {
         var cut: [(alias: TypealiasDecl, found: AliasCutShort)] = []
         var walk = AliasWalk()
         var result: [SymbolID] = []
-        for (file, model) in files.enumerated() {
-            for (number, alias) in model.typealiases.enumerated() where mayBeCutShort(TypeText.baseNames(alias.target)) {
+        for file in files.indices {
+            for (number, alias) in files[file].typealiases.enumerated() where mayBeCutShort(TypeText.baseNames(alias.target)) {
                 walk.reset()
                 result.removeAll(keepingCapacity: true)
                 resolve(alias.name, file: file, enclosingType: alias.parent, walk: &walk, into: &result)
@@ -769,8 +787,8 @@ public struct ProjectIndex: Sendable {
     /// Modules each module imports (by first import path component), sorted and unique.
     public func moduleImports() -> [String: [String]] {
         var result: [String: Set<String>] = [:]
-        for (index, file) in files.enumerated() {
-            for decl in file.imports {
+        for index in files.indices {
+            for decl in files[index].imports {
                 result[moduleOfFile[index], default: []].insert(String(decl.moduleName))
             }
         }

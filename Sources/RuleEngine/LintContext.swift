@@ -3,20 +3,45 @@ import ProjectIndex
 import SourceModel
 
 /// A use of a name inside a symbol's declarations, with what it resolves to in the project.
+/// A view of the stored references (`SymbolReferences`): made as a rule reads it, its names and
+/// targets read from the storage only when asked, so a rule passing over references it does not
+/// want copies and releases none of their names.
 public struct ResolvedReference: Sendable {
+    fileprivate let storage: ReferenceStorage
     public let file: Int
-    public let name: String
     public let position: SourcePosition
-    /// Project symbols the name stands for; empty for framework or unknown names.
-    public let targets: ArraySlice<SymbolID>
-    /// The member accessed right after the name (`shared` in `Storage.shared`).
-    public let member: String?
-    /// The method or initializer of the referring type whose body holds the reference.
-    public let function: EnclosingFunction?
     /// A call of the type's initializer (`Foo(…)`).
     public let isConstruction: Bool
     /// The member was written without the type: `s: UserService = .shared`.
-    public var isImplicitMember = false
+    public let isImplicitMember: Bool
+    private let nameNumber: Int32
+    private let memberNumber: Int32
+    private let functionNumber: Int32
+    /// As `CompactReference.target`.
+    private let target: Int32
+
+    fileprivate init(storage: ReferenceStorage, file: Int, reference: TypeReference, target: Int32) {
+        self.storage = storage
+        self.file = file
+        position = reference.position
+        isConstruction = reference.isConstruction
+        isImplicitMember = reference.isImplicitMember
+        nameNumber = reference.name
+        memberNumber = reference.member
+        functionNumber = reference.function
+        self.target = target
+    }
+
+    public var name: String { storage.names[file][Int(nameNumber)] }
+    /// Project symbols the name stands for; empty for framework or unknown names.
+    public var targets: ArraySlice<SymbolID> {
+        if target >= 0 { return storage.symbolIDs[Int(target)...Int(target)] }
+        return target == -1 ? [] : storage.multiTargets[Int(-2 - target)][...]
+    }
+    /// The member accessed right after the name (`shared` in `Storage.shared`).
+    public var member: String? { memberNumber >= 0 ? storage.names[file][Int(memberNumber)] : nil }
+    /// The method or initializer of the referring type whose body holds the reference.
+    public var function: EnclosingFunction? { functionNumber >= 0 ? storage.functions[file][Int(functionNumber)] : nil }
 
     /// The metatype `Foo.self`: the type is named (a string's interpolation, a container's type
     /// argument), not held or called.
@@ -510,18 +535,7 @@ private final class ReferenceStorage: @unchecked Sendable {
     func reference(at index: Int) -> ResolvedReference {
         let record = records[index]
         let file = Int(record.file)
-        let reference = references[file][Int(record.reference)]
-        let names = self.names[file]
-        let targets: ArraySlice<SymbolID>
-        if record.target >= 0 {
-            targets = symbolIDs[Int(record.target)...Int(record.target)]
-        } else {
-            targets = record.target == -1 ? [] : multiTargets[Int(-2 - record.target)][...]
-        }
-        return ResolvedReference(file: file, name: names[Int(reference.name)], position: reference.position, targets: targets,
-                                 member: reference.member >= 0 ? names[Int(reference.member)] : nil,
-                                 function: reference.function >= 0 ? functions[file][Int(reference.function)] : nil,
-                                 isConstruction: reference.isConstruction, isImplicitMember: reference.isImplicitMember)
+        return ResolvedReference(storage: self, file: file, reference: references[file][Int(record.reference)], target: record.target)
     }
 
     /// Where one symbol's references in one file go: a file has a slot per wanted symbol it
@@ -630,15 +644,16 @@ private final class ReferenceStorage: @unchecked Sendable {
     /// Appends the file's slots: one per wanted symbol it declares or extends, with how many of
     /// the file's references their declarations own. A file without such references has none.
     private static func appendSlots(ofFile fileIndex: Int, project: ProjectIndex, wanted: [Bool], to slots: inout [Slot]) {
-        let file = project.files[fileIndex]
-        guard !file.references.isEmpty else { return }
+        // The one list read, not the whole model copied (a retain per list it holds).
+        let references = project.files[fileIndex].references
+        guard !references.isEmpty else { return }
         let first = slots.count
         let slotOfType = slotsOfTypes(inFile: fileIndex, project: project, wanted: wanted) { symbol in
             slots.append(Slot(file: Int32(fileIndex), symbol: symbol, count: 0))
             return slots.count - 1 - first
         }
         guard slots.count > first else { return }
-        for reference in file.references where reference.owner >= 0 && !reference.isGenericParameter {
+        for reference in references where reference.owner >= 0 && !reference.isGenericParameter {
             let slot = slotOfType[Int(reference.owner)]
             if slot >= 0 { slots[first + Int(slot)].count += 1 }
         }
@@ -670,7 +685,8 @@ private final class ReferenceStorage: @unchecked Sendable {
     /// offset; the slots are numbered again as `appendSlots` numbered them.
     private static func write(file fileIndex: Int, offsets: ArraySlice<Int>, project: ProjectIndex, wanted: [Bool],
                               into base: UncheckedBuffer, multi: MultiTargets) {
-        let file = project.files[fileIndex]
+        let references = project.files[fileIndex].references
+        let names = project.files[fileIndex].names
         var next = Array(offsets)
         var slots = 0
         let slotOfType = slotsOfTypes(inFile: fileIndex, project: project, wanted: wanted) { _ in
@@ -679,19 +695,19 @@ private final class ReferenceStorage: @unchecked Sendable {
         }
         // Sized once (a file's references bound it), so it never rehashes while it fills.
         var memo: [Int64: Int32] = [:]
-        memo.reserveCapacity(file.references.count)
-        for (index, reference) in file.references.enumerated() where reference.owner >= 0 && !reference.isGenericParameter {
+        memo.reserveCapacity(references.count)
+        for (index, reference) in references.enumerated() where reference.owner >= 0 && !reference.isGenericParameter {
             let owner = Int(reference.owner)
             let slot = Int(slotOfType[owner])
             guard slot >= 0 else { continue }
             let key = Int64(owner) << 32 | Int64(reference.name)
             let target: Int32
-            if reference.member >= 0, let head = file.names[Int(reference.member)].utf8.first,
+            if reference.member >= 0, let head = names[Int(reference.member)].utf8.first,
                head >= UInt8(ascii: "A"), head <= UInt8(ascii: "Z") {
                 // `Orders.Request`: a use of the nested type, not of the type around it (a model nested
                 // in a view's namespace is data, not the view). Unknown to the project, it is no use
                 // of a project type at all.
-                let qualified = file.names[Int(reference.name)] + "." + file.names[Int(reference.member)]
+                let qualified = names[Int(reference.name)] + "." + names[Int(reference.member)]
                 let targets = project.resolve(qualified, file: fileIndex, enclosingType: owner)
                 switch targets.count {
                 case 0: target = -1
@@ -701,7 +717,7 @@ private final class ReferenceStorage: @unchecked Sendable {
             } else if let cached = memo[key] {
                 target = cached
             } else {
-                let targets = project.resolve(file.names[Int(reference.name)], file: fileIndex, enclosingType: owner)
+                let targets = project.resolve(names[Int(reference.name)], file: fileIndex, enclosingType: owner)
                 switch targets.count {
                 case 0: target = -1
                 case 1: target = Int32(targets[0].index)

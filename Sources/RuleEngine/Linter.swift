@@ -222,8 +222,10 @@ public enum Linter {
             for ruleFindings in findingsOfRule { findings += ruleFindings }
         }
         var directives: [SuppressionDirective] = []
-        for (file, model) in project.files.enumerated() where !model.directives.isEmpty && refreshedPaths?.contains(model.path) ?? true {
-            directives += model.directives.compactMap { SuppressionDirective.parse($0, file: file) }
+        // By index: enumerating the files would copy each model (a retain per list it holds).
+        let files = project.files
+        for file in files.indices where !files[file].directives.isEmpty && refreshedPaths?.contains(files[file].path) ?? true {
+            directives += files[file].directives.compactMap { SuppressionDirective.parse($0, file: file) }
         }
         let suppressionRules = rules.compactMap { entry -> (any SuppressionRule, Severity)? in
             guard case .suppression(let rule) = entry.rule.kind else { return nil }

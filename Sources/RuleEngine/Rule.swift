@@ -126,8 +126,9 @@ public enum RuleScope: Int, Comparable, Sendable {
     /// The findings about a type (reported in the files that declare or extend it, or at a
     /// file's own imports) follow from that type's declarations — members, bodies, references,
     /// positions — and, of the rest of the project, only from what the index and the role map
-    /// hold: every type's names, kind, inheritance clause, attributes and modifiers, the
-    /// typealiases, each file's module (`ProjectIndex.declareAlike`); other files' imports only
+    /// hold: every type's names, kind, inheritance clause, attributes and modifiers, whether it
+    /// has an instance method (and a protocol an initializer), the typealiases, each file's
+    /// module (`ProjectIndex.declareAlike`); other files' imports only
     /// through `LintContext.declaredOnlyDependencies()`. An edit that declares alike (and imports
     /// alike, when the build declares dependencies) can then change findings only in the files of
     /// the types it edits.

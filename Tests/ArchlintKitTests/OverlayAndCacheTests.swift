@@ -79,8 +79,10 @@ final class OverlayAndCacheTests: XCTestCase {
 
     /// An editor's session that is told of every change keeps its grouping, indexes and role maps
     /// across edits that leave every declaration as it was (a body, a stored property, a
-    /// suppression), and builds them again when one changes (an import, a protocol renamed, a
-    /// conformance added): after every edit, the findings are those of a lint without a cache.
+    /// suppression) and finishes only the files whose findings may differ; it keeps the grouping
+    /// and the other files' models and builds the index again when a declaration changes (a
+    /// protocol renamed, a conformance added); it groups and models every file again when a file
+    /// becomes a build description. After every edit, the findings are those of a lint without a cache.
     func testKeptProjectsGiveAFreshLintsFindingsAfterEveryKindOfEdit() throws {
         let view = folder + "/CleanStore/Scenes/ShowOrder/ShowOrderViewController.swift"
         let presenter = presenter
@@ -97,22 +99,23 @@ final class OverlayAndCacheTests: XCTestCase {
         var request = LintRequest(paths: [folder], jobs: 2)
         request.modelCache = cache
         _ = try Archlint.lint(request)
-        // Each edit, and whether it leaves every declaration as it was.
-        let edits: [(keepsDeclarations: Bool, apply: (Int) -> Void)] = [
-            (true, { step in edit(presenter) { $0.replacingOccurrences(of: "        lastResponse = response\n",
+        enum Kept { case declarations, grouping, nothing }
+        // Each edit, and what of the last lint it keeps.
+        let edits: [(kept: Kept, apply: (Int) -> Void)] = [
+            (.declarations, { step in edit(presenter) { $0.replacingOccurrences(of: "        lastResponse = response\n",
                                                                       with: "        lastResponse = response\n        _ = \(step)\n") } }),
-            (true, { step in edit(presenter) { $0.replacingOccurrences(of: "    weak var viewController: ListOrdersDisplayLogic?\n",
+            (.declarations, { step in edit(presenter) { $0.replacingOccurrences(of: "    weak var viewController: ListOrdersDisplayLogic?\n",
                                                                       with: "    weak var viewController: ListOrdersDisplayLogic?\n    var extra\(step) = 0\n") } }),
             // Names resolve whatever a file imports: a UI import keeps the index and the roles.
-            (true, { _ in toggle(presenter, "import Foundation\n", "import Foundation\nimport UIKit\n") }),
-            (false, { _ in toggle(view, "protocol ShowOrderDisplayLogic:", "protocol ShowOrderDisplayLogicRenamed:") }),
-            (false, { _ in toggle(presenter, "ListOrdersPresenter: ListOrdersPresentationLogic {",
+            (.declarations, { _ in toggle(presenter, "import Foundation\n", "import Foundation\nimport UIKit\n") }),
+            (.grouping, { _ in toggle(view, "protocol ShowOrderDisplayLogic:", "protocol ShowOrderDisplayLogicRenamed:") }),
+            (.grouping, { _ in toggle(presenter, "ListOrdersPresenter: ListOrdersPresentationLogic {",
                                   "ListOrdersPresenter: ListOrdersPresentationLogic, ShowOrderDisplayLogic {") }),
             // A reference to a framework view in a body: findings change, declarations do not.
-            (true, { _ in toggle(presenter, "        lastResponse = response\n", "        lastResponse = response\n        _ = UIView()\n") }),
-            (true, { _ in toggle(presenter, "    private var lastResponse", "    // archlint:disable:next presenter-state\n    private var lastResponse") }),
+            (.declarations, { _ in toggle(presenter, "        lastResponse = response\n", "        lastResponse = response\n        _ = UIView()\n") }),
+            (.declarations, { _ in toggle(presenter, "    private var lastResponse", "    // archlint:disable:next presenter-state\n    private var lastResponse") }),
             // The description library imported: a build description, no longer checked as the app's code.
-            (false, { _ in toggle(presenter, "import Foundation\n", "import Foundation\nimport PackageDescription\n") }),
+            (.nothing, { _ in toggle(presenter, "import Foundation\n", "import Foundation\nimport PackageDescription\n") }),
         ]
         for (step, kind) in [0, 1, 2, 0, 3, 5, 6, 4, 1, 2, 7, 7, 3, 0, 4, 5, 6, 1, 3, 6].enumerated() {
             edits[kind].apply(step)
@@ -122,13 +125,73 @@ final class OverlayAndCacheTests: XCTestCase {
             fresh.modelCache = nil
             let expected = try Archlint.lint(fresh).findings
             XCTAssertEqual(kept.findings, expected, "step \(step), edit kind \(kind)")
-            XCTAssertEqual(kept.timer.phases.contains { $0.name == "configure" }, !edits[kind].keepsDeclarations, "step \(step), edit kind \(kind)")
+            let kind = edits[kind].kept
+            XCTAssertEqual(kept.timer.phases.contains { $0.name == "configure" }, kind == .nothing, "step \(step), edit kind \(kind)")
             // With the projects kept, the one file edited is all that is modelled (the others are not
             // even looked up); the first edit opens both buffers, the other file's text the disk's.
             let modelled = kept.timer.phases.first { $0.name == "model" }?.files
-            XCTAssertEqual(modelled, edits[kind].keepsDeclarations ? (step == 0 ? 2 : 1) : kept.discovery.files.count, "step \(step), edit kind \(kind)")
+            XCTAssertEqual(modelled, kind == .nothing ? kept.discovery.files.count : (step == 0 ? 2 : 1), "step \(step), edit kind \(kind)")
+            // Only an edit that keeps the index finishes some files' findings and keeps the others'.
+            XCTAssertEqual(kept.refreshedPaths != nil, kind == .declarations, "step \(step), edit kind \(kind)")
         }
         XCTAssertTrue(buffers[presenter]!.contains("_ = 0"), "the edits accumulate")
+    }
+
+    /// What two rules read of types they do not check — whether a class has an instance method —
+    /// changes when its last method goes: the interactor that reaches it through another type's
+    /// static constant (`singleton-access`) or stores it (`interactor-query`) is checked again,
+    /// and the editor's findings are a fresh lint's.
+    func testRemovingTheLastMethodOfATypeOthersReadRechecksThem() throws {
+        let projects: [(pack: String, files: [String: String], edited: String, rule: String)] = [
+            ("viper", ["App/APIManager.swift": "final class APIManager {\n    static let auth = AuthManager()\n}\n",
+                       "App/AuthManager.swift": "final class AuthManager {\n    func login(email: String) {}\n}\n",
+                       "App/LoginInteractor.swift": """
+                           protocol LoginInteractorProtocol: AnyObject { func login(with email: String) }
+                           final class LoginInteractor: LoginInteractorProtocol {
+                               func login(with email: String) {
+                                   APIManager.auth.login(email: email)
+                               }
+                           }
+
+                           """,
+                       "App/LoginPresenter.swift": "final class LoginPresenter {}\n"],
+             "App/AuthManager.swift", "singleton-access"),
+            ("svip", ["App/APIClient.swift": "final class APIClient {\n    func fetch() {}\n}\n",
+                      "App/OrdersInteractor.swift": """
+                          protocol OrdersInteractorProtocol: AnyObject { func load() async }
+                          actor OrdersInteractor: OrdersInteractorProtocol {
+                              var client: APIClient?
+                              func load() async {}
+                              func refresh() -> Int {
+                                  client = nil
+                                  return 1
+                              }
+                          }
+
+                          """],
+             "App/APIClient.swift", "interactor-query"),
+        ]
+        for project in projects {
+            let root = NSTemporaryDirectory() + "archlint-last-method-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+            try #"{"extends": ["\#(project.pack)"]}"#.write(toFile: root + "/.archlint.json", atomically: true, encoding: .utf8)
+            for (path, text) in project.files { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
+            let cache = ModelCache(toldOfChanges: true)
+            var request = LintRequest(paths: [root], jobs: 1)
+            request.modelCache = cache
+            let before = try Archlint.lint(request).findings.filter { $0.ruleID == project.rule }.count
+            let withoutMethod = project.files[project.edited]!.replacingOccurrences(of: #"    func \w+\([^)]*\) \{\}"#, with: "",
+                                                                                  options: .regularExpression)
+            XCTAssertNotEqual(withoutMethod, project.files[project.edited])
+            request.overlay = [root + "/" + project.edited: Array(withoutMethod.utf8)]
+            let kept = try Archlint.lint(request).findings
+            var fresh = request
+            fresh.modelCache = nil
+            let expected = try Archlint.lint(fresh).findings
+            XCTAssertEqual(kept, expected, project.rule)
+            XCTAssertNotEqual(expected.filter { $0.ruleID == project.rule }.count, before, "the edit changes \(project.rule)'s findings")
+        }
     }
 
     /// A file the cache is told changed on disk, with the projects kept: that file alone is read

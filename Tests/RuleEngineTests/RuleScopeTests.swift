@@ -30,6 +30,25 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(narrow.count, 19)
     }
 
+    /// Two rules read, of types they do not check, whether they have an instance method:
+    /// `singleton-access` of the type a referenced type's static constant builds (two hops from
+    /// the checked type), `interactor-query` of a stored collaborator's class. Giving a type its
+    /// first instance method (or a protocol its first initializer), or taking its last, is then
+    /// a change of the index, which the rules may read anywhere; other member edits are not.
+    func testAnEditThatGivesATypeItsFirstMethodOrTakesItsLastDoesNotDeclareAlike() {
+        // As the rules that read them model the files: with the implementations' methods.
+        func model(_ text: String) -> FileModel {
+            ModelExtractor.extract(Lexer.tokenize(Array(text.utf8)), path: "App/AuthManager.swift", detail: .full)
+        }
+        let oneMethod = model("final class AuthManager {\n    func login(email: String) {}\n}\n")
+        XCTAssertFalse(ProjectIndex.declareAlike(oneMethod, model("final class AuthManager {\n\n}\n")))
+        XCTAssertFalse(ProjectIndex.declareAlike(oneMethod, model("final class AuthManager {\n    static func make() {}\n}\n")))
+        XCTAssertTrue(ProjectIndex.declareAlike(oneMethod, model("final class AuthManager {\n    func login(email: String) {}\n    func logout() {}\n}\n")))
+        XCTAssertTrue(ProjectIndex.declareAlike(oneMethod, model("final class AuthManager {\n    func login(email: String) { print(email) }\n}\n")))
+        let plain = model("protocol Session: AnyObject { func load() }\n")
+        XCTAssertFalse(ProjectIndex.declareAlike(plain, model("protocol Session: AnyObject { func load(); init() }\n")))
+    }
+
     /// Role assignment reads one thing besides the declarations: the types `holds` names that a
     /// type's stored properties keep. Such an edit does not keep the roles.
     func testAStoredPropertyOfAHeldTypeChangesTheRoleSoTheRolesAreNotKept() throws {

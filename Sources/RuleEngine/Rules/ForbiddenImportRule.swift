@@ -95,16 +95,17 @@ struct ForbiddenImportRule: ProjectRule {
         // module or an import is looked up against all bans at once, not tried on each in turn.
         let from = NameGlobSet(groups: bans.map { $0.from.compactMap { try? Glob($0) } })
         let forbid = NameGlobSet(groups: bans.map { $0.forbid.compactMap { try? Glob($0) } })
-        for (file, model) in context.project.files.enumerated() where !model.imports.isEmpty && context.checks(file: file) {
+        let files = context.project.files
+        for file in files.indices where !files[file].imports.isEmpty && context.checks(file: file) {
             let module = context.project.moduleOfFile[file]
-            let layerNames = Set(model.types.indices.compactMap { type -> String? in
+            let layerNames = Set(files[file].types.indices.compactMap { type -> String? in
                 let symbol = context.project.symbol(declaredAt: DeclarationRef(file: file, type: type))
                 return symbol.flatMap { context.layerOfSymbol[$0] }.map { context.layers[$0].name }
             })
             // The bans whose `from` names the file's module or a layer of its types.
             let applying = Set(([module] + layerNames).flatMap(from.matches))
             guard !applying.isEmpty else { continue }
-            for decl in model.imports {
+            for decl in files[file].imports {
                 // Each ban applying here that forbids the import, once: a match is a ban.
                 for ban in forbid.matches(String(decl.moduleName)) where applying.contains(ban) {
                     report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,

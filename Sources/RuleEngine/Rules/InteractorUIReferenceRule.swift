@@ -289,12 +289,14 @@ struct UIHelpers: Sendable {
     private static let uiModules = Set(FrameworkTypes.uiModules)
 
     private static func helpers(inFile file: Int, _ context: LintContext) -> [(owner: SymbolID, name: String)] {
-        let model = context.project.files[file]
-        guard model.imports.contains(where: { uiModules.contains(String($0.moduleName)) }) else { return [] }
+        // The lists read, not the whole file copied (a retain per list it holds).
+        guard context.project.files[file].imports.contains(where: { uiModules.contains(String($0.moduleName)) }) else { return [] }
+        let references = context.project.files[file].references
+        let names = context.project.files[file].names
         var helpers: [(owner: SymbolID, name: String)] = []
         var seen = Set<SymbolID>()
-        for reference in model.references where reference.owner >= 0 && reference.function >= 0 && !reference.isGenericParameter {
-            let name = model.names[Int(reference.name)]
+        for reference in references where reference.owner >= 0 && reference.function >= 0 && !reference.isGenericParameter {
+            let name = names[Int(reference.name)]
             guard FrameworkTypes.uiTypeNames.contains(name) || InteractorUIImportRule.hasUIPrefix(name),
                   let owner = context.project.symbol(declaredAt: DeclarationRef(file: file, type: Int(reference.owner))),
                   !seen.contains(owner), context.role(owner) == nil, context.symbol(owner).kind != .protocol,

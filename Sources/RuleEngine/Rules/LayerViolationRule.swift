@@ -132,13 +132,14 @@ struct LayerViolationRule: ProjectRule {
     /// module whose build description declares a dependency on a higher layer's module that no
     /// file of it imports (the target links it all the same).
     private func checkModuleImports(_ context: LintContext, report: inout FindingCollector) {
-        for (file, model) in context.project.files.enumerated() where context.checks(file: file) {
+        let files = context.project.files
+        for file in files.indices where context.checks(file: file) {
             guard let own = context.layer(ofModule: context.project.moduleOfFile[file]) else { continue }
-            for decl in model.imports {
+            for decl in files[file].imports {
                 guard let imported = context.layer(ofModule: String(decl.moduleName)), imported < own else { continue }
                 report.report(file: file, at: decl.position, length: 6, symbol: nil, subject: decl.module,
                               evidence: [EvidenceHop(kind: .imports, from: context.project.moduleOfFile[file], to: String(decl.moduleName),
-                                                     path: model.path, line: Int(decl.position.line), column: Int(decl.position.column))],
+                                                     path: files[file].path, line: Int(decl.position.line), column: Int(decl.position.column))],
                               message: "module \(context.project.moduleOfFile[file]) of layer '\(context.layers[own].name)' imports "
                                   + "\(decl.moduleName) of the higher layer '\(context.layers[imported].name)'")
             }

@@ -116,10 +116,11 @@ extension LintContext {
         guard !project.declaredDependencies.isEmpty else { return [] }
         var firstFile: [String: Int] = [:]
         var imported = Set<String>()
-        for (file, model) in project.files.enumerated() {
+        let files = project.files
+        for file in files.indices {
             let module = project.moduleOfFile[file]
-            if firstFile[module].map({ ByteOrder.precedes(model.path, project.files[$0].path) }) ?? true { firstFile[module] = file }
-            for decl in model.imports where project.declaredDependencies[module] != nil {
+            if firstFile[module].map({ ByteOrder.precedes(files[file].path, files[$0].path) }) ?? true { firstFile[module] = file }
+            for decl in files[file].imports where project.declaredDependencies[module] != nil {
                 imported.insert(module + "\u{0}" + String(decl.moduleName))
             }
         }
