@@ -1,3 +1,5 @@
+import Platform
+
 /// What archlint knows of Apple's UI frameworks without reading them.
 public enum FrameworkTypes {
     /// Superclasses and protocols that make a type a view (or view controller).
@@ -18,7 +20,7 @@ public enum FrameworkTypes {
     ]
 
     /// Names that are UI types when the project does not declare them itself.
-    public static let uiTypeNames: Set<String> = Set(viewBases + cellBases + [
+    public static let uiTypeNames = NameSet(viewBases + cellBases + [
         "UIImage", "UIColor", "UIFont", "UIApplication", "UIScreen", "UIWindow", "UIStoryboard", "UINib",
         "UIBarButtonItem", "UINavigationItem", "UIEdgeInsets", "UIGestureRecognizer", "UITapGestureRecognizer",
         "UIResponder", "UIAlertAction", "UIActivityIndicatorView", "UISwitch", "UISlider", "UISegmentedControl",

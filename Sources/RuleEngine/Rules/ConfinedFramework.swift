@@ -41,7 +41,7 @@ struct ConfinedFramework {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let allowed = Set(options[Self.allowedRoles])
         let excepted = Set(options[Self.exceptRoles])
-        let types = Set(options[Self.types])
+        let types = NameSet(options[Self.types])
         let patterns = NameGlobSet(options[Self.names])
         let exceptions = NameGlobSet(options[Self.exceptNames])
         let modules = Set(options[Self.modules])
