@@ -81,7 +81,7 @@ extension LintContext {
     }
 
     /// Each declaration's calls of methods made bare or through `self` (`push(module: next)`), in source order.
-    public func ownCallsByDeclaration() -> FactsByDeclaration<NavigationCall> {
+    public func ownCallsByDeclaration() -> FactsByDeclaration<OwnCall> {
         FactsByDeclaration(project, facts: \.ownCalls, owner: \.owner)
     }
 

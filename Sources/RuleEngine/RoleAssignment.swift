@@ -270,6 +270,8 @@ public enum RoleAssigner {
             if calledOfFile[ref.file] == nil {
                 var called: [Int32: Int] = [:]
                 for (index, name) in file.names.enumerated() {
+                    // Only references' names are looked up, and none starts lower-case (`FileModel.names`).
+                    if let head = name.utf8.first, head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z") { continue }
                     if let spec = specOfCalled[name] { called[Int32(index)] = spec }
                 }
                 calledOfFile[ref.file] = called

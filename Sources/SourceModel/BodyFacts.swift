@@ -528,9 +528,12 @@ enum NavigationCalls {
     /// extension, where what it shows may be one of its parameters (`NavigationCall.showsParameter`).
     @inline(never)
     static func note(at index: Int, owner: Int, function: Int, signature: Int?, tokens: UnsafeBufferPointer<Token>,
-                     bytes: UnsafeBufferPointer<UInt8>, into calls: inout [NavigationCall]) -> Bool {
+                     bytes: UnsafeBufferPointer<UInt8>, parameters: inout Parameters, into calls: inout [NavigationCall]) -> Bool {
         guard var call = call(at: index, owner: owner, function: function, tokens: tokens, bytes: bytes) else { return false }
-        if let signature { call.showsParameter = showsParameter(call.argument, signature: signature, tokens: tokens, bytes: bytes) }
+        // The argument is named only when the call is not `performSegue`, whose first argument is its identifier.
+        if let signature, !call.argument.isEmpty, let argument = firstArgument(after: index, tokens: tokens, bytes: bytes) {
+            call.showsParameter = parameters.contain(argument, signature: signature, tokens: tokens, bytes: bytes)
+        }
         calls.append(call)
         return true
     }
@@ -538,54 +541,72 @@ enum NavigationCalls {
     /// Appends the call at `index` (a lowercase name before `(`) to `calls` when it is made bare
     /// or through `self` (`push(module: next)`, `self?.present(next, presentationStyle: .popover)`):
     /// a method of the app's that may navigate (`FileModel.ownCalls`). Not a declaration's name.
+    /// Its names go into `names`, the file's table.
     @inline(never)
     static func noteOwn(at index: Int, owner: Int, function: Int, signature: Int?, tokens: UnsafeBufferPointer<Token>,
-                        bytes: UnsafeBufferPointer<UInt8>, into calls: inout [NavigationCall]) {
+                        bytes: UnsafeBufferPointer<UInt8>, names: inout NameInterner, parameters: inout Parameters,
+                        into calls: inout [OwnCall]) {
         let token = tokens[index]
         guard index + 2 < tokens.count, tokens[index + 1].offset == token.end, index == 0 || tokens[index - 1].word != .func
         else { return }
-        var receiver = ""
         if index >= 2 && punctuation(index - 1, tokens, bytes) == UInt8(ascii: ".") {
             var r = index - 2
             let mark = punctuation(r, tokens, bytes)
             if (mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!")) && r > 0 { r -= 1 }
             guard tokens[r].word == .self, r == 0 || punctuation(r - 1, tokens, bytes) != UInt8(ascii: ".") else { return }
-            receiver = "self"
         }
-        let argument = firstArgument(after: index, tokens: tokens, bytes: bytes)
-        var call = NavigationCall(method: text(token, bytes), receiver: receiver, argument: argument, owner: Int32(owner),
-                                  function: Int32(function), position: SourcePosition(line: token.line, column: token.column))
-        if let signature { call.showsParameter = showsParameter(argument, signature: signature, tokens: tokens, bytes: bytes) }
+        var call = OwnCall(method: names.intern(bytes, from: Int(token.offset), count: Int(token.length)), argument: -1,
+                           owner: Int32(owner), function: Int32(function),
+                           position: SourcePosition(line: token.line, column: token.column), showsParameter: false)
+        if let argument = firstArgument(after: index, tokens: tokens, bytes: bytes) {
+            call.argument = names.intern(bytes, from: Int(tokens[argument].offset), count: Int(tokens[argument].length))
+            if let signature { call.showsParameter = parameters.contain(argument, signature: signature, tokens: tokens, bytes: bytes) }
+        }
         calls.append(call)
     }
 
-    /// The first name of a call's first argument, after its label (`next` of `push(module: next)`), "" when it starts otherwise.
-    private static func firstArgument(after index: Int, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// The token of the first name of a call's first argument, after its label (`next` of
+    /// `push(module: next)`), nil when it starts otherwise.
+    private static func firstArgument(after index: Int, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var a = index + 2
         if a + 1 < tokens.count && tokens[a].kind == .identifier && punctuation(a + 1, tokens, bytes) == UInt8(ascii: ":") { a += 2 }
-        return a < tokens.count && tokens[a].kind == .identifier ? text(tokens[a], bytes) : ""
+        return a < tokens.count && tokens[a].kind == .identifier ? a : nil
     }
 
-    /// Whether `name` is a parameter of the method whose body opens at `signature`: its signature
-    /// read back to its `func` (at most `bindingWindow` tokens), each name before `:` inside its parentheses.
-    private static func showsParameter(_ name: String, signature: Int, tokens: UnsafeBufferPointer<Token>,
-                                       bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !name.isEmpty else { return false }
-        var start = signature - 1
-        let stop = max(0, signature - bindingWindow)
-        while start > stop && tokens[start].word != .func { start -= 1 }
-        guard tokens[start].word == .func else { return false }
-        var depth = 0
-        for j in start..<signature {
-            let mark = punctuation(j, tokens, bytes)
-            if mark == UInt8(ascii: "(") || mark == UInt8(ascii: "[") || mark == UInt8(ascii: "<") { depth += 1 }
-            if mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") || mark == UInt8(ascii: ">") { depth -= 1 }
-            if depth == 1 && tokens[j].kind == .identifier && punctuation(j + 1, tokens, bytes) == UInt8(ascii: ":")
-                && text(tokens[j], bytes) == name {
-                return true
+    /// The parameters of the method whose body opens at `signature`, for `NavigationCall.showsParameter`: its
+    /// signature read back to its `func` (at most `bindingWindow` tokens), each name before `:`
+    /// inside its parentheses. Read once per method, not once per call in it.
+    struct Parameters {
+        private var signature = -1
+        private var names: [Token] = []
+
+        init() {}
+
+        /// Whether the name at `argument` is one of them.
+        mutating func contain(_ argument: Int, signature: Int, tokens: UnsafeBufferPointer<Token>,
+                              bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            if signature != self.signature { read(signature: signature, tokens: tokens, bytes: bytes) }
+            let name = tokens[argument]
+            return names.contains { sameText($0, name, bytes) }
+        }
+
+        private mutating func read(signature: Int, tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+            self.signature = signature
+            names.removeAll(keepingCapacity: true)
+            var start = signature - 1
+            let stop = max(0, signature - bindingWindow)
+            while start > stop && tokens[start].word != .func { start -= 1 }
+            guard tokens[start].word == .func else { return }
+            var depth = 0
+            for j in start..<signature {
+                let mark = punctuation(j, tokens, bytes)
+                if mark == UInt8(ascii: "(") || mark == UInt8(ascii: "[") || mark == UInt8(ascii: "<") { depth += 1 }
+                if mark == UInt8(ascii: ")") || mark == UInt8(ascii: "]") || mark == UInt8(ascii: ">") { depth -= 1 }
+                if depth == 1 && tokens[j].kind == .identifier && punctuation(j + 1, tokens, bytes) == UInt8(ascii: ":") {
+                    names.append(tokens[j])
+                }
             }
         }
-        return false
     }
 
     /// The call at `index` (an identifier), if it is one of the watched calls with UIKit's
@@ -636,10 +657,8 @@ enum NavigationCalls {
         }
         // The first argument's first name (after a label): what is shown, when it is named.
         var argument = ""
-        var a = index + 2
-        if which != 4 && tokens[a].kind == .identifier && punctuation(a + 1, tokens, bytes) == UInt8(ascii: ":") { a += 2 }
         var argumentType = ""
-        if which != 4 && a < tokens.count && tokens[a].kind == .identifier {
+        if which != 4, let a = firstArgument(after: index, tokens: tokens, bytes: bytes) {
             argument = text(tokens[a], bytes)
             argumentType = boundType(of: tokens[a], before: index, tokens: tokens, bytes: bytes)
         }
@@ -676,13 +695,13 @@ enum NavigationCalls {
         return ""
     }
 
-    private static func sameText(_ a: Token, _ b: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func sameText(_ a: Token, _ b: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.length == b.length else { return false }
         for offset in 0..<Int(a.length) where bytes[Int(a.offset) + offset] != bytes[Int(b.offset) + offset] { return false }
         return true
     }
 
-    private static func punctuation(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    fileprivate static func punctuation(_ index: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
         guard index >= 0 && index < tokens.count else { return 0 }
         let token = tokens[index]
         return token.kind == .punctuation && token.length == 1 ? bytes[Int(token.offset)] : 0

@@ -14,7 +14,8 @@ public struct FileModel: Sendable {
     /// owner (with the same member after it) is kept only where it first occurs, except in the
     /// initial values of type members (`let worker = OrdersWorker()`), which keep all theirs.
     public var references: [TypeReference] = []
-    /// Distinct referenced names; `TypeReference.name` indexes it.
+    /// Distinct referenced names; `TypeReference`'s and `OwnCall`'s names index it. A
+    /// `TypeReference.name` never starts with a lower-case letter (those are members' and calls').
     public var names: [String] = []
     /// The methods and initializers of types whose bodies hold references, in the order their
     /// bodies open; `TypeReference.function` indexes it.
@@ -36,8 +37,8 @@ public struct FileModel: Sendable {
     public var navigationCalls: [NavigationCall] = []
     /// Calls of methods made bare or through `self` in the bodies of types' methods and
     /// initializers, other than the watched UIKit ones (`push(module: next)`): the calls through
-    /// which a view may navigate with the app's own helpers (`method` is the name called).
-    public var ownCalls: [NavigationCall] = []
+    /// which a view may navigate with the app's own helpers.
+    public var ownCalls: [OwnCall] = []
     public var diagnostics: [ModelDiagnostic] = []
     public var lineCount = 0
 
@@ -370,6 +371,24 @@ public struct NavigationCall: Sendable, Equatable {
     /// The method or initializer, in `FileModel.functions`.
     public var function: Int32
     public var position: SourcePosition
+}
+
+/// A call of a method made bare or through `self` (`push(module: next)`, `self?.present(next, style: .popover)`)
+/// in the body of a type's method or initializer: one of the app's own, which may be a navigation
+/// helper. Names are indices into `FileModel.names`, so a file's calls make no string each.
+public struct OwnCall: Sendable, Equatable {
+    /// The method called (`push`).
+    public var method: Int32
+    /// The first name of the first argument, after its label (`next`), or -1 when it starts otherwise.
+    public var argument: Int32
+    /// The type whose method holds the call, in `FileModel.types`.
+    public var owner: Int32
+    /// The method or initializer, in `FileModel.functions`.
+    public var function: Int32
+    public var position: SourcePosition
+    /// The argument is a parameter of the method that makes the call (see `NavigationCall.showsParameter`).
+    /// Read in extensions only (false elsewhere).
+    public var showsParameter: Bool
 }
 
 public struct DirectiveComment: Sendable, Equatable {

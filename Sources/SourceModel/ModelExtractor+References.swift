@@ -29,7 +29,7 @@ extension Extractor {
         var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
         var navigationCalls: [NavigationCall] = []
-        var ownCalls: [NavigationCall] = []
+        var ownCalls: [OwnCall] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
         // the repeats are not kept; except in members' initial values, where a rule looks for
@@ -176,9 +176,9 @@ extension Extractor {
                         if !(head == Punct.lowercaseP || head == Punct.lowercaseS)
                             || NavigationCalls.lengths & (1 << UInt64(min(Int(token.length), 63))) == 0
                             || !NavigationCalls.note(at: index, owner: owner, function: function, signature: signature,
-                                                     tokens: tokens, bytes: bytes, into: &navigationCalls) {
-                            NavigationCalls.noteOwn(at: index, owner: owner, function: function, signature: signature,
-                                                    tokens: tokens, bytes: bytes, into: &ownCalls)
+                                                     tokens: tokens, bytes: bytes, parameters: &callParameters, into: &navigationCalls) {
+                            NavigationCalls.noteOwn(at: index, owner: owner, function: function, signature: signature, tokens: tokens,
+                                                    bytes: bytes, names: &interner, parameters: &callParameters, into: &ownCalls)
                         }
                     }
                     continue

@@ -185,6 +185,8 @@ struct Extractor {
     var prefixModifiers: [Int32] = []
     /// Name tokens of the binding `parseVariable` is reading (storage reused).
     var bindingNames: [Int] = []
+    /// The parameters of the extension's method whose calls the references pass is reading.
+    var callParameters = NavigationCalls.Parameters()
     /// A type nested more than this deep is modelled as a top-level one. Only generated or
     /// broken code gets there (40,000 unclosed `struct A {`), and a qualified name grows with its
     /// depth: their sum, and walks up the enclosing types, would grow with the depth's square.

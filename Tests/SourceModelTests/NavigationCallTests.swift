@@ -90,13 +90,15 @@ final class NavigationCallTests: XCTestCase {
     }
 
     /// Calls made bare or through `self` that are not UIKit's are kept as the app's own
-    /// (`ownCalls`); in an extension, each call says whether it shows one of the method's parameters.
+    /// (`ownCalls`); in an extension, each call says whether it shows one of the method's parameters
+    /// (its own method's: `reset` has no `module`, the method before it has).
     func testOwnCallsAndWhetherAnExtensionsCallShowsAParameter() {
         let file = model("""
         extension UIViewController {
             func push(module: UIViewController) { self.navigationController?.pushViewController(module, animated: true) }
             func replace(by module: UIViewController) { self?.push(module: module); push(module: other) }
             func startLoading(title: String) { present(LoadingController(title: title), animated: true) }
+            func reset(flag: Bool) { push(module: module) }
         }
         final class SettingsViewController: UIViewController {
             func open(_ next: UIViewController) {
@@ -106,23 +108,31 @@ final class NavigationCallTests: XCTestCase {
                 self.router.push(module: next)
                 present(next, animated: true)
                 reload ()
+                route(.settings); close()
             }
             func reload() {}
         }
         """)
-        func shows(_ calls: [NavigationCall]) -> [String] {
-            calls.map { "\($0.position.line) \($0.receiver.isEmpty ? "-" : $0.receiver).\($0.method)(\($0.argument)) \($0.showsParameter)" }
+        let shows = file.navigationCalls.map {
+            "\($0.position.line) \($0.receiver.isEmpty ? "-" : $0.receiver).\($0.method)(\($0.argument)) \($0.showsParameter)"
         }
-        XCTAssertEqual(shows(file.navigationCalls), [
+        XCTAssertEqual(shows, [
             "2 navigationController.pushViewController(module) true",
             "4 -.present(LoadingController) false",
-            "12 -.present(next) false",
+            "13 -.present(next) false",
         ])
-        XCTAssertEqual(shows(file.ownCalls), [
-            "3 self.push(module) true",
-            "3 -.push(other) false",
-            "8 self.push(next) false",
-            "9 -.present(next) false",
+        let calls = file.ownCalls.map {
+            "\($0.position.line):\($0.position.column) \(file.types[Int($0.owner)].qualifiedName).\(file.functions[Int($0.function)].name) "
+                + "\(file.names[Int($0.method)])(\($0.argument < 0 ? "-" : file.names[Int($0.argument)])) \($0.showsParameter)"
+        }
+        XCTAssertEqual(calls, [
+            "3:55 UIViewController.replace push(module) true",
+            "3:77 UIViewController.replace push(other) false",
+            "5:30 UIViewController.reset push(module) false",
+            "9:14 SettingsViewController.open push(next) false",
+            "10:9 SettingsViewController.open present(next) false",
+            "15:9 SettingsViewController.open route(-) false",
+            "15:27 SettingsViewController.open close(-) false",
         ])
     }
 

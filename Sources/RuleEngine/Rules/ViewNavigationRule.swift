@@ -353,12 +353,14 @@ struct ViewNavigationRule: ProjectRule {
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
             if smallViewLines > 1 && context.lineCount(of: symbol) < smallViewLines { continue }
             for ref in declarations {
+                let names = context.project.files[ref.file].names
                 for call in ownCalls.of(ref) {
-                    guard let helper = helpers.helper(call.method, reachableFrom: symbol, context), !isSystemScreen(call.argument)
-                    else { continue }
-                    report.report(file: ref.file, at: call.position, length: call.method.utf8.count, symbol: symbol,
-                                  subject: call.method, message: """
-                        \(context.describe(symbol)) navigates itself (\(call.method), the app's helper on \(helper.scope), \
+                    let method = names[Int(call.method)]
+                    guard let helper = helpers.helper(method, reachableFrom: symbol, context),
+                          call.argument < 0 || !isSystemScreen(names[Int(call.argument)]) else { continue }
+                    report.report(file: ref.file, at: call.position, length: method.utf8.count, symbol: symbol,
+                                  subject: method, message: """
+                        \(context.describe(symbol)) navigates itself (\(method), the app's helper on \(helper.scope), \
                         which shows the screen it is handed with \(helper.call)); showing other screens is the router's work
                         """)
                 }
@@ -490,20 +492,22 @@ struct HelperCalls: Sendable {
     private static func calls(inFile file: Int, _ context: LintContext) -> OfFile {
         let project = context.project
         let model = project.files[file]
-        func key(_ call: NavigationCall) -> Key? {
-            guard call.showsParameter, Int(call.function) < model.functions.count,
-                  let symbol = project.symbol(declaredAt: DeclarationRef(file: file, type: Int(call.owner))) else { return nil }
+        func key(showsParameter: Bool, owner: Int32, function: Int32) -> Key? {
+            guard showsParameter, Int(function) < model.functions.count,
+                  let symbol = project.symbol(declaredAt: DeclarationRef(file: file, type: Int(owner))) else { return nil }
             let extended = project.symbols[symbol]
             guard extended.declaration == nil || extended.isProtocol else { return nil }
-            return Key(scope: extended.qualifiedName, name: model.functions[Int(call.function)].name)
+            return Key(scope: extended.qualifiedName, name: model.functions[Int(function)].name)
         }
         var facts = OfFile()
         for call in model.navigationCalls where call.receiver != "super" {
-            if let key = key(call) { facts.navigating.append((key, call.method)) }
+            if let key = key(showsParameter: call.showsParameter, owner: call.owner, function: call.function) {
+                facts.navigating.append((key, call.method))
+            }
         }
         for call in model.ownCalls {
-            guard let caller = key(call) else { continue }
-            facts.calling.append((Key(scope: caller.scope, name: call.method), caller))
+            guard let caller = key(showsParameter: call.showsParameter, owner: call.owner, function: call.function) else { continue }
+            facts.calling.append((Key(scope: caller.scope, name: model.names[Int(call.method)]), caller))
         }
         return facts
     }
