@@ -56,6 +56,11 @@ public enum TypeText {
     /// Every UpperCamel name in a type annotation, outermost first: `[String: Array<Foo>]?`
     /// → `String`, `Array`, `Foo`. Dotted names stay whole (`Scene.ViewModel`).
     public static func mentionedNames(_ text: String) -> [String] {
+        // Most annotations are one plain name (`String`, `UserService`): itself, or nothing when lower case.
+        if text.utf8.allSatisfy(isNameByte) {
+            let head = text.utf8.first { $0 != UInt8(ascii: "_") }
+            return head.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true ? [text] : []
+        }
         var names: [String] = []
         let bytes = Array(text.utf8)
         var index = 0
