@@ -1,3 +1,4 @@
+import Dispatch
 import Platform
 import ProjectIndex
 import RuleEngine
@@ -623,26 +624,39 @@ private struct ConfigurationLookup {
     }
 }
 
-/// The last run's file models, indexes and rule contexts, kept until the next run or the
-/// end of the process. Tearing them down releases millions of small arrays and strings one by
-/// one, a noticeable part of a whole run (docs/performance.md); a command-line run is
-/// about to exit and the kernel takes the memory back at once, so that work is skipped. At
-/// most one run is kept: a process that lints again (the tests, an embedding) frees the
-/// previous run's structures then, so its memory stays bounded.
+/// The last runs' file models, indexes and rule contexts, kept until a later run or the end of
+/// the process. Tearing them down releases millions of small arrays and strings one by one, a
+/// noticeable part of a whole run (docs/performance.md). A command-line run is about to exit and
+/// the kernel takes the memory back at once, so that work is skipped. A process that lints again
+/// (an editor's server, the tests) keeps the last two runs and has the one before them released
+/// on a thread of its own: not in the way of the next answer, and its memory stays bounded. The
+/// last run stays whole (an editor's next edit starts from it); by the time a run is kept,
+/// whatever else held the one two runs back (the server's findings, the cache's kept projects,
+/// the caller's locals) has let go of it, so the release there is the last one.
 public enum RetainedUntilExit {
     private final class Box: @unchecked Sendable {
         let lock = Lock()
+        var last: Any?
+        var beforeLast: Any?
+    }
+
+    /// A run on its way out, held by nothing else: emptied on the releasing thread.
+    private final class Leaving: @unchecked Sendable {
         var value: Any?
     }
 
     private static let box = Box()
+    private static let releasing = DispatchQueue(label: "archlint.release", qos: .utility)
 
     public static func keep(_ value: Any) {
+        let leaving = Leaving()
         box.lock.lock()
-        let previous = box.value
-        box.value = value
+        swap(&leaving.value, &box.beforeLast)
+        box.beforeLast = box.last
+        box.last = value
         box.lock.unlock()
-        _ = previous
+        guard leaving.value != nil else { return }
+        releasing.async { leaving.value = nil }
     }
 }
 
