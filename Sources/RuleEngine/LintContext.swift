@@ -9,39 +9,33 @@ import SourceModel
 public struct ResolvedReference: Sendable {
     fileprivate let storage: ReferenceStorage
     public let file: Int
-    public let position: SourcePosition
-    /// A call of the type's initializer (`Foo(…)`).
-    public let isConstruction: Bool
-    /// The member was written without the type: `s: UserService = .shared`.
-    public let isImplicitMember: Bool
-    private let nameNumber: Int32
-    private let memberNumber: Int32
-    private let functionNumber: Int32
+    /// The reference as the file's model records it: numbers into the file's names and functions.
+    private let reference: TypeReference
     /// As `CompactReference.target`.
     private let target: Int32
 
     fileprivate init(storage: ReferenceStorage, file: Int, reference: TypeReference, target: Int32) {
         self.storage = storage
         self.file = file
-        position = reference.position
-        isConstruction = reference.isConstruction
-        isImplicitMember = reference.isImplicitMember
-        nameNumber = reference.name
-        memberNumber = reference.member
-        functionNumber = reference.function
+        self.reference = reference
         self.target = target
     }
 
-    public var name: String { storage.names[file][Int(nameNumber)] }
+    public var position: SourcePosition { reference.position }
+    /// A call of the type's initializer (`Foo(…)`).
+    public var isConstruction: Bool { reference.isConstruction }
+    /// The member was written without the type: `s: UserService = .shared`.
+    public var isImplicitMember: Bool { reference.isImplicitMember }
+    public var name: String { storage.names[file][Int(reference.name)] }
     /// Project symbols the name stands for; empty for framework or unknown names.
     public var targets: ArraySlice<SymbolID> {
         if target >= 0 { return storage.symbolIDs[Int(target)...Int(target)] }
         return target == -1 ? [] : storage.multiTargets[Int(-2 - target)][...]
     }
     /// The member accessed right after the name (`shared` in `Storage.shared`).
-    public var member: String? { memberNumber >= 0 ? storage.names[file][Int(memberNumber)] : nil }
+    public var member: String? { reference.member >= 0 ? storage.names[file][Int(reference.member)] : nil }
     /// The method or initializer of the referring type whose body holds the reference.
-    public var function: EnclosingFunction? { functionNumber >= 0 ? storage.functions[file][Int(functionNumber)] : nil }
+    public var function: EnclosingFunction? { reference.function >= 0 ? storage.functions[file][Int(reference.function)] : nil }
 
     /// The metatype `Foo.self`: the type is named (a string's interpolation, a container's type
     /// argument), not held or called.
