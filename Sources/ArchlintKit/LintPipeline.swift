@@ -92,7 +92,7 @@ struct LintPipeline {
         }
         var modeled: ModeledFiles
         var modelPaths: [String]
-        var reused: (projects: [LintProject], results: [Linter.Result?], changed: [[Int]], members: [[Int]])?
+        var reused: (projects: [LintProject], results: [Linter.Result], rebuilt: [Bool], changed: [[Int]], members: [[Int]])?
         let start = (wall: POSIX.wallSeconds(), cpu: POSIX.cpuSeconds())
         if let kept, let lastRun, let cache = modelCache, let edit = remodel(paths, after: lastRun, edited: edited, lookup: &lookup),
            let projects = Self.reuse(kept, fresh: edit.fresh, jobs: jobs) {
@@ -153,13 +153,14 @@ struct LintPipeline {
             try timer.measure("rules") {
                 for index in projects.indices {
                     let paths = projects[index].index.files.map(\.path)
-                    if let previous = reused?.results[index], let reused {
-                        projects[index].result = try Linter.lint(previous: previous, project: projects[index].index,
+                    if let reused, !reused.rebuilt[index] {
+                        projects[index].result = try Linter.lint(previous: reused.results[index], project: projects[index].index,
                                                                  configuration: projects[index].configuration,
                                                                  changed: reused.changed[index], jobs: jobs, source: { read(paths[$0]) })
                     } else {
                         projects[index].result = try Linter.lint(project: projects[index].index, configuration: projects[index].configuration,
                                                                  relativePaths: projects[index].relativePaths, jobs: jobs,
+                                                                 redeclared: reused.map { ($0.results[index], $0.changed[index]) },
                                                                  source: { read(paths[$0]) })
                     }
                 }
@@ -197,12 +198,13 @@ struct LintPipeline {
     /// compares their paths) and none of those modelled anew, `fresh` (by number among them),
     /// became or stopped being a build description: the grouping and the modules are then what
     /// they would be found as. A project whose fresh files declare alike
-    /// (`ProjectIndex.declareAlike`) and assign roles alike keeps its index and role map, with its
-    /// last result to lint from; another one has its index built again from the kept models and
-    /// modules and no last result (its rules run over it in full). With the files of each project
-    /// modelled anew (by number in its index). Nil when any of that does not hold.
+    /// (`ProjectIndex.declareAlike`) and assign roles alike keeps its index and role map, and lints
+    /// from its last result; another one has its index built again from the kept models and
+    /// modules (`rebuilt`), and its rules run over it in full, from the last result's references
+    /// only. With each project's last result and the files of each modelled anew (by number in its
+    /// index). Nil when any of that does not hold.
     static func reuse(_ kept: ModelCache.KeptProjects, fresh: [(file: Int, model: FileModel)], jobs: Int)
-        -> (projects: [LintProject], results: [Linter.Result?], changed: [[Int]], members: [[Int]])? {
+        -> (projects: [LintProject], results: [Linter.Result], rebuilt: [Bool], changed: [[Int]], members: [[Int]])? {
         var replacements = [[(file: Int, model: FileModel)]](repeating: [], count: kept.projects.count)
         for (file, model) in fresh {
             // The same files in the same order: `file` is the file's number in the last run too.
@@ -213,7 +215,7 @@ struct LintPipeline {
             replacements[place.0].append((place.1, model))
         }
         var projects = kept.projects
-        var results: [Linter.Result?] = kept.results
+        var rebuilt = [Bool](repeating: false, count: projects.count)
         for project in projects.indices where !replacements[project].isEmpty {
             let old = projects[project].index
             // A file that becomes a build description (or stops being one) is grouped otherwise.
@@ -225,9 +227,9 @@ struct LintPipeline {
                 continue
             }
             projects[project].index = old.rebuilt(replacing: replacements[project], jobs: jobs)
-            results[project] = nil
+            rebuilt[project] = true
         }
-        return (projects, results, replacements.map { $0.map(\.file) }, kept.members)
+        return (projects, kept.results, rebuilt, replacements.map { $0.map(\.file) }, kept.members)
     }
 
     /// An edit in an editor's session: the same files as the last run, each of them read then.

@@ -219,6 +219,47 @@ public struct ProjectIndex: Sendable {
         return index
     }
 
+    /// Whether `other`, an index of the same files, numbers the same symbols the same way: each
+    /// declaration and extension of each file stands for the same symbol number in both (what the
+    /// declarations say, names and inheritance, may differ).
+    public func numbersSymbolsAlike(_ other: ProjectIndex) -> Bool {
+        symbols.count == other.symbols.count && firstTypeOfFile == other.firstTypeOfFile && symbolOfType == other.symbolOfType
+    }
+
+    /// The names that may resolve otherwise in `new` than in `old`, two indexes of the same files
+    /// whose `changed` files were replaced: every name those files declare in either (the types'
+    /// and typealiases' names, each component of a qualified one), and every typealias that stands
+    /// for one of them, through any chain of typealiases. A file that names none of them resolves
+    /// its names as before.
+    public static func namesResolvedOtherwise(from old: ProjectIndex, to new: ProjectIndex, changed: [Int]) -> Set<String> {
+        var names = Set<String>()
+        func insert(_ qualifiedName: String) {
+            for component in qualifiedName.split(separator: ".") { names.insert(String(component)) }
+        }
+        for index in [old, new] {
+            for file in changed {
+                for type in index.files[file].types { insert(type.qualifiedName) }
+                for alias in index.files[file].typealiases { insert(alias.qualifiedName) }
+            }
+        }
+        // The typealiases by the names their targets mention, followed from the names found so far.
+        var aliasesNaming: [String: [String]] = [:]
+        for file in new.files.indices {
+            for alias in new.files[file].typealiases {
+                for target in TypeText.baseNames(alias.target) {
+                    for component in target.split(separator: ".") { aliasesNaming[String(component), default: []].append(alias.qualifiedName) }
+                }
+            }
+        }
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for alias in aliasesNaming[name] ?? [] {
+                for component in alias.split(separator: ".") where names.insert(String(component)).inserted { pending.append(String(component)) }
+            }
+        }
+        return names
+    }
+
     /// Whether two models of a file give the same index: what `init` reads of them (each
     /// declaration's names, kind, parent and inheritance clause, the typealiases), and what role
     /// assignment reads of the declarations besides (their attributes and modifiers). The imports
@@ -408,8 +449,8 @@ public struct ProjectIndex: Sendable {
     }
 
     private mutating func collectAliases() {
-        for file in files {
-            for alias in file.typealiases {
+        for file in files.indices {
+            for alias in files[file].typealiases {
                 entries[entryNumber(alias.qualifiedName)].aliasTargets = TypeText.baseNames(alias.target)
                 noteMember(alias.qualifiedName)
             }

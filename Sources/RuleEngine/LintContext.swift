@@ -160,9 +160,13 @@ public final class LintContext: Sendable {
     /// `previous`: the context of an earlier lint whose index had the same declarations
     /// (`ProjectIndex.replacingFiles`), roles, layers and paths; only the files `changed` marks
     /// have their references resolved again, the others' are copied from it.
+    /// `previousReferences`: without such a context, the references of an earlier lint whose
+    /// index numbered the same symbols alike, copied for the files `changed` does not mark (those
+    /// that resolve their names as before, `ProjectIndex.namesResolvedOtherwise`).
     public init(project: ProjectIndex, roles: RoleMap, layers: [LayerSpec], relativePaths: [String], sceneRoles: Set<Role> = [],
                 forbiddenOutright: [Role: Set<Role>] = [:], jobs: Int = 1, everySymbolsReferences: Bool = false,
                 previous: (context: LintContext, changed: [Bool])? = nil,
+                previousReferences: (references: SymbolReferences, changed: [Bool])? = nil,
                 source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) {
         self.project = project
         self.source = source
@@ -229,7 +233,7 @@ public final class LintContext: Sendable {
         for (id, role) in zip(project.symbolIDs, roles.roleOfSymbol) where role != nil { symbolsOfRole[role!, default: []].append(id) }
         self.symbolsOfRole = symbolsOfRole
         self.referencesOfSymbol = SymbolReferences(project: project, wanted: Self.wanted(project, roles, layerOfSymbol, everySymbolsReferences),
-                                                   jobs: jobs)
+                                                   jobs: jobs, previous: previousReferences)
     }
 
     /// The symbols whose references are resolved: those with a role or a layer, or every one.
@@ -484,11 +488,20 @@ public struct SymbolReferences: Sendable {
     /// The number of symbols.
     public var count: Int { storage.start.count - 1 }
 
+    /// `previous`: a build for an index of the same files numbering the same symbols alike
+    /// (`ProjectIndex.numbersSymbolsAlike`), whose files `changed` does not mark resolve their
+    /// names as before. A file declaring a symbol wanted by one build and not the other is
+    /// resolved again too (its slots differ).
     init(project: ProjectIndex, wanted: [Bool], jobs: Int, previous: (references: SymbolReferences, changed: [Bool])? = nil) {
-        // An earlier build is of use only when it wanted the same symbols of as many files.
-        let reusable = previous.flatMap { previous in
-            previous.references.storage.wanted == wanted && previous.changed.count == project.files.count
-                && previous.references.storage.references.count == project.files.count ? (previous.references.storage, previous.changed) : nil
+        let reusable = previous.flatMap { previous -> (ReferenceStorage, [Bool])? in
+            let old = previous.references.storage
+            guard old.wanted.count == wanted.count, previous.changed.count == project.files.count,
+                  old.references.count == project.files.count else { return nil }
+            var changed = previous.changed
+            for symbol in project.symbolIDs where old.wanted[symbol.index] != wanted[symbol.index] {
+                for ref in project.symbols[symbol].declarations { changed[ref.file] = true }
+            }
+            return (old, changed)
         }
         storage = ReferenceStorage(project: project, wanted: wanted, jobs: jobs, previous: reusable)
     }

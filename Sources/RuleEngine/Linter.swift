@@ -53,19 +53,42 @@ public enum Linter {
     ///
     /// `roles`: the role map of an earlier run whose index had the same declarations
     /// (`ProjectIndex.replacingFiles`) under the same configuration, which assignment would give again.
+    ///
+    /// `redeclared`: an earlier lint of the same files under the same configuration, some of
+    /// them (`changed`) since replaced with models that need not declare alike. When both indexes
+    /// number the symbols alike, the references of the files that resolve their names as before
+    /// are copied from it; everything else is worked out afresh.
     public static func lint(project: ProjectIndex, configuration: Configuration, relativePaths: [String],
-                            jobs: Int = 1, roles known: RoleMap? = nil,
+                            jobs: Int = 1, roles known: RoleMap? = nil, redeclared: (previous: Result, changed: [Int])? = nil,
                             source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
         let roles = known ?? RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
                                   sceneRoles: Set(configuration.roles.filter(\.scene).map(\.role)),
-                                  forbiddenOutright: forbiddenOutright(rules), jobs: jobs, source: source)
+                                  forbiddenOutright: forbiddenOutright(rules), jobs: jobs,
+                                  previousReferences: redeclared.flatMap { unchangedResolutions($0.previous.context, project, changed: $0.changed) },
+                                  source: source)
         let projectRules = self.projectRules(rules)
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index in
             run(projectRules[index], context)
         }
         return finish(rules: rules, context: context, findingsOfRule: findingsOfRule)
+    }
+
+    /// The references of `previous` and the files whose names may resolve otherwise in `project`
+    /// (the `changed` ones and those naming what they declare or declared), when both index the
+    /// same files numbering the symbols alike; nil otherwise.
+    private static func unchangedResolutions(_ previous: LintContext, _ project: ProjectIndex, changed: [Int])
+        -> (references: SymbolReferences, changed: [Bool])? {
+        guard previous.relativePaths.count == project.files.count, previous.project.numbersSymbolsAlike(project) else { return nil }
+        let names = NameSet(ProjectIndex.namesResolvedOtherwise(from: previous.project, to: project, changed: changed))
+        var resolvedAgain = [Bool](repeating: false, count: project.files.count)
+        for file in changed { resolvedAgain[file] = true }
+        let files = project.files
+        for file in files.indices where !resolvedAgain[file] && files[file].names.contains(where: names.contains) {
+            resolvedAgain[file] = true
+        }
+        return (previous.referencesOfSymbol, resolvedAgain)
     }
 
     /// Lints `project` again after some of its files changed, each one declaring alike its model

@@ -2,6 +2,26 @@ import ProjectIndex
 import XCTest
 
 final class ProjectIndexTests: XCTestCase {
+    /// A protocol renamed: the names that may resolve otherwise are the old and new names, the
+    /// nested type's components, and the typealiases standing for any of them, through a chain;
+    /// the symbols are numbered alike until a file's extension of the old name attaches elsewhere.
+    func testTheNamesAnEditMayMakeResolveOtherwise() {
+        let before = index([("A.swift", "App", "protocol Store {}\nenum Outer { struct Inner {} }"),
+                            ("B.swift", "App", "typealias Storage = Store\ntypealias Shelves = Storage & AnyObject\ntypealias Other = Int"),
+                            ("C.swift", "App", "final class Cart { let store: Shelves }")])
+        let after = index([("A.swift", "App", "protocol Depot {}\nenum Outer { struct Inner {} }"),
+                           ("B.swift", "App", "typealias Storage = Store\ntypealias Shelves = Storage & AnyObject\ntypealias Other = Int"),
+                           ("C.swift", "App", "final class Cart { let store: Shelves }")])
+        XCTAssertEqual(ProjectIndex.namesResolvedOtherwise(from: before, to: after, changed: [0]),
+                       ["Store", "Depot", "Outer", "Inner", "Storage", "Shelves"])
+        XCTAssertTrue(before.numbersSymbolsAlike(after))
+        let extended = index([("A.swift", "App", "protocol Store {}\nenum Outer { struct Inner {} }"),
+                              ("B.swift", "App", "extension Store {}"), ("C.swift", "App", "")])
+        let renamed = index([("A.swift", "App", "protocol Depot {}\nenum Outer { struct Inner {} }"),
+                             ("B.swift", "App", "extension Store {}"), ("C.swift", "App", "")])
+        XCTAssertFalse(extended.numbersSymbolsAlike(renamed), "the extension now makes a symbol of its own")
+    }
+
     func testConformanceThroughExtensionInAnotherFileAndProtocolInheritance() throws {
         let project = index([
             ("A.swift", "App", "protocol PinCodeEnterInteractor: PinCodeEnterInput {}\nprotocol PinCodeEnterInput: AnyActor {}"),

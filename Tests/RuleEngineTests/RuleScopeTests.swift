@@ -135,6 +135,68 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertGreaterThan(compared, 2_000)
     }
 
+    /// An edit that declares otherwise (a type renamed, a conformance added or dropped) runs the
+    /// rules in full, but copies the references of the files that name nothing the edit declared
+    /// or declares (`ProjectIndex.namesResolvedOtherwise`): every symbol's references, and the
+    /// findings, are then a fresh lint's.
+    func testReferencesCopiedAcrossEditsThatDeclareOtherwiseAreAFreshLintsOnes() throws {
+        var compared = 0
+        for tree in ["Examples/clean-swift", "Examples/layered", "Examples/mvi", "Examples/svip", "Examples/viper", "Examples/viper-swiftui",
+                     "Tests/Fixtures/Patterns/viper/violating", "Tests/Fixtures/Patterns/svip/violating", "Tests/Fixtures/Evidence/Shop"] {
+            let root = Self.repository + "/" + tree
+            let configuration = try RuleCatalog.loader().load(file: root + "/.archlint.json")
+            let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: root)).filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }
+                .filter { configuration.includes(relativePath: $0) }.sorted()
+            let texts = try paths.map { try String(contentsOfFile: root + "/" + $0, encoding: .utf8) }
+            let resolver = ModuleResolver(root: configuration.root)
+            let detail = Linter.modelDetail(configuration)
+            let modules = paths.map { resolver.module(ofFile: root + "/" + $0) }
+            func model(_ file: Int, _ text: String) -> FileModel {
+                ModelExtractor.extract(Lexer.tokenize(Array(text.utf8)), path: paths[file], detail: detail)
+            }
+            var project = ProjectIndex(files: paths.indices.map { model($0, texts[$0]) }, modules: modules)
+            resolver.recordDeclaredDependencies(in: &project)
+            let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+            var copiedSome = false
+            for file in paths.indices {
+                for type in project.files[file].types where type.kind != .extension && type.parent == nil {
+                    let declaration = "\(type.kind.rawValue) \(type.name)"
+                    guard texts[file].contains(declaration) else { continue }
+                    // Renamed, and a conformance added at the head of the inheritance clause.
+                    let conforming = type.inherits.isEmpty
+                        ? texts[file].replacingOccurrences(of: declaration, with: declaration + ": Sendable")
+                        : texts[file].replacingOccurrences(of: declaration + ":", with: declaration + ": Sendable,")
+                    for edited in [texts[file].replacingOccurrences(of: declaration, with: declaration + "Renamed"), conforming] {
+                        let replaced = model(file, edited)
+                        guard !ProjectIndex.declareAlike(project.files[file], replaced) else { continue }
+                        let rebuilt = project.rebuilt(replacing: [(file, replaced)])
+                        let source = { @Sendable (index: Int) -> [UInt8]? in Array((index == file ? edited : texts[index]).utf8) }
+                        let copied = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths,
+                                                     redeclared: (first, [file]), source: source)
+                        let fresh = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, source: source)
+                        let label = "\(tree), \(paths[file]): \(declaration) edited"
+                        XCTAssertEqual(copied.findings, fresh.findings, label)
+                        XCTAssertEqual(Self.references(copied.context), Self.references(fresh.context), label)
+                        copiedSome = copiedSome || project.numbersSymbolsAlike(rebuilt)
+                        compared += 1
+                    }
+                }
+            }
+            XCTAssertTrue(copiedSome, "\(tree): some edit numbers the symbols alike")
+        }
+        XCTAssertGreaterThan(compared, 200)
+    }
+
+    /// Every symbol's references as `file:line:column name.member -> targets`.
+    private static func references(_ context: LintContext) -> [[String]] {
+        context.project.symbolIDs.map { symbol in
+            context.referencesOfSymbol[symbol].map { reference in
+                "\(reference.file):\(reference.position.line):\(reference.position.column) \(reference.name).\(reference.member ?? "") -> "
+                    + reference.targets.map { "\($0)" }.joined(separator: ",")
+            }
+        }
+    }
+
     /// Makes the edits to each file in turn, each incremental lint starting from the one before
     /// (so findings are kept across many edits), and returns how many edits declared alike.
     private func compareEdits(_ files: [(path: String, source: String)], configuration: Configuration, root: String,
