@@ -67,4 +67,24 @@ final class GlobSetTests: XCTestCase {
             XCTAssertEqual(names.matches("Other"), [], "\(filler) more")
         }
     }
+
+    /// Past the small set, the literal globs are looked up and the `*Suffix` and `Prefix*` ones
+    /// found walking the name's ends: the groups found are those trying every glob finds,
+    /// suffixes and prefixes sharing their ends (`*View`, `*ImageView`, `*w`) among them.
+    func testTheLookedUpGlobsAgreeWithTryingEveryOne() throws {
+        let words = ["View", "ImageView", "w", "Controller", "Cart", "Ca", "C", "Pay", "é", "Worker"]
+        var patterns: [String] = []
+        for word in words { patterns += ["*" + word, word + "*", word, "*" + word + "*"] }
+        patterns += ["{Cart,Pay}*", "*Vi?w", "Cart*View"]
+        let globs = try patterns.map(Glob.init)
+        XCTAssertGreaterThan(globs.count, NameGlobSet.smallSet)
+        let names = NameGlobSet(globs)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let name = (0..<Int.random(in: 0...3, using: &generator)).map { _ in words.randomElement(using: &generator)! }.joined()
+            let expected = globs.indices.filter { globs[$0].matches(name) }
+            XCTAssertEqual(names.matches(name), expected, name)
+            XCTAssertEqual(names.firstMatch(name), expected.first, name)
+        }
+    }
 }
