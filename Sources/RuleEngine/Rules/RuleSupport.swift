@@ -3,12 +3,22 @@ import SourceModel
 
 extension LintContext {
     /// Every property of a symbol with the declaration it is in (the type and its extensions).
+    // Loops, not `flatMap` and `map`: those copy each pair through the runtime's generic tuple
+    // copy, and the declaration whole, for every property a rule asks about.
     func properties(of symbol: SymbolID) -> [(ref: DeclarationRef, property: PropertyDecl)] {
-        project.symbols[symbol].declarations.flatMap { ref in declaration(ref).properties.map { (ref, $0) } }
+        var properties: [(ref: DeclarationRef, property: PropertyDecl)] = []
+        for ref in project.symbols[symbol].declarations {
+            for property in project.files[ref.file].types[ref.type].properties { properties.append((ref, property)) }
+        }
+        return properties
     }
 
     func methods(of symbol: SymbolID) -> [(ref: DeclarationRef, method: FunctionDecl)] {
-        project.symbols[symbol].declarations.flatMap { ref in declaration(ref).methods.map { (ref, $0) } }
+        var methods: [(ref: DeclarationRef, method: FunctionDecl)] = []
+        for ref in project.symbols[symbol].declarations {
+            for method in project.files[ref.file].types[ref.type].methods { methods.append((ref, method)) }
+        }
+        return methods
     }
 
     /// A stored property: not computed (observed and lazy ones are stored).
