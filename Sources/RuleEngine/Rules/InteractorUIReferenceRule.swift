@@ -238,14 +238,16 @@ struct HeldPresenterProtocols: Sendable {
 
     private static func pairs(inFile file: Int, _ context: LintContext) -> [(holder: SymbolID, held: SymbolID)] {
         var pairs: [(holder: SymbolID, held: SymbolID)] = []
-        for (type, declaration) in context.project.files[file].types.enumerated() {
+        // By index: enumerating the declarations copies each one whole, role or not.
+        let types = context.project.files[file].types
+        for type in types.indices {
             let ref = DeclarationRef(file: file, type: type)
             guard let holder = context.project.symbol(declaredAt: ref), context.role(holder) != nil,
                   context.project.symbols[holder].isImplementation else { continue }
-            for property in declaration.properties where !property.isStatic && !property.computed {
+            for property in types[type].properties where !property.isStatic && !property.computed {
                 guard let type = property.type else { continue }
                 for (_, held) in context.resolveTypeText(type, in: ref)
-                where context.symbol(held).kind == .protocol && context.plays(held, anyOf: [.presenter]) {
+                where context.symbol(held).kind == .protocol && context.role(held) == .presenter {
                     pairs.append((holder, held))
                 }
             }

@@ -97,12 +97,17 @@ struct SceneFolders: Sendable {
     init(_ context: LintContext) {
         unassigned = SceneEvidence.unassignedInScenes(context.roles, project: context.project, sceneRoles: context.sceneRoles,
                                                       relativePaths: context.relativePaths)
+        func folder(of id: SymbolID) -> Substring? {
+            guard let file = context.project.symbols[id].declaration?.file, file < context.relativePaths.count else { return nil }
+            return SceneEvidence.folder(of: context.relativePaths[file])
+        }
+        // Named only in the folders that hold an unassigned type.
+        let named = Set(unassigned.compactMap(folder))
         var partsOfFolder: [Substring: [String]] = [:]
-        if !unassigned.isEmpty {
+        if !named.isEmpty {
             for id in context.symbols(withRoles: context.sceneRoles, implementationsOnly: true) {
-                guard let file = context.symbol(id).declaration?.file, file < context.relativePaths.count,
-                      let role = context.role(id) else { continue }
-                partsOfFolder[SceneEvidence.folder(of: context.relativePaths[file]), default: []].append("\(context.symbol(id).name) (\(role))")
+                guard let folder = folder(of: id), named.contains(folder), let role = context.role(id) else { continue }
+                partsOfFolder[folder, default: []].append("\(context.project.symbols[id].name) (\(role))")
             }
         }
         self.partsOfFolder = partsOfFolder
