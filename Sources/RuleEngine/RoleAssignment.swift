@@ -266,10 +266,10 @@ public enum RoleAssigner {
         for id in topLevel {
             let symbol = project.symbols[id]
             guard let ref = symbol.declaration, symbol.kind == .class || symbol.kind == .struct || symbol.kind == .actor else { continue }
-            let file = project.files[ref.file]
+            // The lists read, not the whole file copied (a retain per list it holds).
             if calledOfFile[ref.file] == nil {
                 var called: [Int32: Int] = [:]
-                for (index, name) in file.names.enumerated() {
+                for (index, name) in project.files[ref.file].names.enumerated() {
                     // Only references' names are looked up, and none starts lower-case (`FileModel.names`).
                     if let head = name.utf8.first, head >= UInt8(ascii: "a") && head <= UInt8(ascii: "z") { continue }
                     if let spec = specOfCalled[name] { called[Int32(index)] = spec }
@@ -277,7 +277,8 @@ public enum RoleAssigner {
                 calledOfFile[ref.file] = called
             }
             guard let called = calledOfFile[ref.file], !called.isEmpty,
-                  let spec = file.references[file.types[ref.type].referenceRange].compactMap({ called[$0.name] }).min(),
+                  let spec = project.files[ref.file].references[project.files[ref.file].types[ref.type].referenceRange]
+                      .compactMap({ called[$0.name] }).min(),
                   set(id, specs[spec].role, .calls) else { continue }
             specOfCaller[id] = spec
         }

@@ -491,23 +491,25 @@ struct HelperCalls: Sendable {
     // Only calls in extensions know whether they show a parameter: a pass over those facts, not over declarations.
     private static func calls(inFile file: Int, _ context: LintContext) -> OfFile {
         let project = context.project
-        let model = project.files[file]
+        // The lists read, not the whole file copied (a retain per list it holds).
+        let functions = project.files[file].functions
+        let names = project.files[file].names
         func key(showsParameter: Bool, owner: Int32, function: Int32) -> Key? {
-            guard showsParameter, Int(function) < model.functions.count,
+            guard showsParameter, Int(function) < functions.count,
                   let symbol = project.symbol(declaredAt: DeclarationRef(file: file, type: Int(owner))) else { return nil }
             let extended = project.symbols[symbol]
             guard extended.declaration == nil || extended.isProtocol else { return nil }
-            return Key(scope: extended.qualifiedName, name: model.functions[Int(function)].name)
+            return Key(scope: extended.qualifiedName, name: functions[Int(function)].name)
         }
         var facts = OfFile()
-        for call in model.navigationCalls where call.receiver != "super" {
+        for call in project.files[file].navigationCalls where call.receiver != "super" {
             if let key = key(showsParameter: call.showsParameter, owner: call.owner, function: call.function) {
                 facts.navigating.append((key, call.method))
             }
         }
-        for call in model.ownCalls {
+        for call in project.files[file].ownCalls {
             guard let caller = key(showsParameter: call.showsParameter, owner: call.owner, function: call.function) else { continue }
-            facts.calling.append((Key(scope: caller.scope, name: model.names[Int(call.method)]), caller))
+            facts.calling.append((Key(scope: caller.scope, name: names[Int(call.method)]), caller))
         }
         return facts
     }
