@@ -305,6 +305,19 @@ public final class LintContext: Sendable {
         return files(declaring: reached, besides: changed)
     }
 
+    /// Every symbol declared in a folder where one of `symbols` is declared.
+    func symbolsOfFolders(declaring symbols: Set<SymbolID>) -> Set<SymbolID> {
+        var folders = Set<Substring>()
+        for symbol in symbols {
+            for ref in project.symbols[symbol].declarations { folders.insert(SceneEvidence.folder(of: relativePaths[ref.file])) }
+        }
+        var found = Set<SymbolID>()
+        for file in project.files.indices where folders.contains(SceneEvidence.folder(of: relativePaths[file])) {
+            for case let id? in project.symbols(declaredIn: file) { found.insert(id) }
+        }
+        return found
+    }
+
     /// The `changed` files and every file declaring or extending one of `symbols`.
     func files(declaring symbols: Set<SymbolID>, besides changed: [Int]) -> [Bool] {
         var files = [Bool](repeating: false, count: project.files.count)

@@ -57,17 +57,32 @@ public enum Linter {
     /// `redeclared`: an earlier lint of the same files under the same configuration, some of
     /// them (`changed`) since replaced with models that need not declare alike. When both indexes
     /// number the symbols alike, the references of the files that resolve their names as before
-    /// are copied from it; everything else is worked out afresh.
+    /// are copied from it, and the rules run as after an edit (`lint(previous:…)`) of the files
+    /// whose facts may differ: the changed ones, those resolving their names again, and those
+    /// declaring a type whose role or layer differs; a rule that reads the project as a whole
+    /// (`RuleDescription.readsAcrossProject`) runs over every file.
     public static func lint(project: ProjectIndex, configuration: Configuration, relativePaths: [String],
                             jobs: Int = 1, roles known: RoleMap? = nil, redeclared: (previous: Result, changed: [Int])? = nil,
                             source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
         let roles = known ?? RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
+        let copied = redeclared.flatMap { unchangedResolutions($0.previous.context, project, changed: $0.changed) }
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
                                   sceneRoles: Set(configuration.roles.filter(\.scene).map(\.role)),
                                   forbiddenOutright: forbiddenOutright(rules), jobs: jobs,
-                                  previousReferences: redeclared.flatMap { unchangedResolutions($0.previous.context, project, changed: $0.changed) },
-                                  source: source)
+                                  previousReferences: copied, source: source)
+        if let previous = redeclared?.previous, let copied {
+            var touched = copied.changed
+            var rolesChanged = Set<Role>()
+            let old = previous.context
+            for symbol in project.symbolIDs where old.roles.role(symbol) != roles.role(symbol)
+                || old.roles.reasonOfSymbol[symbol] != roles.reasonOfSymbol[symbol] || old.layerOfSymbol[symbol] != context.layerOfSymbol[symbol] {
+                for ref in project.symbols[symbol].declarations { touched[ref.file] = true }
+                for case let role? in [old.roles.role(symbol), roles.role(symbol)] { rolesChanged.insert(role) }
+            }
+            return relint(previous: previous, context: context, rules: rules, changed: touched.indices.filter { touched[$0] },
+                          declaresAlike: false, rolesChanged: rolesChanged, jobs: jobs)
+        }
         let projectRules = self.projectRules(rules)
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index in
             run(projectRules[index], context)
@@ -94,13 +109,7 @@ public enum Linter {
     /// Lints `project` again after some of its files changed, each one declaring alike its model
     /// in `previous` (`ProjectIndex.replacingFiles`), under the same configuration: what
     /// `lint(project:…)` would find, with less work. The changed files' references are resolved
-    /// again (the others' are copied). Each rule whose scope (`RuleScope`) bounds what an edit
-    /// can reach runs for the types declared in the files the change reaches, its findings
-    /// elsewhere kept from `previous`: for `ownDeclarations`, the changed files and the other
-    /// files declaring their types; for `referencedTypes`, also the types one hop away
-    /// (`LintContext.neighbourhood`); for `strongReferenceCycles`, also the types whose cycle of
-    /// strong references changed; for `imports`, nothing when the changed files' imports are as
-    /// they were. The other rules run over the whole project.
+    /// again (the others' are copied).
     public static func lint(previous: Result, project: ProjectIndex, configuration: Configuration, changed: [Int],
                             jobs: Int = 1, source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
@@ -110,6 +119,29 @@ public enum Linter {
         let context = LintContext(project: project, roles: old.roles, layers: configuration.layers, relativePaths: old.relativePaths,
                                   sceneRoles: old.sceneRoles, forbiddenOutright: forbiddenOutright(rules), jobs: jobs,
                                   previous: (old, changedFiles), source: source)
+        return relint(previous: previous, context: context, rules: rules, changed: changed, declaresAlike: true, jobs: jobs)
+    }
+
+    /// The rules run again after the `changed` files' facts changed, from `previous`. Each rule
+    /// whose scope (`RuleScope`) bounds what an edit can reach runs for the types declared in the
+    /// files the change reaches, its findings elsewhere kept from `previous`: for
+    /// `ownDeclarations`, the changed files and the other files declaring their types; for
+    /// `referencedTypes`, also the types one hop away (`LintContext.neighbourhood`); for
+    /// `strongReferenceCycles`, also the types whose cycle of strong references changed; for
+    /// `imports`, nothing when the changed files' imports are as they were. The other rules run
+    /// over the whole project.
+    ///
+    /// `declaresAlike`: the changed files declare what they did, and every type keeps its role.
+    /// Otherwise (`changed` then holds every file whose references resolve otherwise, or that
+    /// declares a type whose role or layer changed, and `rolesChanged` the roles some type took
+    /// or lost) a rule reading the project as a whole runs over every file, unless it reads only
+    /// where the types of some roles are and none of those changed; and one of scope
+    /// `ownDeclarations` reaches as far as `referencedTypes`: what it reads of the types its
+    /// references name (their roles) may have changed.
+    private static func relint(previous: Result, context: LintContext, rules: [(rule: any Rule, severity: Severity, options: RuleOptions)],
+                               changed: [Int], declaresAlike: Bool, rolesChanged: Set<Role> = [], jobs: Int) -> Result {
+        let old = previous.context
+        let project = context.project
         var edited = Set<SymbolID>()
         for file in changed {
             for case let id? in project.symbols(declaredIn: file) { edited.insert(id) }
@@ -121,11 +153,15 @@ public enum Linter {
         let narrowed = previous.findingsOfRule.count == projectRules.count
             && previous.enabledRules.map(\.description.id) == rules.map(\.rule.description.id)
             && (project.declaredDependencies.isEmpty || changed.allSatisfy { ProjectIndex.importAlike(old.project.files[$0], project.files[$0]) })
-        let scopes = Set(projectRules.map(\.rule.description.scope))
+        let runsInFull = projectRules.map { entry in
+            entry.rule.description.scope == .project || (!declaresAlike && entry.rule.description.readsAcrossProject
+                && !(entry.rule.rolesReadAcrossProject(entry.options)?.isDisjoint(with: rolesChanged) ?? false))
+        }
+        let scopes = Set(projectRules.indices.filter { !runsInFull[$0] }.map { projectRules[$0].rule.description.scope })
         // A type's findings may be in any file declaring it: every file of a changed file's types.
         let reached = context.files(declaring: edited, besides: changed)
         var neighbourhood: [Bool]?
-        if narrowed && (scopes.contains(.referencedTypes) || scopes.contains(.strongReferenceCycles)) {
+        if narrowed && (scopes.contains(.referencedTypes) || scopes.contains(.strongReferenceCycles) || !declaresAlike) {
             let referrers = old.referrers.value { Referrers(old) }.updating(changed: changed, previous: old, context: context)
             _ = context.referrers.value { referrers }
             neighbourhood = context.neighbourhood(of: changed, edited: edited, previous: old, referrers: referrers)
@@ -133,39 +169,62 @@ public enum Linter {
         // The graph of strong references is updated from the last lint's, when that one built it.
         var cycles: [Bool]?
         if let neighbourhood, scopes.contains(.strongReferenceCycles), let graph = old.strongReferences.peek() {
-            let updated = context.strongReferences.value { graph.updating(edited, context) }
+            // A holder's edge to its folder's view (`SceneViews`) follows the views there, whose
+            // roles and inheritance an edit that declares otherwise may change: every type of a
+            // folder declaring an edited type or one below it has its edges found again.
+            let graphEdited = declaresAlike ? edited : context.symbolsOfFolders(declaring: edited.union(project.descendants(ofSymbols: Array(edited))))
+            let updated = context.strongReferences.value { graph.updating(graphEdited, context, supertypesAlike: declaresAlike) }
             var files = neighbourhood
             for symbol in updated.changed {
                 for ref in project.symbols[symbol].declarations { files[ref.file] = true }
             }
+            if !declaresAlike {
+                // A finding names the holders along its cycle, which a rename may rename: every
+                // member of a cycle through an edited type, before the edit and after.
+                var components = Set<Int>(), oldComponents = Set<Int>()
+                for symbol in graphEdited {
+                    components.insert(updated.componentOfSymbol[symbol.index])
+                    oldComponents.insert(graph.componentOfSymbol[symbol.index])
+                }
+                for symbol in project.symbolIDs where components.contains(updated.componentOfSymbol[symbol.index])
+                    || oldComponents.contains(graph.componentOfSymbol[symbol.index]) || graphEdited.contains(symbol) {
+                    for ref in project.symbols[symbol].declarations { files[ref.file] = true }
+                }
+            }
             cycles = files
         }
-        // The UI helpers, the presenter protocols held, the navigation helpers' calls and the imports
-        // of the project's modules follow from each file's own model: only the edited files' are read again.
+        // The UI helpers and the imports of the project's modules follow from each file's own
+        // model, roles and resolved names: only the changed files' are read again. The presenter
+        // protocols held and the navigation helpers' calls read other types' roles and names too,
+        // which stay only when every file declares alike.
         if narrowed, let helpers = old.uiHelpers.peek() {
             _ = context.uiHelpers.value { helpers.updating(changed: changed, context) }
         }
-        if narrowed, let held = old.heldPresenterProtocols.peek() {
+        if narrowed, declaresAlike, let held = old.heldPresenterProtocols.peek() {
             _ = context.heldPresenterProtocols.value { held.updating(changed: changed, context) }
         }
-        if narrowed, let helperCalls = old.helperCalls.peek() {
+        if narrowed, declaresAlike, let helperCalls = old.helperCalls.peek() {
             _ = context.helperCalls.value { helperCalls.updating(changed: changed, context) }
         }
         if narrowed, let imports = old.projectImports.peek() {
             _ = context.projectImports.value { imports.updating(changed: changed, in: project) }
         }
         // Per scope, the files whose findings are found again and the context checking them.
+        let filesOfScope: [RuleScope: [Bool]?] = declaresAlike
+            ? [.ownDeclarations: reached, .referencedTypes: neighbourhood, .strongReferenceCycles: cycles]
+            : [.ownDeclarations: neighbourhood, .referencedTypes: neighbourhood, .strongReferenceCycles: cycles]
         let focus: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed
-            ? [RuleScope.ownDeclarations: reached, .referencedTypes: neighbourhood, .strongReferenceCycles: cycles]
-                .compactMapValues { files in
-                    files.map { files in (Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files)) }
-                }
+            ? filesOfScope.compactMapValues { files in
+                files.map { files in (Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files)) }
+            }
             : [:]
         let importsAlike = changed.allSatisfy { old.project.files[$0].imports == project.files[$0].imports }
         let keepsFindings = projectRules.map { narrowed && importsAlike && $0.rule.description.scope == .imports }
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index -> [Finding] in
             if keepsFindings[index] { return previous.findingsOfRule[index] }
-            guard let focus = focus[projectRules[index].rule.description.scope] else { return run(projectRules[index], context) }
+            guard !runsInFull[index], let focus = focus[projectRules[index].rule.description.scope] else {
+                return run(projectRules[index], context)
+            }
             var findings = previous.findingsOfRule[index].filter { !focus.paths.contains($0.path) }
             findings += run(projectRules[index], focus.context).filter { focus.paths.contains($0.path) }
             return findings
@@ -176,7 +235,7 @@ public enum Linter {
         // (Not narrowed, the last lint's rules may not be these: every file's are finished.)
         var refreshed = Set(changed.map { project.files[$0].path })
         for index in projectRules.indices where narrowed && !keepsFindings[index] {
-            if let focus = focus[projectRules[index].rule.description.scope] {
+            if !runsInFull[index], let focus = focus[projectRules[index].rule.description.scope] {
                 refreshed.formUnion(focus.paths)
             } else {
                 refreshed.formUnion(pathsWhereFindingsDiffer(previous.findingsOfRule[index], findingsOfRule[index]))

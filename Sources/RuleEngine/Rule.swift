@@ -97,14 +97,21 @@ public struct RuleDescription: Sendable {
     /// What the rule's answer for one type reads of the rest of the project (`RuleScope`):
     /// an editor re-runs a rule of the narrowest scope for the edited types only.
     public var scope: RuleScope
+    /// Whether the answer for one type also reads facts of the project as a whole, which a
+    /// scope's reach does not bound: every type of some role, the other types of a folder or a
+    /// file, a type found by a name built from another's, a fact derived from every file, or
+    /// references two hops away. An edit that declares alike changes none of those; one that
+    /// declares otherwise (a rename, a conformance, a new role) may change them anywhere, so it
+    /// runs such a rule over every file and a narrower one only where its scope reaches.
+    public var readsAcrossProject: Bool
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
     /// What `archlint fix` does to its findings, before and after; empty when it has no fix.
     public var fixes: [FixExample] = []
 
     public init(id: String, summary: String, rationale: String, defaultSeverity: Severity = .error,
-                options: [RuleOption] = [], optIn: Bool = false, reads: ModelDetail = .rules, scope: RuleScope, triggering: [RuleExample],
-                nonTriggering: [RuleExample], fixes: [FixExample] = []) {
+                options: [RuleOption] = [], optIn: Bool = false, reads: ModelDetail = .rules, scope: RuleScope,
+                readsAcrossProject: Bool = false, triggering: [RuleExample], nonTriggering: [RuleExample], fixes: [FixExample] = []) {
         self.id = id
         self.summary = summary
         self.rationale = rationale
@@ -113,6 +120,7 @@ public struct RuleDescription: Sendable {
         self.optIn = optIn
         self.reads = reads
         self.scope = scope
+        self.readsAcrossProject = readsAcrossProject
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.fixes = fixes
@@ -184,10 +192,16 @@ public enum RuleKind {
 /// A rule that checks the indexed project.
 public protocol ProjectRule: Rule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector)
+    /// For a rule that reads the project as a whole (`RuleDescription.readsAcrossProject`), when
+    /// all it reads so is which types have some roles and where they are declared: those roles.
+    /// An edit that gives no type one of them, and takes none from a type, needs the rule run
+    /// only where its scope reaches. Nil: it reads more.
+    func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>?
 }
 
 extension ProjectRule {
     public var kind: RuleKind { .project(self) }
+    public func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { nil }
 }
 
 /// A rule that checks the inline suppressions once every project rule has run.

@@ -135,14 +135,18 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertGreaterThan(compared, 2_000)
     }
 
-    /// An edit that declares otherwise (a type renamed, a conformance added or dropped) runs the
-    /// rules in full, but copies the references of the files that name nothing the edit declared
-    /// or declares (`ProjectIndex.namesResolvedOtherwise`): every symbol's references, and the
-    /// findings, are then a fresh lint's.
+    /// An edit that declares otherwise (a type renamed out of its role or into another, a
+    /// conformance added) copies the references of the files that name nothing the edit declared
+    /// or declares (`ProjectIndex.namesResolvedOtherwise`), and runs the rules again only where
+    /// the facts they read may differ, those reading the project as a whole over every file:
+    /// every symbol's references, and the findings, are then a fresh lint's.
     func testReferencesCopiedAcrossEditsThatDeclareOtherwiseAreAFreshLintsOnes() throws {
         var compared = 0
         for tree in ["Examples/clean-swift", "Examples/layered", "Examples/mvi", "Examples/svip", "Examples/viper", "Examples/viper-swiftui",
-                     "Tests/Fixtures/Patterns/viper/violating", "Tests/Fixtures/Patterns/svip/violating", "Tests/Fixtures/Evidence/Shop"] {
+                     "Tests/Fixtures/Patterns/viper/violating", "Tests/Fixtures/Patterns/svip/violating", "Tests/Fixtures/Patterns/clean-swift/violating",
+                     "Tests/Fixtures/Patterns/layered/violating", "Tests/Fixtures/Patterns/mvi/violating", "Tests/Fixtures/Patterns/viper-swiftui/violating",
+                     "Tests/Fixtures/Shapes/clean-swift", "Tests/Fixtures/Shapes/layered", "Tests/Fixtures/Shapes/mvi", "Tests/Fixtures/Shapes/viper",
+                     "Tests/Fixtures/Shapes/viper-swiftui", "Tests/Fixtures/Shapes/viper-swiftui-model", "Tests/Fixtures/Evidence/Shop"] {
             let root = Self.repository + "/" + tree
             let configuration = try RuleCatalog.loader().load(file: root + "/.archlint.json")
             let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: root)).filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Package.swift") }
@@ -156,8 +160,9 @@ final class RuleScopeTests: XCTestCase {
             }
             var project = ProjectIndex(files: paths.indices.map { model($0, texts[$0]) }, modules: modules)
             resolver.recordDeclaredDependencies(in: &project)
-            let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
-            var copiedSome = false
+            let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths,
+                                        source: { @Sendable index in Array(texts[index].utf8) })
+            var (copiedSome, narrowedSome) = (false, false)
             for file in paths.indices {
                 for type in project.files[file].types where type.kind != .extension && type.parent == nil {
                     let declaration = "\(type.kind.rawValue) \(type.name)"
@@ -166,7 +171,9 @@ final class RuleScopeTests: XCTestCase {
                     let conforming = type.inherits.isEmpty
                         ? texts[file].replacingOccurrences(of: declaration, with: declaration + ": Sendable")
                         : texts[file].replacingOccurrences(of: declaration + ":", with: declaration + ": Sendable,")
-                    for edited in [texts[file].replacingOccurrences(of: declaration, with: declaration + "Renamed"), conforming] {
+                    // Renamed out of its role, into another (a `*Service` is one in most packs), and conforming.
+                    let renamings = ["Renamed", "Service"].map { texts[file].replacingOccurrences(of: declaration, with: declaration + $0) }
+                    for edited in renamings + [conforming] {
                         let replaced = model(file, edited)
                         guard !ProjectIndex.declareAlike(project.files[file], replaced) else { continue }
                         let rebuilt = project.rebuilt(replacing: [(file, replaced)])
@@ -175,16 +182,147 @@ final class RuleScopeTests: XCTestCase {
                                                      redeclared: (first, [file]), source: source)
                         let fresh = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, source: source)
                         let label = "\(tree), \(paths[file]): \(declaration) edited"
-                        XCTAssertEqual(copied.findings, fresh.findings, label)
+                        XCTAssertEqual(copied.findings, fresh.findings, label + Self.difference(copied.findings, fresh.findings))
                         XCTAssertEqual(Self.references(copied.context), Self.references(fresh.context), label)
-                        copiedSome = copiedSome || project.numbersSymbolsAlike(rebuilt)
+                        try checkKeptValues(copied.context, label: label)
+                        if project.numbersSymbolsAlike(rebuilt) {
+                            copiedSome = true
+                            // Run again only where the facts may differ: some files' findings are the first lint's.
+                            let refreshed = try XCTUnwrap(copied.refreshedPaths, label)
+                            narrowedSome = narrowedSome || refreshed.count < paths.count
+                        }
                         compared += 1
                     }
                 }
             }
             XCTAssertTrue(copiedSome, "\(tree): some edit numbers the symbols alike")
+            XCTAssertTrue(narrowedSome, "\(tree): some edit runs the rules again on part of the files")
         }
-        XCTAssertGreaterThan(compared, 200)
+        XCTAssertGreaterThan(compared, 300)
+    }
+
+    /// An edit can change the role of a type in a file that names nothing it declares: an
+    /// interactor is one only beside a sibling of another scene role (`SceneEvidence`), and its
+    /// router is renamed out of its role. The view and the service constructing the interactor
+    /// name neither the router nor anything the edit declares, yet their findings go (a view
+    /// using an interactor, of a rule reading the types one hop away; a service reaching up a
+    /// layer, of a rule of the narrowest scope, which reads the roles of the types it names):
+    /// the files declaring a type whose role changed are run again as if edited, with their reach.
+    func testAnEditThatChangesTheRoleOfATypeElsewhereRechecksWhatReadsIt() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["Feed/FeedInteractor.swift", "Feed/FeedRouter.swift", "Home/HomeViewController.swift",
+                     "Login/LoginInteractor.swift", "Login/LoginPresenter.swift", "Services/FeedService.swift"]
+        let texts = ["final class FeedInteractor {\n    func load() {}\n}\n", "final class FeedRouter {\n    func close() {}\n}\n",
+                     "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    func open() {\n        let feed = FeedInteractor()\n"
+                        + "        feed.load()\n    }\n}\n",
+                     "final class LoginInteractor {\n    func signIn() {}\n}\n", "final class LoginPresenter {\n    func show() {}\n}\n",
+                     "final class FeedService {\n    func refresh() {\n        FeedInteractor().load()\n    }\n}\n"]
+        let project = ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "role-dependency", in: first), ["Home/HomeViewController.swift:5"])
+        XCTAssertEqual(Self.places(of: "layer-violation", in: first), ["Services/FeedService.swift:3"])
+        let rebuilt = project.rebuilt(replacing: [(1, Self.model(texts[1].replacingOccurrences(of: "FeedRouter", with: "FeedRouterRenamed"),
+                                                                 path: paths[1]))])
+        XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+        let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [1]))
+        let full = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "role-dependency", in: full) + Self.places(of: "layer-violation", in: full), [])
+        XCTAssertEqual(incremental.findings, full.findings, Self.difference(incremental.findings, full.findings))
+        XCTAssertEqual(incremental.refreshedPaths, ["Feed/FeedInteractor.swift", "Feed/FeedRouter.swift", "Home/HomeViewController.swift",
+                                                    "Services/FeedService.swift"])
+    }
+
+    /// A rule reading where the types of some roles are (`rolesReadAcrossProject`) runs over
+    /// every file when an edit gives a type one of them or takes it: a DTO's request in a
+    /// service's folder is the service's own, and the service renamed out of its role leaves
+    /// the DTO's file with a finding, though it names nothing the edit declares. An edit that
+    /// changes other roles only (a presenter's) keeps the rule to the files it reaches.
+    func testAnEditThatChangesTheRolesARuleReadsAcrossTheProjectRunsItOverEveryFile() throws {
+        let configuration = try Self.configuration(extending: "layered")
+        let paths = ["Network/FeedRequestDTO.swift", "Network/FeedService.swift", "Screens/FeedViewModel.swift"]
+        let texts = ["import Foundation\n\nstruct FeedRequestDTO {\n    let path: String\n\n    func send() {\n"
+                        + "        URLSession.shared.dataTask(with: URL(string: path)!).resume()\n    }\n}\n",
+                     "final class FeedService {\n    func load() {}\n}\n", "final class FeedViewModel {\n    func show() {}\n}\n"]
+        let project = ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "network-outside-service", in: first), [])
+        for (file, from, to, found) in [(1, "FeedService", "FeedServiceRenamed", ["Network/FeedRequestDTO.swift:7"]),
+                                        (2, "FeedViewModel", "FeedViewModelRenamed", [])] {
+            let rebuilt = project.rebuilt(replacing: [(file, Self.model(texts[file].replacingOccurrences(of: from, with: to), path: paths[file]))])
+            XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+            let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [file]))
+            let full = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths)
+            XCTAssertEqual(Self.places(of: "network-outside-service", in: full), found, to)
+            XCTAssertEqual(incremental.findings, full.findings, to + Self.difference(incremental.findings, full.findings))
+        }
+    }
+
+    /// The graph of strong references is kept across an edit that declares otherwise, and what
+    /// it reads beyond the edited types is found again: a router's `UINavigationController`
+    /// holds the one view of its folder that inherits it, and the view's base class, in another
+    /// folder, inherits `UIViewController` instead (the router's edge goes, with its cycle and
+    /// finding; the router is not edited, and the view keeps its role); and a finding names the
+    /// holders along its cycle, so renaming one renames them in a file that names none of the
+    /// edited types.
+    func testTheStrongReferenceGraphKeptAcrossAnEditThatDeclaresOtherwiseIsAFreshOnes() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["Base/BaseViewController.swift", "Login/LoginPresenter.swift", "Login/LoginRouter.swift", "Login/LoginViewController.swift"]
+        let texts = ["import UIKit\n\nclass BaseViewController: UINavigationController {}\n",
+                     "final class LoginPresenter {\n    var router: LoginRouter?\n}\n",
+                     "import UIKit\n\nfinal class LoginRouter {\n    var viewController: UINavigationController?\n\n"
+                        + "    init(viewController: UINavigationController) { self.viewController = viewController }\n}\n",
+                     "final class LoginViewController: BaseViewController {\n    var presenter: LoginPresenter?\n}\n"]
+        let project = ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "strong-back-reference", in: first), ["Login/LoginRouter.swift:4"])
+        XCTAssertNotNil(first.context.strongReferences.peek())
+        let edits: [(files: [Int], from: String, to: String, found: [String])] = [
+            ([0], "UINavigationController", "UIViewController", []),
+            ([1, 3], "LoginPresenter", "LoginPresenterRenamed", ["Login/LoginRouter.swift:4"]),
+        ]
+        for edit in edits {
+            let rebuilt = project.rebuilt(replacing: edit.files.map { ($0, Self.model(texts[$0].replacingOccurrences(of: edit.from, with: edit.to), path: paths[$0])) })
+            XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+            let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, edit.files))
+            let full = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths)
+            XCTAssertEqual(Self.places(of: "strong-back-reference", in: full), edit.found, edit.to)
+            XCTAssertEqual(incremental.findings, full.findings, edit.to + Self.difference(incremental.findings, full.findings))
+            XCTAssertNotNil(incremental.context.strongReferences.peek(), "the graph is kept and updated")
+            try checkKeptValues(incremental.context, label: edit.to)
+        }
+    }
+
+    /// A strong-reference finding names the holders along its cycle: renaming one, three hops
+    /// from the holder on one side and two on the other, each type in a folder of its own,
+    /// renames it in the holder's message, though nothing the holder names is edited or named
+    /// by what is edited.
+    func testRenamingATypeOnACycleRenamesItInTheFindingsOfTheCycle() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["A/LoginRouter.swift", "B/LoginViewController.swift", "C/StepOne.swift", "D/StepTwo.swift", "E/StepThree.swift",
+                     "F/StepZero.swift"]
+        let texts = ["final class LoginRouter {\n    var view: LoginViewController?\n}\n",
+                     "import UIKit\n\nfinal class LoginViewController: UIViewController {\n    var start: StepZero?\n}\n",
+                     "final class StepOne {\n    var second: StepTwo?\n}\n", "final class StepTwo {\n    var third: StepThree?\n}\n",
+                     "final class StepThree {\n    var router: LoginRouter?\n}\n", "final class StepZero {\n    var first: StepOne?\n}\n"]
+        let project = ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(first.findings.filter { $0.ruleID == "strong-back-reference" }.map(\.message).first?.contains("StepZero → StepOne → StepTwo → StepThree"), true)
+        let rebuilt = project.rebuilt(replacing: [2, 3].map { ($0, Self.model(texts[$0].replacingOccurrences(of: "StepTwo", with: "StepTwoRenamed"), path: paths[$0])) })
+        XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+        let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [2, 3]))
+        let full = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(full.findings.filter { $0.ruleID == "strong-back-reference" }.map(\.message).first?.contains("StepTwoRenamed"), true)
+        XCTAssertEqual(incremental.findings, full.findings, Self.difference(incremental.findings, full.findings))
+        XCTAssertNotNil(incremental.context.strongReferences.peek(), "the graph is kept and updated")
+    }
+
+    /// The findings only one list has, one a line: what a failure needs to show of two long lists.
+    private static func difference(_ found: [Finding], _ expected: [Finding]) -> String {
+        func line(_ finding: Finding) -> String { "\(finding.ruleID) \(finding.path):\(finding.line) \(finding.message)" }
+        let (foundLines, expectedLines) = (found.map(line), expected.map(line))
+        let extra = foundLines.filter { !expectedLines.contains($0) }.map { "\n  + " + $0 }
+        let missing = expectedLines.filter { !foundLines.contains($0) }.map { "\n  - " + $0 }
+        return (extra + missing).joined()
     }
 
     /// Every symbol's references as `file:line:column name.member -> targets`.

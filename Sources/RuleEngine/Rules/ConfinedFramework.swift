@@ -38,6 +38,10 @@ struct ConfinedFramework {
         ]
     }
 
+    /// Beyond the types it checks and those their references name, the confinement reads where
+    /// the types of the allowed roles are (a file of data types in their folders is theirs).
+    static func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role> { Set(options[allowedRoles]) }
+
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let allowed = Set(options[Self.allowedRoles])
         let excepted = Set(options[Self.exceptRoles])

@@ -24,6 +24,7 @@ struct InteractorExposedStateRule: ProjectRule {
             Self.roles.declared("Roles whose stored state must be private.", default: [.interactor]),
         ],
         scope: .referencedTypes,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "svip", """
             protocol CartInteractor: AnyActor { func add() async }

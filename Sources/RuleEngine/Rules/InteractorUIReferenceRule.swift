@@ -24,6 +24,7 @@ struct InteractorUIReferenceRule: ProjectRule {
             Self.viewRoles.declared("Roles of the app's own types that count as UI.", default: [.view, .cell]),
         ],
         scope: .referencedTypes,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "svip", """
             import Foundation

@@ -27,6 +27,7 @@ struct NetworkOutsideServiceRule: ProjectRule {
             types: FrameworkTypes.networkClientTypes,
             names: [], modules: ["Alamofire", "Moya"]),
         scope: .ownDeclarations,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealsViewController: UIViewController {
@@ -113,4 +114,6 @@ struct NetworkOutsideServiceRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         Self.confinement.check(context, options: options, report: &report)
     }
+
+    func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { ConfinedFramework.rolesReadAcrossProject(options) }
 }

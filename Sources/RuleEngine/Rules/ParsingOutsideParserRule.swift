@@ -21,6 +21,7 @@ struct ParsingOutsideParserRule: ProjectRule {
                     "PropertyListSerialization", "XMLParser"],
             names: [], modules: []),
         scope: .ownDeclarations,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "layered", """
             struct User: Decodable { let name: String }
@@ -64,4 +65,6 @@ struct ParsingOutsideParserRule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         Self.confinement.check(context, options: options, report: &report)
     }
+
+    func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { ConfinedFramework.rolesReadAcrossProject(options) }
 }

@@ -39,6 +39,7 @@ struct PresenterBuildsViewRule: ProjectRule {
                                     default: Self.defaultViewTypes),
         ],
         scope: .referencedTypes,
+        readsAcrossProject: true,
         triggering: [
             // The presenter serving as the table's data source fills the cells; its conformances to its own
             // input and output protocols build nothing.

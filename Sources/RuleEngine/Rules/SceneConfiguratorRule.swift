@@ -26,6 +26,7 @@ struct SceneConfiguratorRule: ProjectRule {
                                    default: #"["Logic", "Interactor"]"#),
         ],
         scope: .referencedTypes,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "svip", """
             protocol CartInteractor: AnyActor { func load() async }

@@ -22,6 +22,7 @@ struct StorageOutsideDAORule: ProjectRule {
             names: ["DB*"], exceptNames: ["*DAO", "*Dao"],
             modules: ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB"]),
         scope: .ownDeclarations,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealService {
@@ -104,4 +105,6 @@ struct StorageOutsideDAORule: ProjectRule {
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         Self.confinement.check(context, options: options, report: &report)
     }
+
+    func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { ConfinedFramework.rolesReadAcrossProject(options) }
 }

@@ -24,6 +24,7 @@ struct StrongBackReferenceRule: ProjectRule {
             Self.edges.declared("[owner role, target role] edges that close a cycle.", default: "[]", note: "set by each pack"),
         ],
         scope: .strongReferenceCycles,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "viper", """
             protocol LoginViewInput: AnyObject {}
@@ -316,6 +317,10 @@ struct StrongBackReferenceRule: ProjectRule {
 }
 
 extension StrongBackReferenceRule {
+    /// The views of a holder's folder (`SceneViews`); the graph is kept across edits
+    /// (`Linter`), with the folders whose types' edges changed.
+    func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { [.view] }
+
     /// `weak` before the property's `var`, where that compiles and changes nothing else: an
     /// optional `var` (`T?`, or `T!`) with no property wrapper, not `lazy`, of a type named once
     /// that is a class or a protocol bound to classes (`AnyObject`, `class`, `NSObjectProtocol`,
@@ -410,14 +415,16 @@ struct StrongReferenceGraph: Sendable {
         return path.reversed()
     }
 
-    /// The graph after the `symbols` (those of the edited files; the declarations alike) were
-    /// edited: their edges found again in `context`, the components found again only when an
-    /// edge changed, and `changed` the symbols whose component's members changed.
-    func updating(_ symbols: Set<SymbolID>, _ context: LintContext) -> StrongReferenceGraph {
+    /// The graph after the `symbols` were edited: their edges found again in `context`, the
+    /// components found again only when an edge changed or, `supertypesAlike` false, a type's
+    /// supertypes may have, and `changed` the symbols whose component's members changed. The
+    /// other symbols' edges must be as they were: `symbols` holds, with the edited types, every
+    /// type of a folder whose views changed (`SceneViews`).
+    func updating(_ symbols: Set<SymbolID>, _ context: LintContext, supertypesAlike: Bool = true) -> StrongReferenceGraph {
         var own = self.own
         var views = SceneViews()
         for symbol in symbols { own[symbol.index] = Self.ownEdges(of: symbol, &views, context) }
-        guard own != self.own else {
+        guard !supertypesAlike || own != self.own else {
             return StrongReferenceGraph(own: own, successors: successors, componentOfSymbol: componentOfSymbol, changed: [])
         }
         let successors = Self.successors(own, context.project)

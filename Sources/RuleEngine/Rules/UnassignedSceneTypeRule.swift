@@ -26,6 +26,7 @@ struct UnassignedSceneTypeRule: ProjectRule {
                                 default: #"["class", "actor"]"#),
         ],
         scope: .ownDeclarations,
+        readsAcrossProject: true,
         triggering: [
             // Article 000's scene with its interactor named in other words.
             RuleExample(pack: "svip", files: [

@@ -57,6 +57,7 @@ struct ViewNavigationRule: ProjectRule {
                 """, default: [.presenter, .interactor, .router, .viewModel, .intent, .configurator]),
         ],
         scope: .referencedTypes,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "layered", """
             final class DealsPresentationModel {}
