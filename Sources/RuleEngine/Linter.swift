@@ -195,12 +195,12 @@ public enum Linter {
         }
         // The UI helpers and the imports of the project's modules follow from each file's own
         // model, roles and resolved names: only the changed files' are read again. The presenter
-        // protocols held and the navigation helpers' calls read other types' roles and names too,
-        // which stay only when every file declares alike.
+        // protocols held read which protocols are presenters too, and the navigation helpers'
+        // calls other types' names.
         if narrowed, let helpers = old.uiHelpers.peek() {
             _ = context.uiHelpers.value { helpers.updating(changed: changed, context) }
         }
-        if narrowed, declaresAlike, let held = old.heldPresenterProtocols.peek() {
+        if narrowed, declaresAlike || !rolesChanged.contains(.presenter), let held = old.heldPresenterProtocols.peek() {
             _ = context.heldPresenterProtocols.value { held.updating(changed: changed, context) }
         }
         if narrowed, declaresAlike, let helperCalls = old.helperCalls.peek() {

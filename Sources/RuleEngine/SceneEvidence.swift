@@ -65,40 +65,42 @@ public enum SceneEvidence {
     /// sibling by name stem only (`LoginViewController` for `LoginInteractor`), not by folder:
     /// every folder of screens has views, scene or not.
     static func namesWithoutSiblings(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String]) -> Set<SymbolID> {
-        let sceneRoles = Set(specs.filter(\.scene).map(\.role))
         let suffixes = literalSuffixes(specs)
         let symbols = project.symbols
         let viewNames = specs.filter { $0.role == .view || $0.role == .cell }.flatMap(\.names)
+        let sceneRoleBit = sceneRoleBits(map, specs: specs)
         // Per name prefix at a word boundary (`Login`, `LoginView`, `LoginViewController`) and
         // per folder, the scene roles found there.
-        var rolesOfPrefix: [Substring: Set<Role>] = [:]
-        var rolesOfFolder: [Substring: Set<Role>] = [:]
-        for id in project.symbolIDs {
-            guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id] else { continue }
+        var rolesOfPrefix: [Substring: UInt64] = [:]
+        var rolesOfFolder: [Substring: UInt64] = [:]
+        for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
+            guard let reason = map.reasonOfSymbol[id] else { continue }
+            let bit = sceneRoleBit[id.index]
             // A view made so by its UI framework stands for a scene only when named as one: the stem and
             // a word more (`Login` of `LoginViewController`), or a view's own name (`DescriptionImageView`
             // for `DescriptionImageViewIntent`). An SDK's `ModalSheet` is no scene view of its
             // `ModalSheetInteractor` data source, only its namesake.
             let namedAsView = (reason != .frameworkView && reason != .cellSubclass) || viewNames.contains { $0.matches(symbols[id].name) }
             for prefix in wordPrefixes(symbols[id].name) where namedAsView || prefix.endIndex != symbols[id].name.endIndex {
-                rolesOfPrefix[prefix, default: []].insert(role)
+                rolesOfPrefix[prefix, default: 0] |= bit
             }
             if reason != .frameworkView, reason != .cellSubclass, let file = symbols[id].declaration?.file, file < relativePaths.count {
-                rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
+                rolesOfFolder[folder(of: relativePaths[file]), default: 0] |= bit
             }
         }
-        let holders = rolesOfHolders(map, project: project, sceneRoles: sceneRoles)
+        let holders = rolesOfHolders(project: project, sceneRoleBit: sceneRoleBit)
         var unsupported = Set<SymbolID>()
         var sceneFound = false
-        for id in project.symbolIDs {
-            guard let role = map.role(id), sceneRoles.contains(role), let reason = map.reasonOfSymbol[id],
-                  reason != .frameworkView, reason != .cellSubclass else { continue }
+        for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
+            guard let reason = map.reasonOfSymbol[id], reason != .frameworkView, reason != .cellSubclass else { continue }
+            // Another scene role than this one's: another bit.
+            let others = ~sceneRoleBit[id.index]
             let stem = self.stem(symbols[id].name, suffixes: suffixes)
-            var supported = !stem.isEmpty && (rolesOfPrefix[stem]?.contains { $0 != role } ?? false)
+            var supported = !stem.isEmpty && (rolesOfPrefix[stem] ?? 0) & others != 0
             if !supported, let file = symbols[id].declaration?.file, file < relativePaths.count {
-                supported = rolesOfFolder[folder(of: relativePaths[file])]?.contains { $0 != role } ?? false
+                supported = (rolesOfFolder[folder(of: relativePaths[file])] ?? 0) & others != 0
             }
-            if !supported { supported = holders[id]?.contains { $0 != role } ?? false }
+            if !supported { supported = (holders[id] ?? 0) & others != 0 }
             if supported {
                 sceneFound = true
             } else if reason == .name || reason == .protocolName {
@@ -110,21 +112,31 @@ public enum SceneEvidence {
         return sceneFound ? unsupported : []
     }
 
-    /// Per symbol, the scene roles of the types that store it: a presenter keeping a
+    /// Per symbol, its scene role as one bit of a mask (0: it has none): the scene roles found
+    /// by a name stem, a folder or a holder are a few of a handful, compared rather than listed.
+    /// A configuration has a handful of scene roles; past the 64th they share the last bit.
+    private static func sceneRoleBits(_ map: RoleMap, specs: [RoleSpec]) -> [UInt64] {
+        var bitOfRole: [Role: UInt64] = [:]
+        for role in Set(specs.filter(\.scene).map(\.role)).sorted() {
+            bitOfRole[role] = 1 << UInt64(min(bitOfRole.count, 63))
+        }
+        return map.roleOfSymbol.map { role in role.flatMap { bitOfRole[$0] } ?? 0 }
+    }
+
+    /// Per symbol, the scene roles of the types that store it (`sceneRoleBits`): a presenter keeping a
     /// `GetFavPokemonListInteractor` is the scene that interactor works for, wherever the
     /// interactor's folder is (a `Domain/Interactor/` of use cases shared by scenes). Views made
     /// so by their UI framework count too (the view is a scene's). One pass over the stored
     /// properties of the scene-role types.
-    static func rolesOfHolders(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>) -> [SymbolID: Set<Role>] {
-        var holders: [SymbolID: Set<Role>] = [:]
-        for id in project.symbolIDs {
-            guard let role = map.role(id), sceneRoles.contains(role) else { continue }
+    static func rolesOfHolders(project: ProjectIndex, sceneRoleBit: [UInt64]) -> [SymbolID: UInt64] {
+        var holders: [SymbolID: UInt64] = [:]
+        for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
             for ref in project.symbols[id].declarations {
                 for property in project.files[ref.file].types[ref.type].properties where !property.computed && !property.isStatic {
                     guard let written = property.type else { continue }
                     for target in project.resolve(RoleAssigner.heldTypeName(written), file: ref.file, enclosingType: ref.type)
                         where target != id {
-                        holders[target, default: []].insert(role)
+                        holders[target, default: 0] |= sceneRoleBit[id.index]
                     }
                 }
             }

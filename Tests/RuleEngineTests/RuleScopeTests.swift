@@ -316,6 +316,29 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertNotNil(incremental.context.strongReferences.peek(), "the graph is kept and updated")
     }
 
+    /// The presenter protocols the types with a role store are kept per file across an edit
+    /// that declares otherwise only when no protocol became a presenter's or stopped being one:
+    /// a protocol is a presenter by refining one, whose rename takes the role from it, and the
+    /// interactor storing it (an output protocol carrying `UIImage`) names nothing the edit declares.
+    func testAProtocolThatStopsBeingAPresentersIsNoOutputProtocolAfterTheEdit() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["Feed/BasePresenter.swift", "Feed/FeedInteractor.swift", "Feed/FeedOutput.swift", "Feed/FeedRouter.swift"]
+        let texts = ["protocol BasePresenter: AnyObject {}\n", "final class FeedInteractor {\n    weak var output: FeedOutput?\n}\n",
+                     "import UIKit\n\nprotocol FeedOutput: BasePresenter {\n    func show(_ image: UIImage)\n}\n",
+                     "final class FeedRouter {\n    func close() {}\n}\n"]
+        let project = ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "interactor-ui-reference", in: first), ["Feed/FeedOutput.swift:4"])
+        XCTAssertNotNil(first.context.heldPresenterProtocols.peek())
+        let rebuilt = project.rebuilt(replacing: [(0, Self.model(texts[0].replacingOccurrences(of: "BasePresenter", with: "BaseThing"), path: paths[0]))])
+        XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+        let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [0]))
+        let full = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "interactor-ui-reference", in: full), [])
+        XCTAssertEqual(incremental.findings, full.findings, Self.difference(incremental.findings, full.findings))
+        try checkKeptValues(incremental.context, label: "BaseThing")
+    }
+
     /// The findings only one list has, one a line: what a failure needs to show of two long lists.
     private static func difference(_ found: [Finding], _ expected: [Finding]) -> String {
         func line(_ finding: Finding) -> String { "\(finding.ruleID) \(finding.path):\(finding.line) \(finding.message)" }
