@@ -68,7 +68,7 @@ public enum SceneEvidence {
         let suffixes = literalSuffixes(specs)
         let symbols = project.symbols
         let viewNames = specs.filter { $0.role == .view || $0.role == .cell }.flatMap(\.names)
-        let sceneRoleBit = sceneRoleBits(map, specs: specs)
+        let sceneRoleBit = sceneRoleBits(map, sceneRoles: Set(specs.filter(\.scene).map(\.role)))
         // Per name prefix at a word boundary (`Login`, `LoginView`, `LoginViewController`) and
         // per folder, the scene roles found there.
         var rolesOfPrefix: [Substring: UInt64] = [:]
@@ -115,9 +115,9 @@ public enum SceneEvidence {
     /// Per symbol, its scene role as one bit of a mask (0: it has none): the scene roles found
     /// by a name stem, a folder or a holder are a few of a handful, compared rather than listed.
     /// A configuration has a handful of scene roles; past the 64th they share the last bit.
-    private static func sceneRoleBits(_ map: RoleMap, specs: [RoleSpec]) -> [UInt64] {
+    private static func sceneRoleBits(_ map: RoleMap, sceneRoles: Set<Role>) -> [UInt64] {
         var bitOfRole: [Role: UInt64] = [:]
-        for role in Set(specs.filter(\.scene).map(\.role)).sorted() {
+        for role in sceneRoles.sorted() {
             bitOfRole[role] = 1 << UInt64(min(bitOfRole.count, 63))
         }
         return map.roleOfSymbol.map { role in role.flatMap { bitOfRole[$0] } ?? 0 }
@@ -196,6 +196,14 @@ public enum SceneEvidence {
 
     /// The folder of a path relative to the root ("" at the root); of a folder, its parent.
     static func folder(of path: Substring) -> Substring {
+        // Read as bytes where the text is stored so (nearly always): the generic search steps
+        // through string indices.
+        let slashOffset = path.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1
+        }
+        if let slashOffset {
+            return slashOffset < 0 ? "" : path[..<path.utf8.index(path.utf8.startIndex, offsetBy: slashOffset)]
+        }
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return path[..<slash]
     }
@@ -222,20 +230,20 @@ public enum SceneEvidence {
     /// protocols only, test code and framework pieces aside; in id order.
     public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>, relativePaths: [String]) -> [SymbolID] {
         guard !sceneRoles.isEmpty else { return [] }
-        var rolesOfFolder: [Substring: Set<Role>] = [:]
-        for id in project.symbolIDs {
-            guard let role = map.role(id), sceneRoles.contains(role), let file = project.symbols[id].declaration?.file,
-                  file < relativePaths.count else { continue }
-            rolesOfFolder[folder(of: relativePaths[file]), default: []].insert(role)
+        let sceneRoleBit = sceneRoleBits(map, sceneRoles: sceneRoles)
+        var rolesOfFolder: [Substring: UInt64] = [:]
+        for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
+            guard let file = project.symbols[id].declaration?.file, file < relativePaths.count else { continue }
+            rolesOfFolder[folder(of: relativePaths[file]), default: 0] |= sceneRoleBit[id.index]
         }
         // A project with no folder of two scene roles (a library, a server) has no scene to look in.
-        guard rolesOfFolder.values.contains(where: { $0.count >= 2 }) else { return [] }
+        guard rolesOfFolder.values.contains(where: { $0.nonzeroBitCount >= 2 }) else { return [] }
         let pieces = project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases)
         return map.topLevel.filter { id in
             let symbol = project.symbols[id]
             guard map.role(id) == nil, !pieces.contains(id), symbol.kind != .enum, let file = symbol.declaration?.file,
                   file < relativePaths.count else { return false }
-            return (rolesOfFolder[folder(of: relativePaths[file])]?.count ?? 0) >= 2
+            return (rolesOfFolder[folder(of: relativePaths[file])]?.nonzeroBitCount ?? 0) >= 2
         }
     }
 }
