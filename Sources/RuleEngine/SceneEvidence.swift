@@ -98,7 +98,11 @@ public enum SceneEvidence {
             if !supported, let file = symbols[id].declaration?.file, file < relativePaths.count {
                 supported = rolesOfFolder[folder(of: relativePaths[file])]?.contains { $0 != role } ?? false
             }
-            if !supported { supported = holders[id]?.contains { $0 != role } ?? false }
+            // Parts of its own role storing it (every scene's router keeping an `IAppRouter`) hand
+            // their work to it: an app-wide navigator or client, whoever else stores it too.
+            if !supported, let holderRoles = holders[id], !holderRoles.contains(role) {
+                supported = holderRoles.contains { $0 != role }
+            }
             if supported {
                 sceneFound = true
             } else if reason == .name || reason == .protocolName {
