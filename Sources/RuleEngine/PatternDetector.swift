@@ -36,7 +36,7 @@ public struct PatternDetection: Sendable {
         ("clean-swift", "*BusinessLogic", 3), ("clean-swift", "*PresentationLogic", 3), ("clean-swift", "*DisplayLogic", 3),
         ("clean-swift", "*RoutingLogic", 3), ("clean-swift", "*DataStore", 2), ("clean-swift", "*DataPassing", 2),
         ("viper", "*ViewInput", 3), ("viper", "*ViewOutput", 3), ("viper", "*InteractorInput", 3), ("viper", "*InteractorOutput", 3),
-        ("viper", "*RouterInput", 3), ("viper", "*Wireframe", 2), ("viper", "*WireFrame", 2), ("viper", "*Assembly", 1),
+        ("viper", "*RouterInput", 3), ("viper", "*InteractorInputProtocol", 3), ("viper", "*InteractorOutputProtocol", 3), ("viper", "*Wireframe", 2), ("viper", "*WireFrame", 2), ("viper", "*Assembly", 1),
         ("viper", "*ModuleInput", 2), ("viper", "*RouterProtocol", 2), ("viper", "*WireframeProtocol", 2), ("viper", "*ViewInterface", 3), ("viper", "*PresenterInterface", 3),
         ("viper", "*InteractorInterface", 3), ("viper", "*WireframeInterface", 3), ("svip", "*Configurator", 1),
         ("viper-swiftui", "*ModelInput", 4), ("viper-swiftui", "*ModelOutput", 4), ("viper-swiftui", "*ViewStateProtocol", 2),

@@ -100,7 +100,11 @@ public enum SceneEvidence {
             if !supported, let file = symbols[id].declaration?.file, file < relativePaths.count {
                 supported = (rolesOfFolder[folder(of: relativePaths[file])] ?? 0) & others != 0
             }
-            if !supported { supported = (holders[id] ?? 0) & others != 0 }
+            // Parts of its own role storing it (every scene's router keeping an `IAppRouter`) hand
+            // their work to it: an app-wide navigator or client, whoever else stores it too.
+            if !supported, let holderRoles = holders[id], holderRoles & sceneRoleBit[id.index] == 0 {
+                supported = holderRoles & others != 0
+            }
             if supported {
                 sceneFound = true
             } else if reason == .name || reason == .protocolName {

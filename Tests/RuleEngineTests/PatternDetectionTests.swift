@@ -63,6 +63,22 @@ final class PatternDetectionTests: XCTestCase {
         XCTAssertEqual(detection.candidates.first?.scenes, ["Auth/Login", "Auth/Signup"])
     }
 
+    /// VIPER modules whose protocols all end in `Protocol`, declared in each module's `Protocols/`
+    /// folder: the interactor's input and output protocols are VIPER's as `*InteractorInput` is.
+    func testInteractorProtocolsNamedWithProtocolMarkVIPERScenes() {
+        let detection = detect(["Login", "Options"].flatMap { scene in [
+            ("Scenes/\(scene)/Protocols/\(scene)Protocols.swift", """
+             protocol \(scene)ViewProtocol: AnyObject {}
+             protocol \(scene)InteractorInputProtocol: AnyObject {}
+             protocol \(scene)InteractorOutputProtocol: AnyObject {}
+             protocol \(scene)RouterProtocol: AnyObject {}
+             """),
+            ("Scenes/\(scene)/Interactor/\(scene)Interactor.swift", "final class \(scene)Interactor: \(scene)InteractorInputProtocol {}\n"),
+        ] })
+        XCTAssertEqual(detection.chosen, "viper", detection.reason)
+        XCTAssertEqual(detection.candidates.first?.scenes, ["Scenes/Login", "Scenes/Options"])
+    }
+
     /// An SDK's `NetworkingInteractor`, App Intents named `*Intent` and a tests folder of spies
     /// are no scene: nothing is chosen, and the reason says why.
     func testScatteredNamesChooseNothing() {

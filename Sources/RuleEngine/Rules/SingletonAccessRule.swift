@@ -17,7 +17,8 @@ struct SingletonAccessRule: ProjectRule {
         cannot replace, so tests share global state and the scene cannot be assembled differently. Inject a protocol \
         instead; configurators, which assemble the scene, are exempt. One finding per type and singleton. A \
         singleton is a project type's member named like one (`members`), or any static constant holding an object \
-        of the app with behaviour (`APIManager.auth`, where `static let auth = AuthManager()`); an enum's case \
+        of the app with behaviour (`APIManager.auth`, where `static let auth = AuthManager()`, or the class's own \
+        `static let manager = CategoryManager()`); an enum's case \
         (`State.default`) and a static computed property (a query answered on each read) are not.
         """,
         defaultSeverity: .warning,
@@ -56,6 +57,19 @@ struct SingletonAccessRule: ProjectRule {
                 }
             }
             final class LoginPresenter {}
+            """),
+            // A class keeping its own shared instance under another name is a singleton as `shared` is.
+            RuleExample(pack: "viper", """
+            final class TaskCategoryManager {
+                static let manager = TaskCategoryManager()
+                private var categories = ["Work", "Home"]
+                func category(at index: Int) -> String { categories[index] }
+            }
+            protocol TaskDetailInteractorInputProtocol: AnyObject { func editTask(categoryIndex: Int) }
+            final class TaskDetailInteractor: TaskDetailInteractorInputProtocol {
+                func editTask(categoryIndex: Int) { _ = ↓TaskCategoryManager.manager.category(at: categoryIndex) }
+            }
+            final class TaskDetailPresenter {}
             """),
             // A library's facade is no excuse for the presenter, nor is the app's own singleton for the interactor.
             RuleExample(pack: "viper", files: [
@@ -256,7 +270,7 @@ struct SingletonAccessRule: ProjectRule {
                         && reference.position.column > property.position.column {
                         let name = file.names[Int(reference.name)]
                         if context.project.resolve(name, file: ref.file, enclosingType: Int(reference.owner)).contains(where: {
-                            $0 != target && context.symbol($0).kind == .class && collaborators.holds(for: $0)
+                            context.symbol($0).kind == .class && collaborators.holds(for: $0)
                         }) {
                             found = true
                             break search
