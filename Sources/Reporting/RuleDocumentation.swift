@@ -13,7 +13,7 @@ public enum RuleExplanation {
         var text = "\(description.id): \(description.summary)\n\n\(description.rationale)\n\n"
         text += "Default severity: \(description.defaultSeverity.rawValue)\(description.optIn ? " (opt-in)" : "")\n"
         text += "Packs: \(packs.isEmpty ? "none; enable it in .archlint.json" : packs.joined(separator: ", "))\n"
-        text += "Reads, beyond each type it checks and the project's declarations: \(description.scope.reach)\n"
+        text += "Reads, beyond each type it checks and the project's declarations: \(description.reach)\n"
         if !description.options.isEmpty {
             text += "\nOptions (\"rules\": { \"\(description.id)\": { \"severity\": …, OPTION: VALUE } }):\n"
             for option in description.options {
@@ -59,7 +59,7 @@ public enum RuleMarkdown {
         var text = "**\(description.summary)**\n\n\(description.rationale)\n\n"
         text += "Default severity: `\(description.defaultSeverity.rawValue)`\(description.optIn ? " (opt-in)" : "")  \n"
         text += "Packs: \(rule.packs.isEmpty ? "none; enable it in `.archlint.json`" : rule.packs.joined(separator: ", "))\n"
-        text += "\nReads, beyond each type it checks and the project's declarations: \(description.scope.reach)\n"
+        text += "\nReads, beyond each type it checks and the project's declarations: \(description.reach)\n"
         if !description.options.isEmpty {
             text += "\n#### Options\n\n"
             for option in description.options {

@@ -104,6 +104,14 @@ public struct RuleDescription: Sendable {
     /// declares otherwise (a rename, a conformance, a new role) may change them anywhere, so it
     /// runs such a rule over every file and a narrower one only where its scope reaches.
     public var readsAcrossProject: Bool
+    /// What `explain` says the rule reads, beyond the type it checks and the declarations.
+    public var reach: String {
+        guard readsAcrossProject else { return scope.reach }
+        let across = "the types of some roles, folders or names across the project"
+        let edits = "every file after an edit that renames a type or changes one's role"
+        return scope == .ownDeclarations ? "\(across) (an editor re-checks only the edited types, and \(edits))"
+            : "\(scope.reach); and \(across) (an editor re-checks \(edits))"
+    }
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
     /// What `archlint fix` does to its findings, before and after; empty when it has no fix.
