@@ -390,17 +390,24 @@ public enum RoleAssigner {
     /// `Loading`: the type a stored property keeps, as `holds` names it.
     static func heldTypeName(_ written: String) -> String {
         // Read as bytes: it is asked for every stored property of every scene type.
+        let bounds = written.utf8.withContiguousStorageIfAvailable(heldTypeBounds)
+            ?? Array(written.utf8).withUnsafeBufferPointer(heldTypeBounds)
         let utf8 = written.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex {
-            let last = utf8[utf8.index(before: end)]
-            guard last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || last == UInt8(ascii: " ") else { break }
-            end = utf8.index(before: end)
+        // Most types are written bare: the text itself, no copy.
+        guard bounds != 0..<utf8.count else { return written }
+        return String(written[utf8.index(utf8.startIndex, offsetBy: bounds.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bounds.upperBound)])
+    }
+
+    /// Where, in a written type's bytes, `heldTypeName` is.
+    private static func heldTypeBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") || bytes[end - 1] == UInt8(ascii: " ") {
+            end -= 1
         }
-        var start = utf8.startIndex
-        if utf8[start..<end].starts(with: "any ".utf8) { start = utf8.index(start, offsetBy: 4) }
-        if let dot = utf8[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = utf8.index(after: dot) }
-        return String(written[start..<end])
+        var start = 0
+        if end >= 4, bytes[0..<4].elementsEqual("any ".utf8) { start = 4 }
+        if let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
+        return start..<end
     }
 
     /// `ListInteractorOutputProtocol` → `ListInteractorOutput`: many teams end every protocol's

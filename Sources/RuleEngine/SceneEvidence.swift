@@ -171,20 +171,22 @@ public enum SceneEvidence {
 
     /// `LoginViewController` → `Login`, `LoginView`, `LoginViewController`.
     static func wordPrefixes(_ name: String) -> [Substring] {
-        var prefixes: [Substring] = []
         let utf8 = name.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            // An ASCII name (nearly all): its words start at its capitals, read as bytes.
-            var index = utf8.startIndex
-            while index < utf8.endIndex {
-                let next = utf8.index(after: index)
-                if next == utf8.endIndex || (Self.isASCIIUppercase(utf8[next]) && !Self.isASCIIUppercase(utf8[index])) {
-                    prefixes.append(name[..<next])
+        // An ASCII name (nearly all): its words start at its capitals, read as bytes where the
+        // text is stored so.
+        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+            var prefixes: [Substring] = []
+            for index in bytes.indices {
+                guard bytes[index] < 0x80 else { return nil }
+                let next = index + 1
+                if next == bytes.count || (Self.isASCIIUppercase(bytes[next]) && !Self.isASCIIUppercase(bytes[index])) {
+                    prefixes.append(name[..<utf8.index(utf8.startIndex, offsetBy: next)])
                 }
-                index = next
             }
             return prefixes
         }
+        if let ascii, let prefixes = ascii { return prefixes }
+        var prefixes: [Substring] = []
         var index = name.startIndex
         while index < name.endIndex {
             let next = name.index(after: index)
