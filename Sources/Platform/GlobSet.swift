@@ -147,23 +147,28 @@ public struct NameGlobSet: Sendable {
 
     /// The groups with a glob that matches `name`, ascending.
     public func matches(_ name: String) -> [Int] {
-        let candidates: [Int]
-        if let index {
-            var looked = index.others + (index.literal[name] ?? [])
-            index.suffix.numbers(alongPrefixesOf: name.utf8.reversed(), into: &looked)
-            index.prefix.numbers(alongPrefixesOf: name.utf8, into: &looked)
-            candidates = looked.sorted()
-        } else {
-            // Most names match none: no array made for them.
-            guard let first = grouped.globs.firstIndex(where: { $0.matches(name) }) else { return [] }
-            candidates = Array(first..<grouped.globs.count)
+        var name = name
+        return name.withUTF8 { bytes in
+            let candidates: [Int]
+            if let index {
+                var looked = index.others
+                if let literal = index.literal[String(decoding: bytes, as: UTF8.self)] { looked += literal }
+                index.suffix.numbers(alongPrefixesOf: bytes.reversed(), into: &looked)
+                index.prefix.numbers(alongPrefixesOf: bytes, into: &looked)
+                if looked.count > 1 { looked.sort() }
+                candidates = looked
+            } else {
+                // Most names match none: no array made for them.
+                guard let first = grouped.globs.firstIndex(where: { $0.matches(bytes: bytes) }) else { return [] }
+                candidates = Array(first..<grouped.globs.count)
+            }
+            // Looked up by decoded text, so each candidate is checked on the bytes.
+            var found: [Int] = []
+            for number in candidates where found.last != grouped.groupOfGlob[number] && grouped.globs[number].matches(bytes: bytes) {
+                found.append(grouped.groupOfGlob[number])
+            }
+            return found
         }
-        // Looked up by decoded text, so each candidate is checked on the bytes.
-        var found: [Int] = []
-        for number in candidates where found.last != grouped.groupOfGlob[number] && grouped.globs[number].matches(name) {
-            found.append(grouped.groupOfGlob[number])
-        }
-        return found
     }
 
     /// The group of the first glob that matches `name`.
