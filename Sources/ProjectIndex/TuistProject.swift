@@ -6,7 +6,8 @@ import SwiftLexer
 /// `sources:` (relative to the manifest's folder; `.glob("…", excluding: […])` too), and its
 /// `dependencies:` (`.target(name:)`, `.project(target:)`, `.external(name:)`, `.package(product:)`,
 /// `.framework(path:)` by name). Names built at run time (loops, variables, helpers) are not
-/// seen: such targets are left out, and their files to the folder guess.
+/// seen: a manifest with none literal is read as Tuist's µFeature layout (`Sources/`, `Interface/`…
+/// below it, named after its folder), and its other files are left to the folder guess.
 public enum TuistProject {
     public static func read(file: String) -> BuildDescription {
         let folder = String(ModuleResolver.directory(ofAbsolute: file))
@@ -31,10 +32,27 @@ public enum TuistProject {
         }
         // An app's own `Project.swift` (a model type) is no manifest, and no note.
         if parsed.isEmpty && importsProjectDescription(bytes) {
-            description.notes.append("\(file): no target with a literal name:; its files are left to the folder guess")
+            // Targets a helper makes (`Project.makeModule(name: ModulePaths.Feature.Filter.rawValue, …)`)
+            // follow Tuist's µFeature layout: one target per folder, named after the project's folder.
+            for (subfolder, suffix) in microFeatureTargets {
+                guard let glob = try? Glob(subfolder + "/**") else { continue }
+                var entry = BuildDescription.Folder(path: folder, target: description.targets.count)
+                entry.includedGlobs.append(glob)
+                description.targets.append(BuildDescription.Target(name: description.name + suffix, dependencies: []))
+                description.add(entry)
+            }
+            description.notes.append("\(file): no target with a literal name:; its folders "
+                + microFeatureTargets.map(\.folder).joined(separator: ", ")
+                + " are read as Tuist's µFeature targets named after its folder, its other files are left to the folder guess")
         }
         return description
     }
+
+    /// Tuist's µFeature layout: the folders of a feature's project and the suffix each target adds
+    /// to the feature's name (`Interface/` is `FilterFeatureInterface`, imported by other features).
+    static let microFeatureTargets: [(folder: String, suffix: String)] = [
+        ("Sources", ""), ("Interface", "Interface"), ("Testing", "Testing"), ("Tests", "Tests"), ("Demo", "Demo"), ("Example", "Example"),
+    ]
 
     /// Whether the file imports Tuist's manifest library, as every manifest does.
     static func importsProjectDescription(_ bytes: [UInt8]) -> Bool {

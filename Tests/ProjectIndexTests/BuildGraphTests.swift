@@ -321,7 +321,36 @@ extension BuildGraphTests {
         let resolver = ModuleResolver(root: tree.root)
         XCTAssertEqual(resolver.module(ofFile: tree.path("A/View.swift")), "A")
         XCTAssertEqual(resolver.sources["A"]?.kind, .folderGuess)
-        XCTAssertEqual(resolver.notes, [tree.path("Project.swift") + ": no target with a literal name:; its files are left to the folder guess"])
+        XCTAssertEqual(resolver.notes, [tree.path("Project.swift") + ": no target with a literal name:; its folders Sources, Interface, "
+            + "Testing, Tests, Demo, Example are read as Tuist's µFeature targets named after its folder, its other files are left to the folder guess"])
+    }
+
+    /// Features whose manifests a helper makes (`Project.makeModule(name: ModulePaths.Feature.X.rawValue, …)`) name
+    /// no target literally; their folders follow Tuist's µFeature layout, and other features import the targets
+    /// by those names (`import FilterFeatureInterface`).
+    func testTuistHelperMadeManifestsReadAsMicroFeatures() throws {
+        let manifest = "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+            + "let project = Project.makeModule(name: ModulePaths.Feature.FilterFeature.rawValue, targets: [.interface, .testing])\n"
+        let tree = try TemporaryTree([
+            "Projects/Feature/FilterFeature/Project.swift": manifest,
+            "Projects/Feature/FilterFeature/Sources/Intent/FilterIntent.swift": "",
+            "Projects/Feature/FilterFeature/Interface/FilterBuildable.swift": "",
+            "Projects/Feature/FilterFeature/Testing/FilterBuildableSpy.swift": "",
+            "Projects/Feature/FilterFeature/Tests/FilterFeatureTest.swift": "",
+            "Projects/Feature/FilterFeature/Resources/Strings.swift": "",
+            "Projects/Feature/MainFeature/Project.swift": manifest,
+            "Projects/Feature/MainFeature/Sources/Scene/MainView.swift": "",
+        ])
+        let resolver = ModuleResolver(root: tree.root)
+        let feature = "Projects/Feature/FilterFeature/"
+        XCTAssertEqual(resolver.module(ofFile: tree.path(feature + "Sources/Intent/FilterIntent.swift")), "FilterFeature")
+        XCTAssertEqual(resolver.module(ofFile: tree.path(feature + "Interface/FilterBuildable.swift")), "FilterFeatureInterface")
+        XCTAssertEqual(resolver.module(ofFile: tree.path(feature + "Testing/FilterBuildableSpy.swift")), "FilterFeatureTesting")
+        XCTAssertEqual(resolver.module(ofFile: tree.path(feature + "Tests/FilterFeatureTest.swift")), "FilterFeatureTests")
+        XCTAssertEqual(resolver.module(ofFile: tree.path("Projects/Feature/MainFeature/Sources/Scene/MainView.swift")), "MainFeature")
+        XCTAssertEqual(resolver.sources["FilterFeatureInterface"]?.kind, .tuist)
+        // A folder outside the layout is the folder guess's.
+        XCTAssertEqual(resolver.module(ofFile: tree.path(feature + "Resources/Strings.swift")), "Projects")
     }
 
     /// An app's own `Project.swift` (a model type, no `import ProjectDescription`) is no manifest.

@@ -26,7 +26,9 @@ struct LayerViolationRule: ProjectRule {
         the dependencies the build declares (an Xcode, XcodeGen, Tuist or CocoaPods target's): one no file imports \
         is reported at the top of the module's first file, and the message says it is declared. Naming a type's \
         metatype (`"\\(ReportScreen.self)-Loading"` as an identifier, a container's type argument) uses no instance \
-        of it and is not counted.
+        of it and is not counted. Code in an extension counts in the layer of the file that holds it: a scene's \
+        file mapping a domain entity to its own display struct (`extension ProjectEntity { func toModel() -> \
+        ProjectModel }`) is the scene's code.
         """,
         options: [
             Self.exempt.declared("Roles allowed to reference any layer.", default: [.configurator]),
@@ -101,6 +103,22 @@ struct LayerViolationRule: ProjectRule {
                 ("Presentation/MoviesList.swift", "struct MoviesList {}"),
                 ("Data/MoviesStore.swift", "struct MoviesStore {}"),
             ]),
+            // The scene maps the domain's record to its display struct in an extension written in the scene's
+            // own file: the mapping is the scene's code, not the entity's.
+            RuleExample(pack: "mvi", files: [
+                ("Domain/ProjectEntity.swift", "struct ProjectEntity { let name: String }"),
+                ("Scenes/Portfolio/PortfolioIntent.swift", """
+                struct ProjectModel { let name: String }
+                protocol PortfolioModelActionsProtocol: AnyObject { func update(projects: [ProjectModel]) }
+                final class PortfolioIntent {
+                    private weak var model: PortfolioModelActionsProtocol?
+                    func onAppear() { model?.update(projects: [ProjectEntity(name: "a").toModel()]) }
+                }
+                extension ProjectEntity {
+                    func toModel() -> ProjectModel { ProjectModel(name: name) }
+                }
+                """),
+            ]),
             // Each layer depends downwards only.
             RuleExample(pack: "layered", """
             struct UserEntity { let name: String }
@@ -113,10 +131,27 @@ struct LayerViolationRule: ProjectRule {
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let exempt = Set(options[Self.exempt])
+        // Code written in an extension sits in the layer of the file that holds it: `extension ProjectEntity
+        // { func toModel() -> ProjectModel }` in an intent's file is the scene mapping a record to its own
+        // display struct, which the entity's own code never sees. A file's layer is the highest of the
+        // types it declares; a file declaring none keeps the extended type's layer.
+        var layerOfFile: [Int: Int?] = [:]
+        func codeLayer(of reference: ResolvedReference, from symbol: SymbolID, own: Int) -> Int {
+            guard let primary = context.symbol(symbol).declaration, primary.file != reference.file else { return own }
+            if let known = layerOfFile[reference.file] { return known ?? own }
+            var highest: Int?
+            for case let declared? in context.project.symbols(declaredIn: reference.file)
+            where context.symbol(declared).declaration?.file == reference.file {
+                if let layer = context.layerOfSymbol[declared] { highest = min(highest ?? layer, layer) }
+            }
+            layerOfFile[reference.file] = highest
+            return highest ?? own
+        }
         for symbol in context.checkedSymbolIDs {
             guard let own = context.layerOfSymbol[symbol], !context.plays(symbol, anyOf: exempt) else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
-                guard !reference.isMetatype, let target = reference.targets.first, let layer = context.layerOfSymbol[target], layer < own,
+                guard !reference.isMetatype, let target = reference.targets.first, let layer = context.layerOfSymbol[target],
+                      layer < own, layer < codeLayer(of: reference, from: symbol, own: own),
                       !context.plays(target, anyOf: exempt) else { return nil }
                 return .symbol(target)
             }, message: { _, target in

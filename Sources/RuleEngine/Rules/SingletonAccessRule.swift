@@ -32,7 +32,8 @@ struct SingletonAccessRule: ProjectRule {
                 """, default: "[]", note: "the viper pack lets the interactor, VIPER's gateway to services, reach them"),
             Self.ownSingletonsOnlyRoles.declared("""
                 Roles checked for the project's own singletons only (`FavoritesManager.shared`), not the \
-                framework's (`UIApplication.shared`, `NotificationCenter.default`), which a view uses as UI plumbing.
+                framework's (`UIApplication.shared`, `NotificationCenter.default`), which a view uses as UI plumbing. \
+                A framework type the project only extends (`extension UIApplication { … }`) stays the framework's.
                 """, default: "[]", note: "the clean-swift pack checks its view controllers so: business work is the interactor's (article 001)"),
             Self.assemblerRoles.declared("""
                 Roles whose shared instance is the scene's assembly, not a collaborator: article 001's view \
@@ -144,6 +145,24 @@ struct SingletonAccessRule: ProjectRule {
             """),
         ],
         nonTriggering: [
+            // The mvi pack checks views for the app's own singletons; an app's extension of the framework's
+            // application object leaves `UIApplication.shared` the framework's.
+            RuleExample(pack: "mvi", """
+            import SwiftUI
+            extension UIApplication {
+                func hideKeyboard() { sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) }
+            }
+            protocol SigninIntentProtocol { func signin() }
+            struct SigninView: View {
+                let intent: SigninIntentProtocol
+                var body: some View {
+                    Button("Sign in") {
+                        UIApplication.shared.hideKeyboard()
+                        intent.signin()
+                    }
+                }
+            }
+            """),
             // The viper pack: the interactor, VIPER's gateway to the outside world, may reach a library's facade.
             RuleExample(pack: "viper", files: [
                 ("Sources/WalletKit/WalletKit.swift", """
@@ -298,7 +317,9 @@ struct SingletonAccessRule: ProjectRule {
                 : "inject it through a protocol instead"
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard let member = reference.member else { return nil }
-                if let target = reference.targets.first {
+                // A framework type the app only extends (`extension UIApplication { func hideKeyboard() }`)
+                // is still the framework's: its singletons are judged by name below.
+                if let target = reference.targets.first, context.symbol(target).kind != .extension {
                     if mayReachFacades && context.symbol(target).module != module { return nil }
                     if context.plays(target, anyOf: assemblerRoles) { return nil }
                     // `style: Style = .default` names a value (a case, a preset); only a class's shared
