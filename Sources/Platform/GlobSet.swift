@@ -147,12 +147,13 @@ public struct NameGlobSet: Sendable {
 
     /// The groups with a glob that matches `name`, ascending.
     public func matches(_ name: String) -> [Int] {
+        let literal = index?.literal[name]
         var name = name
         return name.withUTF8 { bytes in
             let candidates: [Int]
             if let index {
                 var looked = index.others
-                if let literal = index.literal[String(decoding: bytes, as: UTF8.self)] { looked += literal }
+                if let literal { looked += literal }
                 index.suffix.numbers(alongPrefixesOf: bytes.reversed(), into: &looked)
                 index.prefix.numbers(alongPrefixesOf: bytes, into: &looked)
                 if looked.count > 1 { looked.sort() }

@@ -158,8 +158,6 @@ public enum Linter {
                 && !(entry.rule.rolesReadAcrossProject(entry.options)?.isDisjoint(with: rolesChanged) ?? false))
         }
         let scopes = Set(projectRules.indices.filter { !runsInFull[$0] }.map { projectRules[$0].rule.description.scope })
-        // A type's findings may be in any file declaring it: every file of a changed file's types.
-        let reached = context.files(declaring: edited, besides: changed)
         var neighbourhood: [Bool]?
         if narrowed && (scopes.contains(.referencedTypes) || scopes.contains(.strongReferenceCycles) || !declaresAlike) {
             let referrers = old.referrers.value { Referrers(old) }.updating(changed: changed, previous: old, context: context)
@@ -210,9 +208,11 @@ public enum Linter {
             _ = context.projectImports.value { imports.updating(changed: changed, in: project) }
         }
         // Per scope, the files whose findings are found again and the context checking them.
-        let filesOfScope: [RuleScope: [Bool]?] = declaresAlike
-            ? [.ownDeclarations: reached, .referencedTypes: neighbourhood, .strongReferenceCycles: cycles]
-            : [.ownDeclarations: neighbourhood, .referencedTypes: neighbourhood, .strongReferenceCycles: cycles]
+        // A type's findings may be in any file declaring it: every file of a changed file's types.
+        let filesOfScope: [RuleScope: [Bool]?] = [
+            .ownDeclarations: declaresAlike ? context.files(declaring: edited, besides: changed) : neighbourhood,
+            .referencedTypes: neighbourhood, .strongReferenceCycles: cycles,
+        ]
         let focus: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed
             ? filesOfScope.compactMapValues { files in
                 files.map { files in (Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files)) }

@@ -174,7 +174,7 @@ public enum SceneEvidence {
         let utf8 = name.utf8
         // An ASCII name (nearly all): its words start at its capitals, read as bytes where the
         // text is stored so.
-        let ascii = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+        let ascii: [Substring]? = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
             var prefixes: [Substring] = []
             for index in bytes.indices {
                 guard bytes[index] < 0x80 else { return nil }
@@ -184,8 +184,8 @@ public enum SceneEvidence {
                 }
             }
             return prefixes
-        }
-        if let ascii, let prefixes = ascii { return prefixes }
+        } ?? nil
+        if let ascii { return ascii }
         var prefixes: [Substring] = []
         var index = name.startIndex
         while index < name.endIndex {

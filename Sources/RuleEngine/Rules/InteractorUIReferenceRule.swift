@@ -194,14 +194,14 @@ struct InteractorUIReferenceRule: ProjectRule {
         }
     }
 
-    /// The protocols of the presentation side an interactor holds and no view does (VIPER's
-    /// `*InteractorOutput`, Clean Swift's `*PresentationLogic`), each with its first holder: what
-    /// their methods take, the interactor produces. A protocol a view holds too is the
-    /// presenter's whole interface, whose view-facing methods may take what the view has.
     /// Which protocols are presenters' (`HeldPresenterProtocols`, whose files are read again
     /// across an edit); the UI helpers follow from each file's own types.
     func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { [.presenter] }
 
+    /// The protocols of the presentation side an interactor holds and no view does (VIPER's
+    /// `*InteractorOutput`, Clean Swift's `*PresentationLogic`), each with its first holder: what
+    /// their methods take, the interactor produces. A protocol a view holds too is the
+    /// presenter's whole interface, whose view-facing methods may take what the view has.
     func outputProtocols(roles: Set<Role>, _ context: LintContext) -> [(SymbolID, SymbolID)] {
         var heldByInteractor: [SymbolID: SymbolID] = [:]
         var heldByView = Set<SymbolID>()
