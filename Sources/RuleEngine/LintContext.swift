@@ -307,12 +307,12 @@ public final class LintContext: Sendable {
 
     /// Every symbol declared in a folder where one of `symbols` is declared.
     func symbolsOfFolders(declaring symbols: Set<SymbolID>) -> Set<SymbolID> {
-        var folders = Set<Substring>()
+        var folders = Set<TextPrefix>()
         for symbol in symbols {
-            for ref in project.symbols[symbol].declarations { folders.insert(SceneEvidence.folder(of: relativePaths[ref.file])) }
+            for ref in project.symbols[symbol].declarations { folders.insert(SceneEvidence.folderKey(relativePaths[ref.file])) }
         }
         var found = Set<SymbolID>()
-        for file in project.files.indices where folders.contains(SceneEvidence.folder(of: relativePaths[file])) {
+        for file in project.files.indices where folders.contains(SceneEvidence.folderKey(relativePaths[file])) {
             for case let id? in project.symbols(declaredIn: file) { found.insert(id) }
         }
         return found

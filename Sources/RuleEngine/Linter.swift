@@ -65,7 +65,8 @@ public enum Linter {
                             jobs: Int = 1, roles known: RoleMap? = nil, redeclared: (previous: Result, changed: [Int])? = nil,
                             source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
-        let roles = known ?? RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths)
+        let roles = known ?? RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths,
+                                                 reusing: redeclared?.previous.context.roles)
         let copied = redeclared.flatMap { unchangedResolutions($0.previous.context, project, changed: $0.changed) }
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
                                   sceneRoles: Set(configuration.roles.filter(\.scene).map(\.role)),
@@ -191,17 +192,18 @@ public enum Linter {
             }
             cycles = files
         }
-        // The UI helpers and the imports of the project's modules follow from each file's own
-        // model, roles and resolved names: only the changed files' are read again. The presenter
-        // protocols held read which protocols are presenters too, and the navigation helpers'
-        // calls other types' names.
+        // The UI helpers, the navigation helpers' calls and the imports of the project's modules
+        // follow from each file's own model, roles and resolved names (a helper's extended type is
+        // one the file names, so a file whose type renames it resolves again and is among the
+        // changed): only the changed files' are read again. The presenter protocols held read
+        // which protocols are presenters too.
         if narrowed, let helpers = old.uiHelpers.peek() {
             _ = context.uiHelpers.value { helpers.updating(changed: changed, context) }
         }
         if narrowed, declaresAlike || !rolesChanged.contains(.presenter), let held = old.heldPresenterProtocols.peek() {
             _ = context.heldPresenterProtocols.value { held.updating(changed: changed, context) }
         }
-        if narrowed, declaresAlike, let helperCalls = old.helperCalls.peek() {
+        if narrowed, let helperCalls = old.helperCalls.peek() {
             _ = context.helperCalls.value { helperCalls.updating(changed: changed, context) }
         }
         if narrowed, let imports = old.projectImports.peek() {

@@ -76,7 +76,7 @@ public struct PatternDetection: Sendable {
         // Framework pieces (App Intents, SwiftUI modifiers) and test code share names by accident.
         let pieces = project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases)
         // Top-level types only: a nested `ListOrders.Fetch.ViewModel` is Clean Swift's, not MVVM's.
-        let (_, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
+        let (_, topLevel) = RoleAssigner.candidates(project, testFile: relativePaths.map(TestCode.isTestPath))
         let observable = project.descendants(ofSymbols: [], externalNames: ["ObservableObject"])
         func declarations(_ symbol: SymbolID) -> [TypeDecl] { symbols[symbol].declarations.map { project.files[$0.file].types[$0.type] } }
         // Types with `@Published` state, and the protocols they conform to directly: a presenter

@@ -11,6 +11,9 @@ public struct RoleMap: Sendable {
     /// The top-level types the assignment considered (`RoleAssigner.candidates`), which the scene
     /// evidence reads again: found once per assignment, not once per rule that asks.
     public let topLevel: [SymbolID]
+    /// What the assignment found that follows from the files' paths and the types' names alone,
+    /// for the next assignment of the same files under the same roles (an editor's next edit).
+    let learned: RoleAssigner.Learned
 
     /// The steps of `RoleAssigner` that give a role. Kept as a code, not a sentence: `dump`
     /// shows the reasons and `lint` does not, so a run of many types makes no string per type.
@@ -20,6 +23,10 @@ public struct RoleMap: Sendable {
     }
 
     public func role(_ symbol: SymbolID) -> Role? { roleOfSymbol[symbol] }
+
+    func keeping(_ learned: RoleAssigner.Learned) -> RoleMap {
+        RoleMap(roleOfSymbol: roleOfSymbol, reasonOfSymbol: reasonOfSymbol, topLevel: topLevel, learned: learned.kept(names: roleOfSymbol.count))
+    }
 
     /// How the symbol's role was decided, for `archlint dump`.
     public func reason(_ symbol: SymbolID) -> String? {
@@ -58,25 +65,75 @@ public enum RoleAssigner {
     /// a sibling: the assignment is made again without the names that have none, so the types
     /// below such a protocol lose its role too (a few rounds: a name dropped may have been the
     /// only sibling of another).
-    public static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String]) -> RoleMap {
-        var map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: [])
-        guard specs.contains(where: \.scene) else { return map }
+    ///
+    /// `reusing`: the map of an earlier assignment under the same roles, whose test files (when
+    /// the relative paths are the same) and names' matches are taken as they are.
+    public static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], reusing earlier: RoleMap? = nil) -> RoleMap {
+        var learned = Learned(earlier?.learned, relativePaths: relativePaths)
+        var map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: [], learned: &learned)
+        guard specs.contains(where: \.scene) else { return map.keeping(learned) }
         var barred = Set<SymbolID>()
         for _ in 0..<3 {
             let unsupported = SceneEvidence.namesWithoutSiblings(map, project: project, specs: specs, relativePaths: relativePaths)
             guard !unsupported.isSubset(of: barred) else { break }
             barred.formUnion(unsupported)
-            map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: barred)
+            map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: barred, learned: &learned)
         }
-        return map
+        return map.keeping(learned)
+    }
+
+    /// What an assignment finds from the files' relative paths and the types' names alone, kept
+    /// for the next one: an edit renames a type or two, and moves no file.
+    struct Learned: Sendable {
+        /// The paths `testFile` was found for.
+        private(set) var relativePaths: [String] = []
+        /// Per file, whether it is test code by its path (`TestCode.isTestPath`).
+        private(set) var testFile: [Bool] = []
+        /// Per name, the specs whose names match it and whose exclusions do not, ascending.
+        private var specsOfName: [String: [Int]] = [:]
+
+        init() {}
+
+        /// The earlier assignment's findings, those of its test files only for the same paths.
+        init(_ earlier: Learned?, relativePaths: [String]) {
+            if let earlier {
+                specsOfName = earlier.specsOfName
+                if earlier.relativePaths == relativePaths {
+                    self.relativePaths = relativePaths
+                    testFile = earlier.testFile
+                }
+            }
+            if testFile.isEmpty {
+                self.relativePaths = relativePaths
+                testFile = relativePaths.map(TestCode.isTestPath)
+            }
+        }
+
+        mutating func specs(matching name: String, _ find: (String) -> [Int]) -> [Int] {
+            if let known = specsOfName[name] { return known }
+            let found = find(name)
+            specsOfName[name] = found
+            return found
+        }
+
+        /// For keeping after an assignment of `names` names: the names matched so far, unless
+        /// they have grown to many more than that (an editor's renames, a name typed a letter at
+        /// a time), when the next assignment matches its names afresh.
+        func kept(names: Int) -> Learned {
+            guard specsOfName.count > 2 * max(names, 1_024) else { return self }
+            var kept = self
+            kept.specsOfName = [:]
+            return kept
+        }
     }
 
     /// The assignment, with `barred` symbols taking no role from their names.
-    static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], barred: Set<SymbolID>) -> RoleMap {
+    static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], barred: Set<SymbolID>,
+                       learned: inout Learned) -> RoleMap {
         let symbols = project.symbols
         var role = [Role?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
-        let (declared, topLevel) = candidates(project, relativePaths: relativePaths)
+        let (declared, topLevel) = candidates(project, testFile: learned.testFile)
         let nameGlobs = NameGlobSet(groups: specs.map(\.names))
         // What a name alone may give: the first spec whose names match and whose exclusions do
         // not; nothing to a barred symbol, and only the view role to a type that is a piece of a
@@ -86,10 +143,11 @@ public enum RoleAssigner {
             ? project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases) : []
         func specByName(_ id: SymbolID) -> Int? {
             guard !barred.contains(id) else { return nil }
-            let name = symbols[id].name
-            return nameGlobs.matches(name).first { spec in
-                if let excluded = exclusions[spec], excluded.firstMatch(name) != nil { return false }
-                return !frameworkPieces.contains(id) || specs[spec].role == .view || specs[spec].role == .cell
+            let matching = learned.specs(matching: symbols[id].name) { name in
+                nameGlobs.matches(name).filter { spec in exclusions[spec].map { $0.firstMatch(name) == nil } ?? true }
+            }
+            return matching.first { spec in
+                !frameworkPieces.contains(id) || specs[spec].role == .view || specs[spec].role == .cell
             }
         }
 
@@ -199,24 +257,20 @@ public enum RoleAssigner {
 
         // 6. What the type owns, then what its file imports, for the code no other evidence placed.
         assignByUse(project, specs, topLevel: topLevel) { id, name, why in if role[id] == nil { set(id, name, why) } }
-        return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason, topLevel: topLevel)
+        return RoleMap(roleOfSymbol: role, reasonOfSymbol: reason, topLevel: topLevel, learned: Learned())
     }
 
     /// The declared types that may take a role, and among them the top-level ones (those names
     /// and paths give roles to). Xcode template placeholders (`___VARIABLE_sceneName___Presenter`)
     /// are not code yet, and test code (files in test folders, test doubles) plays its part for
     /// a test, not in the architecture: no role.
-    static func candidates(_ project: ProjectIndex, relativePaths: [String]) -> (declared: [SymbolID], topLevel: [SymbolID]) {
+    /// `testFile`: per file, whether its path is test code's.
+    static func candidates(_ project: ProjectIndex, testFile: [Bool]) -> (declared: [SymbolID], topLevel: [SymbolID]) {
         let symbols = project.symbols
-        var testFile = [Bool?](repeating: nil, count: relativePaths.count)
         let declared = project.symbolIDs.filter { id in
             guard let file = symbols[id].declaration?.file, !isTemplatePlaceholder(symbols[id].name),
                   !TestCode.isTestDouble(symbols[id].name) else { return false }
-            if file < relativePaths.count {
-                if testFile[file] == nil { testFile[file] = TestCode.isTestPath(relativePaths[file]) }
-                if testFile[file]! { return false }
-            }
-            return true
+            return file >= testFile.count || !testFile[file]
         }
         let topLevel = declared.filter { id in
             let ref = symbols[id].declaration!
@@ -418,16 +472,21 @@ public enum RoleAssigner {
 
     private static let placeholderMarker = Array("___VARIABLE".utf8)
 
-    /// Whether the name contains `___VARIABLE` (a byte search: no Foundation, no allocation).
+    /// Whether the name contains `___VARIABLE` (a byte search with the C library's: no Foundation,
+    /// no allocation; asked of every declared type's name).
     static func isTemplatePlaceholder(_ name: String) -> Bool {
         let needle = placeholderMarker
-        let bytes = name.utf8
-        guard bytes.count >= needle.count else { return false }
-        var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(of: UInt8(ascii: "_")) {
-            if bytes[found...].starts(with: needle) { return true }
-            start = bytes.index(after: found)
+        let found = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard var start = bytes.baseAddress, bytes.count >= needle.count else { return false }
+            let end = start + bytes.count
+            while end - start >= needle.count, let hit = Bytes.first(UInt8(ascii: "_"), in: start, count: end - start - needle.count + 1) {
+                if needle.withUnsafeBufferPointer({ Bytes.compare(hit, $0.baseAddress!, count: needle.count) == 0 }) { return true }
+                start = hit + 1
+            }
+            return false
         }
-        return false
+        return found ?? Array(name.utf8).withUnsafeBufferPointer { bytes in
+            bytes.count >= needle.count && (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
     }
 }

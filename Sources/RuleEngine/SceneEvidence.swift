@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 
 /// Code that exists for tests: it plays a part for a test (a spy recording calls, a stub
@@ -16,18 +17,27 @@ enum TestCode {
                 start = index + 1
                 if index == bytes.count {
                     // The file: its name without `.swift`.
-                    let stem = component.count > 6 && component.suffix(6).elementsEqual(".swift".utf8)
+                    let stem = component.count > 6 && endsWith(component, swiftExtension)
                         ? UnsafeBufferPointer(rebasing: component.dropLast(6)) : component
-                    return testFileEndings.contains { stem.count >= $0.count && stem.suffix($0.count).elementsEqual($0) }
+                    return testFileEndings.contains { endsWith(stem, $0) }
                 }
-                if testFolderEndings.contains(where: { component.count >= $0.count && component.suffix($0.count).elementsEqual($0) })
-                    || testFolders.contains(where: { component.elementsEqual($0) }) {
+                if testFolderEndings.contains(where: { endsWith(component, $0) })
+                    || testFolders.contains(where: { component.count == $0.count && endsWith(component, $0) }) {
                     return true
                 }
             }
             return false
         }
     }
+
+    /// Compared with the C library's `memcmp`: asked of every component of every file's path.
+    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        guard let base = bytes.baseAddress, !word.isEmpty else { return word.isEmpty }
+        return word.withUnsafeBufferPointer { Bytes.compare(base + (bytes.count - word.count), $0.baseAddress!, count: word.count) == 0 }
+    }
+
+    private static let swiftExtension = Array(".swift".utf8)
 
     /// `LoginRouterSpy`, `MockOrdersWorker`, `StubInteractor`: a test double by its name.
     static func isTestDouble(_ name: String) -> Bool {
@@ -71,21 +81,27 @@ public enum SceneEvidence {
         let sceneRoleBit = sceneRoleBits(map, sceneRoles: Set(specs.filter(\.scene).map(\.role)))
         // Per name prefix at a word boundary (`Login`, `LoginView`, `LoginViewController`) and
         // per folder, the scene roles found there.
-        var rolesOfPrefix: [Substring: UInt64] = [:]
-        var rolesOfFolder: [Substring: UInt64] = [:]
+        var rolesOfPrefix: [TextPrefix: UInt64] = [:]
+        var rolesOfFolder: [TextPrefix: UInt64] = [:]
+        // Sized once: a scene type's name has a word or three, and most scenes a folder.
+        let sceneTypes = sceneRoleBit.reduce(0) { $1 == 0 ? $0 : $0 + 1 }
+        rolesOfPrefix.reserveCapacity(3 * sceneTypes)
+        rolesOfFolder.reserveCapacity(sceneTypes)
         for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
             guard let reason = map.reasonOfSymbol[id] else { continue }
             let bit = sceneRoleBit[id.index]
+            let name = symbols[id].name
             // A view made so by its UI framework stands for a scene only when named as one: the stem and
             // a word more (`Login` of `LoginViewController`), or a view's own name (`DescriptionImageView`
             // for `DescriptionImageViewIntent`). An SDK's `ModalSheet` is no scene view of its
             // `ModalSheetInteractor` data source, only its namesake.
-            let namedAsView = (reason != .frameworkView && reason != .cellSubclass) || viewNames.contains { $0.matches(symbols[id].name) }
-            for prefix in wordPrefixes(symbols[id].name) where namedAsView || prefix.endIndex != symbols[id].name.endIndex {
-                rolesOfPrefix[prefix, default: 0] |= bit
+            let namedAsView = (reason != .frameworkView && reason != .cellSubclass) || viewNames.contains { $0.matches(name) }
+            let nameCount = name.utf8.count
+            for end in wordEnds(name) where namedAsView || end != nameCount {
+                rolesOfPrefix[TextPrefix(name, bytes: end), default: 0] |= bit
             }
             if reason != .frameworkView, reason != .cellSubclass, let file = symbols[id].declaration?.file, file < relativePaths.count {
-                rolesOfFolder[folder(of: relativePaths[file]), default: 0] |= bit
+                rolesOfFolder[folderKey(relativePaths[file]), default: 0] |= bit
             }
         }
         let holders = rolesOfHolders(project: project, sceneRoleBit: sceneRoleBit)
@@ -95,10 +111,11 @@ public enum SceneEvidence {
             guard let reason = map.reasonOfSymbol[id], reason != .frameworkView, reason != .cellSubclass else { continue }
             // Another scene role than this one's: another bit.
             let others = ~sceneRoleBit[id.index]
-            let stem = self.stem(symbols[id].name, suffixes: suffixes)
-            var supported = !stem.isEmpty && (rolesOfPrefix[stem] ?? 0) & others != 0
+            let name = symbols[id].name
+            let stem = stemCount(name, suffixes: suffixes)
+            var supported = stem > 0 && (rolesOfPrefix[TextPrefix(name, bytes: stem)] ?? 0) & others != 0
             if !supported, let file = symbols[id].declaration?.file, file < relativePaths.count {
-                supported = (rolesOfFolder[folder(of: relativePaths[file])] ?? 0) & others != 0
+                supported = (rolesOfFolder[folderKey(relativePaths[file])] ?? 0) & others != 0
             }
             // Parts of its own role storing it (every scene's router keeping an `IAppRouter`) hand
             // their work to it: an app-wide navigator or client, whoever else stores it too.
@@ -116,15 +133,21 @@ public enum SceneEvidence {
         return sceneFound ? unsupported : []
     }
 
+    /// A path's folder (`folder(of:)`) as a key.
+    static func folderKey(_ path: String) -> TextPrefix {
+        TextPrefix(path, bytes: folder(of: path).utf8.count)
+    }
+
     /// Per symbol, its scene role as one bit of a mask (0: it has none): the scene roles found
     /// by a name stem, a folder or a holder are a few of a handful, compared rather than listed.
     /// A configuration has a handful of scene roles; past the 64th they share the last bit.
     private static func sceneRoleBits(_ map: RoleMap, sceneRoles: Set<Role>) -> [UInt64] {
-        var bitOfRole: [Role: UInt64] = [:]
-        for role in sceneRoles.sorted() {
-            bitOfRole[role] = 1 << UInt64(min(bitOfRole.count, 63))
+        // A handful of roles, compared rather than hashed: one look per symbol.
+        let roles = sceneRoles.sorted()
+        return map.roleOfSymbol.map { role in
+            guard let role, let index = roles.firstIndex(of: role) else { return 0 }
+            return 1 << UInt64(min(index, 63))
         }
-        return map.roleOfSymbol.map { role in role.flatMap { bitOfRole[$0] } ?? 0 }
     }
 
     /// Per symbol, the scene roles of the types that store it (`sceneRoleBits`): a presenter keeping a
@@ -150,10 +173,26 @@ public enum SceneEvidence {
 
     /// The name without the longest role word it ends with: `LoginViewOutput` → `Login`.
     static func stem(_ name: String, suffixes: [String]) -> Substring {
-        for suffix in suffixes where name.hasSuffix(suffix) && name.utf8.count > suffix.utf8.count {
-            return name.dropLast(suffix.count)
+        Substring(name.utf8.prefix(stemCount(name, suffixes: suffixes)))
+    }
+
+    /// The bytes of `stem(_:suffixes:)`: compared as bytes, asked of every scene type on every edit.
+    static func stemCount(_ name: String, suffixes: [String]) -> Int {
+        let count = name.utf8.count
+        for suffix in suffixes where count > suffix.utf8.count && endsWith(name, suffix) {
+            return count - suffix.utf8.count
         }
-        return name[...]
+        return count
+    }
+
+    private static func endsWith(_ text: String, _ suffix: String) -> Bool {
+        let (count, suffixCount) = (text.utf8.count, suffix.utf8.count)
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            suffix.utf8.withContiguousStorageIfAvailable { end in
+                suffixCount == 0 || Bytes.compare(bytes.baseAddress! + (count - suffixCount), end.baseAddress!, count: suffixCount) == 0
+            }
+        }
+        return (answer ?? nil) ?? text.utf8.suffix(suffixCount).elementsEqual(suffix.utf8)
     }
 
     /// The literal ends of every `*Word` name and conformance glob, longest first.
@@ -169,33 +208,33 @@ public enum SceneEvidence {
         return found.sorted { ($0.utf8.count, $0) > ($1.utf8.count, $1) }
     }
 
-    /// `LoginViewController` → `Login`, `LoginView`, `LoginViewController`.
-    static func wordPrefixes(_ name: String) -> [Substring] {
-        let utf8 = name.utf8
+    /// Where, in bytes, the name's word prefixes end: `LoginViewController` → 5, 9, 19 (`Login`,
+    /// `LoginView`, `LoginViewController`).
+    static func wordEnds(_ name: String) -> [Int] {
         // An ASCII name (nearly all): its words start at its capitals, read as bytes where the
         // text is stored so.
-        let ascii: [Substring]? = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
-            var prefixes: [Substring] = []
+        let ascii: [Int]? = name.utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
+            var ends: [Int] = []
             for index in bytes.indices {
                 guard bytes[index] < 0x80 else { return nil }
                 let next = index + 1
                 if next == bytes.count || (Self.isASCIIUppercase(bytes[next]) && !Self.isASCIIUppercase(bytes[index])) {
-                    prefixes.append(name[..<utf8.index(utf8.startIndex, offsetBy: next)])
+                    ends.append(next)
                 }
             }
-            return prefixes
+            return ends
         } ?? nil
         if let ascii { return ascii }
-        var prefixes: [Substring] = []
+        var ends: [Int] = []
         var index = name.startIndex
         while index < name.endIndex {
             let next = name.index(after: index)
             if next == name.endIndex || (name[next].isUppercase && !name[index].isUppercase) {
-                prefixes.append(name[..<next])
+                ends.append(name.utf8.distance(from: name.utf8.startIndex, to: next))
             }
             index = next
         }
-        return prefixes
+        return ends
     }
 
     private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }

@@ -11,14 +11,30 @@ import XCTest
 final class RoleAssignmentTests: XCTestCase {
     /// A name's words start at its capitals: the prefixes a scene's sibling roles are matched by.
     func testWordPrefixesOfASCIIAndOtherNames() {
-        XCTAssertEqual(SceneEvidence.wordPrefixes("LoginViewController"), ["Login", "LoginView", "LoginViewController"])
-        XCTAssertEqual(SceneEvidence.wordPrefixes("URLSessionWorker"), ["URLSession", "URLSessionWorker"])
-        XCTAssertEqual(SceneEvidence.wordPrefixes("login"), ["login"])
-        XCTAssertEqual(SceneEvidence.wordPrefixes("CaféÉcranPresenter"), ["Café", "CaféÉcran", "CaféÉcranPresenter"])
-        XCTAssertEqual(SceneEvidence.wordPrefixes(""), [])
+        func prefixes(_ name: String) -> [String] { SceneEvidence.wordEnds(name).map { String(Substring(name.utf8.prefix($0))) } }
+        XCTAssertEqual(prefixes("LoginViewController"), ["Login", "LoginView", "LoginViewController"])
+        XCTAssertEqual(prefixes("URLSessionWorker"), ["URLSession", "URLSessionWorker"])
+        XCTAssertEqual(prefixes("login"), ["login"])
+        XCTAssertEqual(prefixes("CaféÉcranPresenter"), ["Café", "CaféÉcran", "CaféÉcranPresenter"])
+        XCTAssertEqual(prefixes(""), [])
+        XCTAssertEqual(SceneEvidence.stem("LoginViewOutput", suffixes: ["ViewOutput", "Output"]), "Login")
+        XCTAssertEqual(SceneEvidence.stem("CaféPresenter", suffixes: ["Presenter"]), "Café")
+        XCTAssertEqual(SceneEvidence.stem("Presenter", suffixes: ["Presenter"]), "Presenter")
+        XCTAssertEqual(SceneEvidence.stem("LoginCoordinator", suffixes: ["Presenter"]), "LoginCoordinator")
+        XCTAssertEqual(SceneEvidence.folderKey("App/Scenes/Login/LoginView.swift"), TextPrefix("App/Scenes/Login"))
+        XCTAssertEqual(SceneEvidence.folderKey("Root.swift"), TextPrefix(""))
         XCTAssertEqual(SceneEvidence.folder(of: "App/Scenes/Login/LoginView.swift"), "App/Scenes/Login")
         XCTAssertEqual(SceneEvidence.folder(of: "Café/É.swift"), "Café")
         XCTAssertEqual(SceneEvidence.folder(of: "Root.swift"), "")
+    }
+
+    func testTemplatePlaceholdersAreFoundAnywhereInTheName() {
+        for name in ["___VARIABLE_sceneName___Presenter", "Login___VARIABLE_x", "A____VARIABLE", "Café___VARIABLE_É"] {
+            XCTAssertTrue(RoleAssigner.isTemplatePlaceholder(name), name)
+        }
+        for name in ["", "___VARIABL", "__VARIABLE_", "Login_Presenter", "___variable_x", "_ _VARIABLE"] {
+            XCTAssertFalse(RoleAssigner.isTemplatePlaceholder(name), name)
+        }
     }
 
     /// The type a stored property keeps, as `holds` and the scene's holders name it.
@@ -173,6 +189,34 @@ final class RoleAssignmentTests: XCTestCase {
         let client = try XCTUnwrap(project.symbols.first { $0.name == "FeedClient" })
         XCTAssertEqual(roles.reason(client.id), "it stores a property of a type in roles.service.holds")
     }
+
+    /// An assignment that reuses an earlier one's (`reusing:`, an editor's next edit) gives what a
+    /// fresh one gives: the test files are found again for other paths (a file moved into
+    /// `Tests/`), and a renamed type's name is matched again.
+    func testAnAssignmentReusingAnEarlierOneAssignsAsAFreshOne() throws {
+        let specs = try RuleCatalog.loader().loadPack(named: "viper").roles
+        let texts = ["final class LoginPresenter {}\n", "final class LoginInteractor {}\n", "final class LoginRouter {}\n"]
+        let paths = ["Login/LoginPresenter.swift", "Login/LoginInteractor.swift", "Login/LoginRouter.swift"]
+        func project(_ texts: [String]) -> ProjectIndex {
+            ProjectIndex(files: zip(texts, paths).map { ModelExtractor.extract(Lexer.tokenize(Array($0.utf8)), path: $1) },
+                         modules: paths.map { _ in "App" })
+        }
+        let first = RoleAssigner.assign(project: project(texts), roles: specs, relativePaths: paths)
+        func roleNames(_ map: RoleMap, _ project: ProjectIndex) -> [String] {
+            project.symbols.filter(\.isDeclaredInProject).map { "\($0.name): \(map.role($0.id)?.name ?? "-")" }
+        }
+        XCTAssertEqual(roleNames(first, project(texts)), ["LoginPresenter: presenter", "LoginInteractor: interactor", "LoginRouter: router"])
+        let moved = ["Login/LoginPresenter.swift", "Tests/LoginInteractor.swift", "Login/LoginRouter.swift"]
+        let renamed = [texts[0], texts[1], "final class LoginNavigator {}\n"]
+        for (relativePaths, edited) in [(moved, texts), (paths, renamed)] {
+            let edit = project(edited)
+            let reused = RoleAssigner.assign(project: edit, roles: specs, relativePaths: relativePaths, reusing: first)
+            let fresh = RoleAssigner.assign(project: edit, roles: specs, relativePaths: relativePaths)
+            XCTAssertEqual(roleNames(reused, edit), roleNames(fresh, edit), relativePaths.joined(separator: ", "))
+        }
+        let movedAssignment = RoleAssigner.assign(project: project(texts), roles: specs, relativePaths: moved, reusing: first)
+        XCTAssertEqual(roleNames(movedAssignment, project(texts))[1], "LoginInteractor: -", "test code takes no role")
+    }
 }
 
 extension RoleAssignmentTests {
@@ -250,7 +294,7 @@ private enum RoleAssignerReference {
         let symbols = project.symbols
         var role = [Role?](repeating: nil, count: symbols.count)
         var reason = [RoleMap.Reason?](repeating: nil, count: symbols.count)
-        let (declared, topLevel) = RoleAssigner.candidates(project, relativePaths: relativePaths)
+        let (declared, topLevel) = RoleAssigner.candidates(project, testFile: relativePaths.map(TestCode.isTestPath))
 
         func set(_ id: SymbolID, _ name: Role, _ why: RoleMap.Reason) {
             guard role[id] == nil else { return }

@@ -257,6 +257,40 @@ final class RuleScopeTests: XCTestCase {
         }
     }
 
+    /// `singleton-access` reads what a type it references keeps: the interactor reaches
+    /// `APIManager.auth`, a shared instance because `APIManager` keeps an `AuthManager` there
+    /// (held as `AnyObject`, so the interactor names no `AuthManager`), a class of the app with
+    /// behaviour. The `AuthManager` given a base class of a framework is no plain collaborator,
+    /// and the finding in the interactor's file goes though that file names nothing the edit
+    /// declares: `APIManager` names `AuthManager`, so it resolves its names again, and the
+    /// interactor is one hop from it (scope `referencedTypes`, no project-wide run).
+    func testAnEditOfTheClassASharedInstanceKeepsRechecksWhoReachesTheInstance() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["Login/LoginInteractor.swift", "Login/LoginPresenter.swift", "Shared/APIManager.swift", "Shared/AuthManager.swift",
+                     "Shared/Other.swift"]
+        let texts = ["protocol LoginInteractorInput: AnyObject {\n    func login()\n}\n\nfinal class LoginInteractor: LoginInteractorInput {\n"
+                        + "    func login() {\n        _ = APIManager.auth\n    }\n}\n",
+                     "final class LoginPresenter {\n    func show() {}\n}\n",
+                     "final class APIManager {\n    static let auth: AnyObject = AuthManager()\n}\n",
+                     "final class AuthManager {\n    func signIn() {}\n}\n", "final class Other {\n    func run() {}\n}\n"]
+        // Bodies modelled as `lint` models them for this configuration: the rule reads what they call.
+        func model(_ text: String, path: String) -> FileModel {
+            ModelExtractor.extract(Lexer.tokenize(Array(text.utf8)), path: path, detail: Linter.modelDetail(configuration))
+        }
+        let project = ProjectIndex(files: zip(paths, texts).map { model($1, path: $0) }, modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "singleton-access", in: first), ["Login/LoginInteractor.swift:7"])
+        let edited = texts[3].replacingOccurrences(of: "class AuthManager", with: "class AuthManager: NSObject")
+        let rebuilt = project.rebuilt(replacing: [(3, model(edited, path: paths[3]))])
+        XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+        let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [3]))
+        let full = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "singleton-access", in: full), [])
+        XCTAssertEqual(incremental.findings, full.findings, Self.difference(incremental.findings, full.findings))
+        // Run again where the edit reaches, not over every file.
+        XCTAssertFalse(try XCTUnwrap(incremental.refreshedPaths).contains("Shared/Other.swift"))
+    }
+
     /// The graph of strong references is kept across an edit that declares otherwise, and what
     /// it reads beyond the edited types is found again: a router's `UINavigationController`
     /// holds the one view of its folder that inherits it, and the view's base class, in another

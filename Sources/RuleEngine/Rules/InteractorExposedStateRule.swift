@@ -150,6 +150,9 @@ struct InteractorExposedStateRule: ProjectRule {
     /// Names of data-store properties carried down to each type, at most (real scenes have a few).
     static let maximumCarriedNames = 1_024
 
+    /// The data stores, wherever they are: an interactor below one may expose what it requires.
+    func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { [.dataStore] }
+
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let interactors = context.checkedSymbols(withRoles: Set(options[Self.roles]), implementationsOnly: true)
         // The properties that would be reported unless a data store requires them.

@@ -41,7 +41,6 @@ struct SingletonAccessRule: ProjectRule {
                 """, default: [.configurator]),
         ],
         scope: .referencedTypes,
-        readsAcrossProject: true,
         triggering: [
             // A static constant holding one of the app's objects is a shared instance whatever its name.
             RuleExample(pack: "viper", """

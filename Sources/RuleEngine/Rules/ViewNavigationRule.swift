@@ -320,6 +320,10 @@ struct ViewNavigationRule: ProjectRule {
             ]),
         ])
 
+    /// Which modules have types of the pattern's roles: all it reads across the project. The
+    /// navigation helpers follow from each file's own extensions (`HelperCalls`, updated per edit).
+    func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { Set(options[Self.patternRoles]) }
+
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
         let calls = Set(options[Self.calls])
