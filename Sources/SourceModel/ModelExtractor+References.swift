@@ -182,7 +182,8 @@ extension Extractor {
                                                     bytes: bytes, names: &interner, parameters: &callParameters, into: &ownCalls)
                         }
                     }
-                    if Self.subscribingLengths & (1 << UInt64(min(Int(token.length), 63))) != 0, punct(index - 1) == Punct.period,
+                    if Self.subscribingLengths & (1 << UInt64(min(Int(token.length), 63))) != 0,
+                       Self.subscribingHeads & (1 << UInt64(head & 31)) != 0, punct(index - 1) == Punct.period,
                        let function = openFunctions.last {
                         noteSubscription(at: index, owner: functions[function].type, function: function,
                                          functionOpen: functions[function].open, into: &subscriptions)

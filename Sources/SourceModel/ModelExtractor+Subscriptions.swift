@@ -6,9 +6,6 @@ import SwiftLexer
 /// identifiers of a subscribing call's length and first letter are compared, and only a match
 /// reads its chain, within `subscriptionWindow` tokens each way.
 extension Extractor {
-    /// Combine's `sink` and `assign(to:on:)`, RxSwift's `subscribe`, `bind`, `drive`, `emit`.
-    static let subscribingCalls: [StaticString] = ["sink", "assign", "subscribe", "bind", "drive", "emit"]
-
     /// Operators of Combine and RxSwift that a chain applies to its source: the source of
     /// `$query.debounce(…).sink` is `$query`, while that of `service.fetchUsers().sink` is the call.
     static let operators: [StaticString] = [
@@ -19,8 +16,12 @@ extension Extractor {
         "drop", "collect", "throttleFirst", "startWith", "catchError", "catch", "retry",
     ]
 
-    /// The length mask of `subscribingCalls` (4, 5, 6 and 9 bytes), tested inline by the pass.
+    /// The length mask of the subscribing calls (`isSubscribingCall`), 4, 5, 6 and 9 bytes, tested
+    /// inline by the pass.
     static var subscribingLengths: UInt64 { 1 << 4 | 1 << 5 | 1 << 6 | 1 << 9 }
+
+    /// Their first letters, `a`, `b`, `d`, `e` and `s`, as bits of the letter's low five bits.
+    static var subscribingHeads: UInt64 { 1 << 1 | 1 << 2 | 1 << 4 | 1 << 5 | 1 << 19 }
 
     /// How far a subscription's chain, or a local declaration of its storage, is looked for.
     static let subscriptionWindow = 2_048
@@ -30,7 +31,7 @@ extension Extractor {
     @inline(never)
     func noteSubscription(at index: Int, owner: Int, function: Int, functionOpen: Int, into found: inout [StoredSubscription]) {
         let token = tokens[index]
-        guard Self.subscribingCalls.contains(where: { spells(index, $0) }),
+        guard isSubscribingCall(index),
               punct(index + 1) == Punct.openParen || punct(index + 1) == Punct.openBrace else { return }
         // `subscribe(on: queue)` is the operator that picks a scheduler, not a subscription.
         if punct(index + 1) == Punct.openParen && spells(index + 2, "on") && punct(index + 3) == Punct.colon { return }
@@ -42,7 +43,7 @@ extension Extractor {
         }
         let start = chainStart(before: index - 1)
         // What follows the call: more of the chain, then `.store(in: &storage)` or `.disposed(by: storage)`.
-        var storage: Int?
+        var storage: (name: Int, throughSelf: Bool)?
         var end = callEnd + 1
         var steps = 0
         while steps < 64, end + 1 < count {
@@ -55,7 +56,7 @@ extension Extractor {
                 && punct(member + 3) == Punct.colon {
                 var path = member + 4
                 if spells(path, "&") { path += 1 }
-                storage = ownStorage(at: path, site: index, functionOpen: functionOpen, closing: matchingClose(member + 1))
+                storage = storagePath(at: path, closing: matchingClose(member + 1))
                 break
             }
             end = member + 1
@@ -71,19 +72,21 @@ extension Extractor {
                 } else {
                     name -= 2
                 }
-                storage = ownStorage(at: name, site: index, functionOpen: functionOpen, closing: start - 1)
+                storage = storagePath(at: name, closing: start - 1)
             } else if punct(start - 1) == Punct.openParen, start >= 4, punct(start - 2 - 1) == Punct.period,
                       spells(start - 2, "insert") || spells(start - 2, "append"),
                       matchingClose(start - 1) == end {
                 var name = start - 4
                 if punct(name - 1) == Punct.period && word(name - 2) == .`self` { name -= 2 }
                 if punct(name - 1) != Punct.period {
-                    storage = ownStorage(at: name, site: index, functionOpen: functionOpen, closing: start - 3)
+                    storage = storagePath(at: name, closing: start - 3)
                 }
             }
         }
-        guard let storage else { return }
-        guard let (capture, at) = strongCapture(from: start, to: end, call: index, callEnd: callEnd) else { return }
+        guard let (storage, throughSelf) = storage,
+              let (capture, at) = strongCapture(from: start, to: end, call: index, callEnd: callEnd) else { return }
+        // The bare name is the type's own unless the method declares it (looked for last: the farthest scan).
+        if !throughSelf && isLocal(storage, before: index, functionOpen: functionOpen) { return }
         // The source: the last name of the chain's first path, before its first call.
         // The source: the chain's first path up to its first call; the name before the call when
         // that is an operator (`$query.debounce(…)`).
@@ -109,6 +112,19 @@ extension Extractor {
             released: false))
     }
 
+    /// Whether the token names a subscribing call: Combine's `sink` and `assign(to:on:)`, RxSwift's
+    /// `subscribe`, `bind`, `drive` and `emit`; told first by its length.
+    @inline(__always)
+    private func isSubscribingCall(_ index: Int) -> Bool {
+        switch tokens[index].length {
+        case 4: return spells(index, "sink") || spells(index, "bind") || spells(index, "emit")
+        case 5: return spells(index, "drive")
+        case 6: return spells(index, "assign")
+        case 9: return spells(index, "subscribe")
+        default: return false
+        }
+    }
+
     /// Whether the token spells `name`.
     @inline(__always)
     func spells(_ index: Int, _ name: [UInt8]) -> Bool {
@@ -128,10 +144,10 @@ extension Extractor {
         return true
     }
 
-    /// The name token of `[self.]name` or `[self.]rx.disposeBag` at `path`, when it ends at
-    /// `closing` and is the type's own: written through `self`, or bare and no local or parameter
-    /// of the method (nor a closure's parameter) declares it.
-    private func ownStorage(at path: Int, site: Int, functionOpen: Int, closing: Int) -> Int? {
+    /// The name token of `[self.]name` or `[self.]rx.disposeBag` at `path` when it ends at
+    /// `closing`, and whether it is written through `self` (else it is the type's own only if no
+    /// local, closure parameter or parameter of the method declares it).
+    private func storagePath(at path: Int, closing: Int) -> (name: Int, throughSelf: Bool)? {
         var name = path
         var throughSelf = false
         if word(name) == .`self` && punct(name + 1) == Punct.period {
@@ -141,8 +157,7 @@ extension Extractor {
         // NSObject+Rx's bag is the object's own.
         if spells(name, "rx") && punct(name + 1) == Punct.period && spells(name + 2, "disposeBag") { name += 2 }
         guard isName(name), name + 1 == closing else { return nil }
-        if throughSelf { return name }
-        return isLocal(name, before: site, functionOpen: functionOpen) ? nil : name
+        return (name, throughSelf)
     }
 
     /// Whether the name at `index` is declared in the method before `site`: a local, a closure's
