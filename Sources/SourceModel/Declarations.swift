@@ -408,7 +408,8 @@ public struct StoredSubscription: Sendable, Equatable {
         case captureList
         /// `self` itself is an argument of the subscribing call (`assign(to: \.title, on: self)`).
         case argument
-        /// The subscribing call is handed a method of `self` (`sink(receiveValue: self.update)`).
+        /// The subscribing call is handed a method of `self` (`sink(receiveValue: self.update)`, or
+        /// `update` bare when the type declares such a method in this file).
         case method
     }
 

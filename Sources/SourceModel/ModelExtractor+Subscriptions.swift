@@ -84,7 +84,7 @@ extension Extractor {
             }
         }
         guard let (storage, throughSelf) = storage,
-              let (capture, at) = strongCapture(from: start, to: end, call: index, callEnd: callEnd) else { return }
+              let (capture, at) = strongCapture(from: start, to: end, call: index, callEnd: callEnd, owner: owner, functionOpen: functionOpen) else { return }
         // The bare name is the type's own unless the method declares it (looked for last: the farthest scan).
         if !throughSelf && isLocal(storage, before: index, functionOpen: functionOpen) { return }
         // The source: the last name of the chain's first path, before its first call.
@@ -236,8 +236,10 @@ extension Extractor {
 
     /// How the chain from `start` to `end` holds `self` strongly, and where: a closure of it that
     /// names `self` without a `weak` or `unowned` capture of it, or whose capture list holds it;
-    /// or, among the subscribing call's arguments, `self` or a method of `self`.
-    private func strongCapture(from start: Int, to end: Int, call: Int, callEnd: Int) -> (StoredSubscription.Capture, Int)? {
+    /// or, among the subscribing call's arguments, `self` or a method of `self` (`self.update`, or
+    /// `update` when a method of that name is declared for the type in this file and no local hides it).
+    private func strongCapture(from start: Int, to end: Int, call: Int, callEnd: Int, owner: Int,
+                               functionOpen: Int) -> (StoredSubscription.Capture, Int)? {
         var j = start
         while j < end {
             if punct(j) == Punct.openBrace {
@@ -256,6 +258,10 @@ extension Extractor {
                     // `assign(to:on:)` holds the object it is handed: `on: self.titleView` holds the view, not `self`.
                     let assigns = spells(call, "assign")
                     if ends && word(j) == .`self` && (last == j || !assigns) { return (last == j ? .argument : .method, last) }
+                    // A bare method of the type is `self.method` unwritten (`sink(receiveValue: update)`).
+                    if ends && !assigns && isName(j) && isOwnMethod(j, of: owner) && !isLocal(j, before: j, functionOpen: functionOpen) {
+                        return (.method, j)
+                    }
                 }
             }
             j += 1
@@ -340,10 +346,28 @@ extension Extractor {
         }
     }
 
-    /// A type's storage, named for `markReleases`: an extension by the type it extends.
+    /// A type's storage, named for `markReleases`.
     private func releaseKey(type: Int, storage: String) -> String {
+        typeKey(type) + "." + storage
+    }
+
+    /// The type a declaration declares or, for an extension, extends: what its methods' `self` is.
+    private func typeKey(_ type: Int) -> String {
         let declaration = model.types[type]
-        return (declaration.kind == .extension ? declaration.name : declaration.qualifiedName) + "." + storage
+        return declaration.kind == .extension ? declaration.name : declaration.qualifiedName
+    }
+
+    /// Whether the name at `index` is an instance method of the type `owner` declares (or an
+    /// extension of it in this file declares) with a body.
+    private func isOwnMethod(_ index: Int, of owner: Int) -> Bool {
+        let token = tokens[index]
+        let spelling = UnsafeBufferPointer(rebasing: bytes[Int(token.offset)..<Int(token.end)])
+        let key = typeKey(owner)
+        for function in model.functions.indices where !model.functions[function].isStatic
+            && model.functions[function].name.utf8.elementsEqual(spelling) && typeKey(functionBodies[function].type) == key {
+            return true
+        }
+        return false
     }
 
     /// The innermost method or initializer whose body holds the token, by halving over the bodies

@@ -32,9 +32,15 @@ final class StoredSubscriptionTests: XCTestCase {
                 list.append(service.results().sink(receiveValue: self.show))
                 service.updates.subscribe(onNext: { self.title = $0 }).disposed(by: self.rx.disposeBag)
                 $query.map { self.format($0) }.sink { print($0) }.store(in: &self.cancellables)
+                $title.sink(receiveValue: show).store(in: &cancellables)
+                $title.sink(receiveValue: print).store(in: &cancellables)
+                let show: (String) -> Void = { print($0) }
+                $title.sink(receiveValue: show).store(in: &cancellables)
             }
-            func show(_ value: String) {}
             func format(_ value: String) -> String { value }
+        }
+        extension SearchViewState {
+            func show(_ value: String) {}
         }
         """)
         XCTAssertEqual(describe(file), [
@@ -44,6 +50,7 @@ final class StoredSubscriptionTests: XCTestCase {
             "15 SearchViewState.start sink in list by method show@15 from results()",
             "16 SearchViewState.start subscribe in disposeBag by closure@16 from updates",
             "17 SearchViewState.start sink in cancellables by closure@17 from $query",
+            "18 SearchViewState.start sink in cancellables by method show@18 from $title",
         ])
     }
 

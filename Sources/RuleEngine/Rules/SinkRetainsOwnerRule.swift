@@ -18,7 +18,7 @@ struct SinkRetainsOwnerRule: ProjectRule {
         `cancellables.insert(…)`) while a closure of that subscription's chain (the `sink`, `subscribe`, or an \
         operator's such as `map`) captures `self` strongly (`self.presenter`, or a `[self]` capture list that lets \
         members go without `self.`), or that hands `self` to it (`assign(to:on: self)`, `sink(receiveValue: \
-        self.update)`), owns a subscription that owns it: neither is ever freed, and with it go the presenter, the \
+        self.update)`, or `update` bare), owns a subscription that owns it: neither is ever freed, and with it go the presenter, the \
         interactor and the router it holds. `[weak self]` or `[unowned self]`, a closure that names no `self`, a \
         subscription stored by another object or in a local, `assign(to: &$value)`, and value types (a struct \
         cannot be kept alive this way) are fine. A publisher a call returns (`service.fetchUsers()`, \
@@ -71,7 +71,8 @@ struct SinkRetainsOwnerRule: ProjectRule {
                 }
             }
             """),
-            // A `[self]` capture list lets the body use members bare; an operator's closure counts as the sink's.
+            // A `[self]` capture list lets the body use members bare; an operator's closure counts as the sink's;
+            // a method handed bare is `self.log`.
             RuleExample(pack: "viper-swiftui-presenter", """
             import Combine
             final class SettingsPresenter: ObservableObject {
@@ -83,7 +84,9 @@ struct SinkRetainsOwnerRule: ProjectRule {
                 func start() {
                     subscription = $selected.↓sink { [self] index in title = options[index] }
                     $selected.map { self.options[$0] }.↓sink(receiveValue: { print($0) }).store(in: &cancellables)
+                    $title.↓sink(receiveValue: log).store(in: &cancellables)
                 }
+                func log(_ title: String) {}
             }
             """),
             // RxSwift's dispose bag, and a notification stream that never completes.
