@@ -196,11 +196,12 @@ extension Extractor {
             if c == Punct.closeParen || c == Punct.closeBracket || c == Punct.closeBrace {
                 guard let open = matchingOpen(p, stop: stop) else { return p + 1 }
                 let before = open - 1
+                guard before > stop else { return open }
                 let b = punct(before)
                 let applies = isName(before) || word(before) == .`self` || b == Punct.closeParen || b == Punct.closeBracket
                     || b == Punct.closeBrace || b == Punct.question || b == Punct.bang
                     || (tokens[before].kind == .keyword && punct(before - 1) == Punct.period)
-                guard applies, !tokens[open].startsLine, before > stop else { return open }
+                guard applies, !tokens[open].startsLine else { return open }
                 p = before
                 continue
             }

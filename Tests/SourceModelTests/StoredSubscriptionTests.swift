@@ -117,4 +117,25 @@ final class StoredSubscriptionTests: XCTestCase {
             "25 TimerViewState.watch sink in cancellables by closure@25 from $ticks released",
         ])
     }
+
+    /// Half-written chains, at either end of the file and of a method: no subscription is made up,
+    /// and nothing is read past the tokens.
+    func testHalfWrittenChainsAtTheEdges() {
+        let sources = [
+            "(x).sink { self.y }.store(in: &",
+            "final class A { func f() { (x).sink { self.y }.store(in: &c",
+            "final class A { func f() { $x.sink { self.y",
+            "final class A { func f() { $x.sink(receiveValue: self.g",
+            "final class A { var c = 0; func f() { }.sink { self.y }.store(in: &c) } }",
+            "final class A { var c = 0; func f() { c = .sink { [weak self in self }",
+            "final class A { var c = 0; func f() { c.insert(.sink { self })",
+        ]
+        for source in sources {
+            for end in stride(from: 0, through: source.utf8.count, by: 3) {
+                let prefix = String(decoding: Array(source.utf8.prefix(end)), as: UTF8.self)
+                _ = model(prefix)
+            }
+        }
+        XCTAssertEqual(describe(model("final class A { var c = 0; func f() { }.sink { self.y }.store(in: &c) } }")), [])
+    }
 }
