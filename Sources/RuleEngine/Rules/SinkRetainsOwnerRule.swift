@@ -3,6 +3,7 @@ import SourceModel
 
 struct SinkRetainsOwnerRule: ProjectRule {
     static let streamCalls = OptionKey.strings("streamCalls")
+    static let appLivedSupertypes = OptionKey.strings("appLivedSupertypes")
 
     let description = RuleDescription(
         id: "sink-retains-owner",
@@ -26,8 +27,11 @@ struct SinkRetainsOwnerRule: ProjectRule {
         until then: such a subscription is reported only when the call is one of `streamCalls`, which never \
         complete (`NotificationCenter`'s `publisher(for:)`, `Timer.publish`). Not reported either: a type that \
         empties or cancels the storage in a method other than the ones that subscribe (`cancellables.removeAll()` \
-        in `onDisappear`: the cycle ends on that event; `deinit` never runs while it lasts), a type that keeps its \
-        own shared instance (`static let shared = Store()`: it lives as long as the app anyway), and test code.
+        in `onDisappear`: the cycle ends on that event; `deinit` never runs while it lasts), a type that lives as long \
+        as the app by its declaration (it keeps its own shared instance, `static let shared = Store()`, or inherits one \
+        of `appLivedSupertypes`, the app delegate), and test code. An object the app's root keeps (an `@main` app's \
+        `@StateObject`) is still reported: nothing in its own declaration says it lives as long as the app, and a \
+        second window or a test makes another.
         """,
         defaultSeverity: .warning,
         options: [
@@ -35,6 +39,9 @@ struct SinkRetainsOwnerRule: ProjectRule {
                 "Calls whose publisher never completes: a subscription to one holds `self` for as long as it is stored.",
                 default: ["publisher", "publish", "autoconnect", "CombineLatest", "CombineLatest3", "CombineLatest4", "Merge",
                           "Merge3", "Merge4", "combineLatest", "merge", "interval", "notification", "observe"]),
+            Self.appLivedSupertypes.declared(
+                "Framework types whose subclasses and conformers live as long as the app: their cycles free nothing.",
+                default: ["UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate"]),
         ],
         scope: .ownDeclarations,
         triggering: [
@@ -161,7 +168,8 @@ struct SinkRetainsOwnerRule: ProjectRule {
                 """),
             ]),
             // A request's publisher completes and the sink lets go of self then; a type that cancels its
-            // subscriptions on disappearing ends the cycle there; a shared instance lives as long as the app.
+            // subscriptions on disappearing ends the cycle there; a shared instance and the app delegate live as
+            // long as the app.
             RuleExample(pack: "viper-swiftui-presenter", """
             import Combine
             protocol PokemonInteractor { func execute() -> AnyPublisher<[String], Never> }
@@ -185,11 +193,20 @@ struct SinkRetainsOwnerRule: ProjectRule {
                 private var cancellables = Set<AnyCancellable>()
                 init() { $token.sink { self.loggedIn = !$0.isEmpty }.store(in: &cancellables) }
             }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                private var cancellables = Set<AnyCancellable>()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    SessionStore.shared.$token.sink { _ in self.reloadShortcuts() }.store(in: &cancellables)
+                    return true
+                }
+                func reloadShortcuts() {}
+            }
             """),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let streamCalls = Set(options[Self.streamCalls])
+        var appLived = context.inheritsName(anyOf: Set(options[Self.appLivedSupertypes]))
         var subscriptions = context.storedSubscriptionsByDeclaration()
         for symbol in context.checkedSymbolIDs {
             let type = context.symbol(symbol)
@@ -201,7 +218,7 @@ struct SinkRetainsOwnerRule: ProjectRule {
                     found.append((ref, subscription))
                 }
             }
-            guard !found.isEmpty, !Self.keepsSharedInstance(symbol, context) else { continue }
+            guard !found.isEmpty, !appLived.holds(for: symbol), !Self.keepsSharedInstance(symbol, context) else { continue }
             for (ref, subscription) in found {
                 let how: String, advice: String
                 switch subscription.capture {
