@@ -73,7 +73,7 @@ extension Extractor {
                     name -= 2
                 }
                 storage = storagePath(at: name, closing: start - 1)
-            } else if punct(start - 1) == Punct.openParen, start >= 4, punct(start - 2 - 1) == Punct.period,
+            } else if punct(start - 1) == Punct.openParen, start >= 4, punct(start - 3) == Punct.period,
                       spells(start - 2, "insert") || spells(start - 2, "append"),
                       matchingClose(start - 1) == end {
                 var name = start - 4
@@ -87,7 +87,6 @@ extension Extractor {
               let (capture, at) = strongCapture(from: start, to: end, call: index, callEnd: callEnd, owner: owner, functionOpen: functionOpen) else { return }
         // The bare name is the type's own unless the method declares it (looked for last: the farthest scan).
         if !throughSelf && isLocal(storage, before: index, functionOpen: functionOpen) { return }
-        // The source: the last name of the chain's first path, before its first call.
         // The source: the chain's first path up to its first call; the name before the call when
         // that is an operator (`$query.debounce(…)`).
         var source = start
@@ -125,7 +124,7 @@ extension Extractor {
         }
     }
 
-    /// Whether the token spells `name`.
+    /// Whether the token spells `name`, given as bytes.
     @inline(__always)
     func spells(_ index: Int, _ name: [UInt8]) -> Bool {
         guard index >= 0 && index < count, Int(tokens[index].length) == name.count else { return false }
