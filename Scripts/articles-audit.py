@@ -813,6 +813,78 @@ final class ScenePresenter: SceneModelOutput {
     func loadArticles() { interactor?.loadArticles() }
 }
 """}, None),
+    ("000", "Freeing the view frees the module: the view model keeps no subscription that keeps it", "sink-retains-owner", "svip", {
+        "Cart.swift": """
+import Combine
+protocol CartInteractor: AnyActor { func load(coupon: String) async }
+@MainActor final class CartViewModel: ObservableObject {
+    @Published var coupon = ""
+    private let interactor: CartInteractor
+    private var cancellables = Set<AnyCancellable>()
+    init(interactor: CartInteractor) {
+        self.interactor = interactor
+        $coupon.sink { coupon in Task { await self.interactor.load(coupon: coupon) } }.store(in: &cancellables)
+    }
+}
+"""}, {"Cart.swift": """
+import Combine
+protocol CartInteractor: AnyActor { func load(coupon: String) async }
+@MainActor final class CartViewModel: ObservableObject {
+    @Published var coupon = ""
+    private let interactor: CartInteractor
+    private var cancellables = Set<AnyCancellable>()
+    init(interactor: CartInteractor) {
+        self.interactor = interactor
+        $coupon.sink { [weak self] coupon in Task { await self?.interactor.load(coupon: coupon) } }.store(in: &cancellables)
+    }
+}
+"""}, "[weak self]"),
+    ("002", "The container's stored subscription names no `self`; a callback kept by the object captures `[weak self]`", "sink-retains-owner", "mvi", {
+        "MVIContainer.swift": """
+import Combine
+final class MVIContainer<Intent, Model>: ObservableObject {
+    let intent: Intent
+    let model: Model
+    private var cancellable: Set<AnyCancellable> = []
+    init(intent: Intent, model: Model, modelChangePublisher: ObjectWillChangePublisher) {
+        self.intent = intent
+        self.model = model
+        modelChangePublisher.sink { _ in self.objectWillChange.send() }.store(in: &cancellable)
+    }
+}
+"""}, {"MVIContainer.swift": """
+import Combine
+final class MVIContainer<Intent, Model>: ObservableObject {
+    let intent: Intent
+    let model: Model
+    private var cancellable: Set<AnyCancellable> = []
+    init(intent: Intent, model: Model, modelChangePublisher: ObjectWillChangePublisher) {
+        self.intent = intent
+        self.model = model
+        modelChangePublisher.receive(on: RunLoop.main).sink(receiveValue: objectWillChange.send).store(in: &cancellable)
+    }
+}
+"""}, None),
+    ("003", "The Model holds the presenter as its output and keeps no subscription that holds the Model back", "sink-retains-owner", "viper-swiftui", {
+        "Scene.swift": """
+import Combine
+protocol SceneModelOutput: AnyObject { func search(_ query: String) }
+final class SceneModel: ObservableObject {
+    var output: SceneModelOutput!
+    @Published var query = ""
+    private var cancellables = Set<AnyCancellable>()
+    init() { $query.sink { self.output.search($0) }.store(in: &cancellables) }
+}
+"""}, {"Scene.swift": """
+import Combine
+protocol SceneModelOutput: AnyObject { func search(_ query: String) }
+final class SceneModel: ObservableObject {
+    var output: SceneModelOutput!
+    @Published var query = ""
+    private var cancellables = Set<AnyCancellable>()
+    init() { $query.sink { [weak self] in self?.output.search($0) }.store(in: &cancellables) }
+}
+"""}, None),
 ]
 
 # (article, point, rule, pack, sources with one violation): exactly one finding, from that rule.

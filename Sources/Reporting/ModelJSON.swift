@@ -24,6 +24,7 @@ public enum ModelJSON {
             ("referencedTypes", .strings(file.fileLevelReferencedTypes)),
             ("navigationCalls", .array(file.navigationCalls.map { navigationCall($0, in: file) })),
             ("storedArguments", .array(file.storedArguments.map { storedArgument($0, in: file) })),
+            ("storedSubscriptions", .array(file.storedSubscriptions.map { storedSubscription($0, in: file) })),
             ("syntaxErrors", .bool(file.hasSyntaxErrors)),
         ]
         if file.hasSyntaxErrors {
@@ -45,6 +46,22 @@ public enum ModelJSON {
             ("argumentType", .string(call.argumentType)),
             ("line", .int(Int(call.position.line))),
             ("column", .int(Int(call.position.column))),
+        ])
+    }
+
+    static func storedSubscription(_ subscription: StoredSubscription, in file: FileModel) -> JSONValue {
+        .object([
+            ("type", .string(file.types[Int(subscription.owner)].qualifiedName)),
+            ("function", .string(file.functions[Int(subscription.function)].name)),
+            ("call", .string(subscription.call)),
+            ("storage", .string(subscription.storage)),
+            ("capture", .string(subscription.capture.rawValue)),
+            ("captured", .string(subscription.captured)),
+            ("source", .string(subscription.source)),
+            ("sourceIsCall", .bool(subscription.sourceIsCall)),
+            ("released", .bool(subscription.released)),
+            ("line", .int(Int(subscription.position.line))),
+            ("column", .int(Int(subscription.position.column))),
         ])
     }
 

@@ -53,6 +53,7 @@ public enum BuiltinPacks {
             "weak-owner": { "severity": "error", "edges": [["view", "interactor"], ["interactor", "presenter"]] },
             "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
             "router-reads-view-state": "warning",
+            "sink-retains-owner": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -111,6 +112,7 @@ public enum BuiltinPacks {
             "network-outside-service": "error",
             "view-navigation": { "severity": "warning", "smallViewLines": 200 },
             "viewmodel-navigates": "warning",
+            "sink-retains-owner": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -164,6 +166,7 @@ public enum BuiltinPacks {
             "model-state-read-only": "error",
             "singleton-access": { "severity": "warning", "roles": ["intent", "worker", "view"], "ownSingletonsOnlyRoles": ["view"] },
             "presenter-does-io": { "severity": "warning", "roles": ["model"] },
+            "sink-retains-owner": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -185,6 +188,7 @@ public enum BuiltinPacks {
           "rules": {
             "layer-violation": "error",
             "singleton-access": { "severity": "warning", "roles": ["interactor", "presenter", "viewModel", "worker"] },
+            "sink-retains-owner": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -239,6 +243,7 @@ public enum BuiltinPacks {
             "unassigned-scene-type": "note",
             "view-navigation": "warning",
             "singleton-access": "warning",
+            "sink-retains-owner": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }
@@ -341,6 +346,7 @@ public enum BuiltinPacks {
             "router-reads-view-state": "warning",
             "router-service-locator": "warning",
             "view-module-output": "warning",
+            "sink-retains-owner": "warning",
             "module-cycle": "error",
             "unused-suppression": "warning"
           }

@@ -85,6 +85,11 @@ extension LintContext {
         FactsByDeclaration(project, facts: \.ownCalls, owner: \.owner)
     }
 
+    /// Each declaration's subscriptions kept in its own storage that hold `self`, in source order.
+    public func storedSubscriptionsByDeclaration() -> FactsByDeclaration<StoredSubscription> {
+        FactsByDeclaration(project, facts: \.storedSubscriptions, owner: \.owner)
+    }
+
     /// Each declaration's assignments to its stored properties outside initializers, in source order.
     public func storedWritesByDeclaration() -> FactsByDeclaration<StoredWrite> {
         FactsByDeclaration(project, facts: \.storedWrites, owner: \.owner)

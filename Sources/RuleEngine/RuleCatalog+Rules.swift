@@ -36,6 +36,7 @@ extension RuleCatalog {
         RoutingThroughBusinessLogicRule(),
         SceneConfiguratorRule(),
         SingletonAccessRule(),
+        SinkRetainsOwnerRule(),
         StorageOutsideDAORule(),
         StrongBackReferenceRule(),
         UIInLowerLayerFolderRule(),

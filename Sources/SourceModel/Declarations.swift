@@ -39,6 +39,11 @@ public struct FileModel: Sendable {
     /// initializers, other than the watched UIKit ones (`push(module: next)`): the calls through
     /// which a view may navigate with the app's own helpers.
     public var ownCalls: [OwnCall] = []
+    /// Subscriptions a type's methods and initializers keep in its own storage
+    /// (`.store(in: &cancellables)`, `.disposed(by: disposeBag)`, `subscription = publisher.sink {…}`,
+    /// `cancellables.insert(…)`) while a closure of the subscription's chain captures `self`
+    /// strongly: the type keeps alive what keeps it alive.
+    public var storedSubscriptions: [StoredSubscription] = []
     public var diagnostics: [ModelDiagnostic] = []
     public var lineCount = 0
 
@@ -389,6 +394,49 @@ public struct OwnCall: Sendable, Equatable {
     /// The argument is a parameter of the method that makes the call (see `NavigationCall.showsParameter`).
     /// Read in extensions only (false elsewhere).
     public var showsParameter: Bool
+}
+
+/// A subscription kept in its type's own storage whose chain captures `self` strongly (see
+/// `FileModel.storedSubscriptions`).
+public struct StoredSubscription: Sendable, Equatable {
+    public enum Capture: String, Sendable {
+        /// A closure of the chain names `self` (`{ value in self.presenter?.show(value) }`) with no
+        /// `weak` or `unowned` capture of it.
+        case closure
+        /// A closure's capture list holds `self` strongly (`{ [self] value in … }`), which lets its
+        /// body use members without `self.`.
+        case captureList
+        /// `self` itself is an argument of the subscribing call (`assign(to: \.title, on: self)`).
+        case argument
+        /// The subscribing call is handed a method of `self` (`sink(receiveValue: self.update)`, or
+        /// `update` bare when the type declares such a method in this file).
+        case method
+    }
+
+    /// The type whose method or initializer holds the subscription, in `FileModel.types`.
+    public var owner: Int32
+    /// The method or initializer, in `FileModel.functions`.
+    public var function: Int32
+    /// The subscribing call (`sink`, `assign`, `subscribe`, `bind`, `drive`, `emit`).
+    public var call: String
+    /// Where the subscribing call's name is.
+    public var position: SourcePosition
+    /// The stored property that keeps the subscription (`cancellables`, `disposeBag`, `subscription`).
+    public var storage: String
+    public var capture: Capture
+    /// The method handed to the subscribing call for `.method`, else "".
+    public var captured: String
+    /// Where `self` (or the name handed) is captured.
+    public var capturePosition: SourcePosition
+    /// What the chain starts from: the last name before its first call (`$phoneNumber` of
+    /// `$phoneNumber.sink`, `fetchUsers` of `service.fetchUsers().sink`).
+    public var source: String
+    /// `source` is called (`fetchUsers()`): the chain subscribes to what a call returns.
+    public var sourceIsCall: Bool
+    /// The type also empties or cancels the storage in a method (or initializer's closure) other
+    /// than those that subscribe, outside `deinit` (`cancellables.removeAll()` in `onDisappear`,
+    /// `subscription = nil`, `disposeBag = DisposeBag()`), in this file.
+    public var released: Bool
 }
 
 public struct DirectiveComment: Sendable, Equatable {

@@ -30,6 +30,7 @@ extension Extractor {
         var references: [TypeReference] = []
         var navigationCalls: [NavigationCall] = []
         var ownCalls: [OwnCall] = []
+        var subscriptions: [StoredSubscription] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
         // the repeats are not kept; except in members' initial values, where a rule looks for
@@ -181,6 +182,12 @@ extension Extractor {
                                                     bytes: bytes, names: &interner, parameters: &callParameters, into: &ownCalls)
                         }
                     }
+                    if Self.subscribingLengths & (1 << UInt64(min(Int(token.length), 63))) != 0,
+                       Self.subscribingHeads & (1 << UInt64(head & 31)) != 0, punct(index - 1) == Punct.period,
+                       let function = openFunctions.last {
+                        noteSubscription(at: index, owner: functions[function].type, function: function,
+                                         functionOpen: functions[function].open, into: &subscriptions)
+                    }
                     continue
                 }
                 guard index >= conditionEnd, index > attributeArgumentsEnd, !declaresName[index] else { continue }
@@ -259,6 +266,8 @@ extension Extractor {
         model.references = references
         model.navigationCalls = navigationCalls
         model.ownCalls = ownCalls
+        markReleases(&subscriptions)
+        model.storedSubscriptions = subscriptions
         model.names = interner.names
         if gathersFacts { facts.finish(into: &model, bodies: bodies) }
     }

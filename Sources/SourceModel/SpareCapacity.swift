@@ -24,5 +24,6 @@ extension FileModel {
         storedArguments = storedArguments.trimmed()
         navigationCalls = navigationCalls.trimmed()
         ownCalls = ownCalls.trimmed()
+        storedSubscriptions = storedSubscriptions.trimmed()
     }
 }

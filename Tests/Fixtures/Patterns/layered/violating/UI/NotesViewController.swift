@@ -1,3 +1,4 @@
+import Combine
 import UIKit
 import Core // expected-error[module-cycle]
 
@@ -22,5 +23,15 @@ final class NoteCell: UITableViewCell {
 }
 
 final class NotesViewModel {
+    @Published var query = ""
+    private var cancellables = Set<AnyCancellable>()
+
+    init() {
+        $query
+            .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+            .sink { _ in self.reload() } // expected-warning[sink-retains-owner]
+            .store(in: &cancellables)
+    }
+
     func reload() {}
 }

@@ -6,6 +6,7 @@ final class CounterPresenter: CounterModelOutput, CounterInteractorOutput {
 
     func didAppear() { interactor.load() }
     func didTapIncrement() { interactor.increment() }
+    func didChange(step: Int) {}
 
     func didUpdate(count: Int) {
         Task { @MainActor in model?.show(text: prefix + "\(count)") }

@@ -11,6 +11,8 @@ final class CounterPresenter: ObservableObject, CounterInteractorOutput, Counter
         model?.show(text: "\(count)")
     }
 
+    func didChange(step: Int) {}
+
     func resetButton() -> some View { // expected-warning[presenter-builds-view]
         Button("Reset") { self.history.removeAll() }
     }

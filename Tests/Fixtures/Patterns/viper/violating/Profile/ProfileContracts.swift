@@ -1,3 +1,5 @@
+import RxSwift
+
 protocol ProfileViewInput: AnyObject {
     func show(name: String)
 }
@@ -10,6 +12,7 @@ protocol ProfileInteractorInput {
     func obtainProfile()
     func cachedName() -> String? // classic VIPER lets the presenter ask its interactor: interactor-query is off in this pack
     var isLoaded: Bool { get } // classic VIPER lets the presenter ask its interactor: interactor-query is off in this pack
+    var nameChanges: Observable<String> { get }
 }
 
 protocol ProfileInteractorOutput: AnyObject {

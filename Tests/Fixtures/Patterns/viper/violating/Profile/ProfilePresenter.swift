@@ -1,4 +1,5 @@
 import ProfileKit
+import RxSwift
 import UIKit
 
 final class ProfilePresenter: ProfileViewOutput, ProfileInteractorOutput {
@@ -7,9 +8,13 @@ final class ProfilePresenter: ProfileViewOutput, ProfileInteractorOutput {
     var router: ProfileRouterInput!
     var lastNames: [String] = [] // expected-error[presenter-state] (a display value, one String, would be allowed)
     var namesList: ProfileNamesListProtocol? // expected-warning[presenter-builds-view] (only a table view's data source implements it)
+    private let disposeBag = DisposeBag()
 
     func viewIsReady() {
         interactor.obtainProfile()
+        interactor.nameChanges
+            .subscribe(onNext: { name in self.view?.show(name: name) }) // expected-warning[sink-retains-owner]
+            .disposed(by: disposeBag)
     }
 
     func didObtain(name: String) {
