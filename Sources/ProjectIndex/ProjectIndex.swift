@@ -183,6 +183,14 @@ public struct ProjectIndex: Sendable {
     /// Indexes the files; `jobs` threads resolve the inheritance clauses (the index is the
     /// same whatever the number).
     public init(files: [FileModel], modules: [String], jobs: Int = 1) {
+        self.init(files: files, modules: modules, jobs: jobs, earlier: nil)
+    }
+
+    /// `earlier`: an index of the same files before the `changed` ones were replaced. Where both
+    /// number the symbols alike, a symbol whose inheritance clauses are in unchanged files and name
+    /// nothing that may resolve otherwise (`namesResolvedOtherwise`) keeps its supertypes as they
+    /// were resolved there.
+    private init(files: [FileModel], modules: [String], jobs: Int, earlier: (index: ProjectIndex, changed: [Int])?) {
         precondition(files.count == modules.count, "one module per file")
         self.files = files
         self.moduleOfFile = modules
@@ -190,7 +198,14 @@ public struct ProjectIndex: Sendable {
         declareTypes()
         attachExtensions()
         collectAliases()
-        linkSupertypes(jobs: jobs)
+        if let earlier, earlier.index.numbersSymbolsAlike(self) {
+            var changed = [Bool](repeating: false, count: files.count)
+            for file in earlier.changed { changed[file] = true }
+            let names = Self.namesResolvedOtherwise(from: earlier.index, to: self, changed: earlier.changed)
+            linkSupertypes(jobs: jobs, keeping: (earlier.index, changed, names))
+        } else {
+            linkSupertypes(jobs: jobs, keeping: nil)
+        }
         aliasesCutShort = findAliasesCutShort()
     }
 
@@ -212,7 +227,7 @@ public struct ProjectIndex: Sendable {
     public func rebuilt(replacing replacements: [(file: Int, model: FileModel)], jobs: Int = 1) -> ProjectIndex {
         var files = self.files
         for (file, model) in replacements { files[file] = model }
-        var index = ProjectIndex(files: files, modules: moduleOfFile, jobs: jobs)
+        var index = ProjectIndex(files: files, modules: moduleOfFile, jobs: jobs, earlier: (self, replacements.map(\.file)))
         index.declaredDependencies = declaredDependencies
         index.describedModules = describedModules
         index.declaredDependencySources = declaredDependencySources
@@ -471,10 +486,12 @@ public struct ProjectIndex: Sendable {
     /// keeps pathological inheritance chains linear in memory and time. The resolving (reads
     /// only) runs on `jobs` threads over chunks of symbols; the reverse edges are then added in
     /// symbol order, the same whatever the thread count.
-    private mutating func linkSupertypes(jobs: Int) {
+    /// `keeping`: an earlier index numbering the symbols alike, which files changed since, and
+    /// the names that may resolve otherwise (`init(files:modules:jobs:earlier:)`).
+    private mutating func linkSupertypes(jobs: Int, keeping earlier: (index: ProjectIndex, changed: [Bool], names: Set<String>)?) {
         let index = self
         let chunks = ParallelWork.mapChunks(count: symbols.count, jobs: jobs, minimumChunk: ProjectIndex.supertypeChunk) { range in
-            index.resolveSupertypes(of: range)
+            index.resolveSupertypes(of: range, keeping: earlier)
         }
         directSupertypeSymbols = Array(repeating: [], count: symbols.count)
         directSupertypeNames = Array(repeating: [], count: symbols.count)
@@ -500,7 +517,8 @@ public struct ProjectIndex: Sendable {
 
     /// The resolved direct supertypes of some symbols. Every entry is resolved where the
     /// primary declaration (else the first extension) stands.
-    private func resolveSupertypes(of range: Range<Int>) -> [ResolvedSupertypes] {
+    private func resolveSupertypes(of range: Range<Int>, keeping earlier: (index: ProjectIndex, changed: [Bool], names: Set<String>)?)
+        -> [ResolvedSupertypes] {
         var result: [ResolvedSupertypes] = []
         var resolved: [SymbolID] = []
         var walk = AliasWalk()
@@ -515,6 +533,12 @@ public struct ProjectIndex: Sendable {
             if let declaration = symbols[id].declaration { appendSupertypes(of: declaration) }
             for ref in symbols[id].extensions { appendSupertypes(of: ref) }
             guard !supertypes.isEmpty, let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
+            if let earlier, !symbols[id].declarations.contains(where: { earlier.changed[$0.file] }),
+               !supertypes.contains(where: { Self.mayResolveOtherwise($0, earlier.names) }) {
+                let (parents, names) = (earlier.index.directSupertypeSymbols[id], earlier.index.directSupertypeNames[id])
+                if !parents.isEmpty || !names.isEmpty { result.append(ResolvedSupertypes(symbol: id, parents: parents, names: names)) }
+                continue
+            }
             let enclosing = files[context.file].types[context.type].parent
             var entry = ResolvedSupertypes(symbol: id)
             var parents = SmallSet<SymbolID>()
@@ -536,6 +560,12 @@ public struct ProjectIndex: Sendable {
             if !entry.parents.isEmpty || !entry.names.isEmpty { result.append(entry) }
         }
         return result
+    }
+
+    /// Whether a supertype's base name (`Base`, `Outer.Inner`) has a component among `names`.
+    private static func mayResolveOtherwise(_ name: String, _ names: Set<String>) -> Bool {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return names.contains(name) }
+        return name.split(separator: ".").contains { names.contains(String($0)) }
     }
 
     // MARK: Queries
