@@ -528,17 +528,23 @@ public struct ProjectIndex: Sendable {
         func appendSupertypes(of ref: DeclarationRef) {
             for entry in files[ref.file].types[ref.type].inherits { TypeText.appendBaseNames(entry, to: &supertypes) }
         }
+        // The names that may resolve otherwise, as bytes to look for in the clauses as written: one
+        // found inside a longer name only costs a resolution that finds what it found before.
+        let changedNames = earlier.map { $0.names.map { Array($0.utf8) } } ?? []
+        func keepsEarlier(_ ref: DeclarationRef, _ earlier: (index: ProjectIndex, changed: [Bool], names: Set<String>)) -> Bool {
+            !earlier.changed[ref.file] && !files[ref.file].types[ref.type].inherits.contains { Self.mentions($0, any: changedNames) }
+        }
         for id in range.lazy.map(SymbolID.init) {
-            supertypes.removeAll(keepingCapacity: true)
-            if let declaration = symbols[id].declaration { appendSupertypes(of: declaration) }
-            for ref in symbols[id].extensions { appendSupertypes(of: ref) }
-            guard !supertypes.isEmpty, let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
-            if let earlier, !symbols[id].declarations.contains(where: { earlier.changed[$0.file] }),
-               !supertypes.contains(where: { Self.mayResolveOtherwise($0, earlier.names) }) {
+            if let earlier, symbols[id].declaration.map({ keepsEarlier($0, earlier) }) ?? true,
+               symbols[id].extensions.allSatisfy({ keepsEarlier($0, earlier) }) {
                 let (parents, names) = (earlier.index.directSupertypeSymbols[id], earlier.index.directSupertypeNames[id])
                 if !parents.isEmpty || !names.isEmpty { result.append(ResolvedSupertypes(symbol: id, parents: parents, names: names)) }
                 continue
             }
+            supertypes.removeAll(keepingCapacity: true)
+            if let declaration = symbols[id].declaration { appendSupertypes(of: declaration) }
+            for ref in symbols[id].extensions { appendSupertypes(of: ref) }
+            guard !supertypes.isEmpty, let context = symbols[id].declaration ?? symbols[id].extensions.first else { continue }
             let enclosing = files[context.file].types[context.type].parent
             var entry = ResolvedSupertypes(symbol: id)
             var parents = SmallSet<SymbolID>()
@@ -562,10 +568,20 @@ public struct ProjectIndex: Sendable {
         return result
     }
 
-    /// Whether a supertype's base name (`Base`, `Outer.Inner`) has a component among `names`.
-    private static func mayResolveOtherwise(_ name: String, _ names: Set<String>) -> Bool {
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return names.contains(name) }
-        return name.split(separator: ".").contains { names.contains(String($0)) }
+    /// Whether `text` contains one of `names`' bytes (text not stored contiguously: yes).
+    private static func mentions(_ text: String, any names: [[UInt8]]) -> Bool {
+        names.contains { name in
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let base = bytes.baseAddress, !name.isEmpty, bytes.count >= name.count else { return name.isEmpty }
+                var start = base
+                let end = base + bytes.count
+                while end - start >= name.count, let hit = Bytes.first(name[0], in: start, count: end - start - name.count + 1) {
+                    if name.withUnsafeBufferPointer({ Bytes.compare(hit, $0.baseAddress!, count: name.count) == 0 }) { return true }
+                    start = hit + 1
+                }
+                return false
+            } ?? true
+        }
     }
 
     // MARK: Queries
