@@ -136,7 +136,8 @@ public enum Linter {
     /// Otherwise (`changed` then holds every file whose references resolve otherwise, or that
     /// declares a type whose role or layer changed, and `rolesChanged` the roles some type took
     /// or lost) a rule reading the project as a whole runs over every file, unless it reads only
-    /// where the types of some roles are and none of those changed; and one of scope
+    /// where the types of some roles are and none of those changed, or only a few facts
+    /// (`factsReadAcrossProject`) that are as they were; and one of scope
     /// `ownDeclarations` reaches as far as `referencedTypes`: what it reads of the types its
     /// references name (their roles) may have changed.
     private static func relint(previous: Result, context: LintContext, rules: [(rule: any Rule, severity: Severity, options: RuleOptions)],
@@ -154,9 +155,12 @@ public enum Linter {
         let narrowed = previous.findingsOfRule.count == projectRules.count
             && previous.enabledRules.map(\.description.id) == rules.map(\.rule.description.id)
             && (project.declaredDependencies.isEmpty || changed.allSatisfy { ProjectIndex.importAlike(old.project.files[$0], project.files[$0]) })
-        let runsInFull = projectRules.map { entry in
-            entry.rule.description.scope == .project || (!declaresAlike && entry.rule.description.readsAcrossProject
-                && !(entry.rule.rolesReadAcrossProject(entry.options)?.isDisjoint(with: rolesChanged) ?? false))
+        let runsInFull = projectRules.map { entry -> Bool in
+            guard entry.rule.description.scope != .project else { return true }
+            guard !declaresAlike, entry.rule.description.readsAcrossProject else { return false }
+            if entry.rule.rolesReadAcrossProject(entry.options)?.isDisjoint(with: rolesChanged) == true { return false }
+            guard let facts = entry.rule.factsReadAcrossProject(context, options: entry.options) else { return true }
+            return facts != entry.rule.factsReadAcrossProject(old, options: entry.options)
         }
         let scopes = Set(projectRules.indices.filter { !runsInFull[$0] }.map { projectRules[$0].rule.description.scope })
         var neighbourhood: [Bool]?

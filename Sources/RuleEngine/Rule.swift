@@ -205,11 +205,16 @@ public protocol ProjectRule: Rule {
     /// An edit that gives no type one of them, and takes none from a type, needs the rule run
     /// only where its scope reaches. Nil: it reads more.
     func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>?
+    /// For a rule that reads the project as a whole, when all it reads so is a few facts (the
+    /// modules that hold some roles' types): those facts. An edit after which they are what they
+    /// were needs the rule run only where its scope reaches. Nil: it reads more.
+    func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>?
 }
 
 extension ProjectRule {
     public var kind: RuleKind { .project(self) }
     public func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { nil }
+    public func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>? { nil }
 }
 
 /// A rule that checks the inline suppressions once every project rule has run.

@@ -291,6 +291,40 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(incremental.refreshedPaths).contains("Shared/Other.swift"))
     }
 
+    /// `view-navigation` reads across the project only which build targets hold the pattern's
+    /// roles (`factsReadAcrossProject`): a demo target's view is not checked while the target has
+    /// none, and is once a type there is renamed into a presenter, though its file names nothing
+    /// the edit declares. A rename that leaves those targets as they were runs the rule only where
+    /// the edit reaches, and finds what a fresh lint finds.
+    func testAnEditThatChangesTheFactsARuleReadsAcrossTheProjectRunsItOverEveryFile() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["App/LoginPresenter.swift", "App/LoginRouter.swift", "Demo/DemoViewController.swift", "Demo/DemoHelper.swift"]
+        let texts = ["final class LoginPresenter {\n    var router: LoginRouter?\n}\n", "final class LoginRouter {\n    func close() {}\n}\n",
+                     "import UIKit\n\nfinal class DemoViewController: UIViewController {\n    func open() {\n"
+                        + "        present(DetailViewController(), animated: true)\n    }\n}\n\nfinal class DetailViewController: UIViewController {}\n",
+                     "final class DemoHelper {\n    func help() {}\n}\n"]
+        func index(_ texts: [String]) -> ProjectIndex {
+            var index = ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: ["App", "App", "Demo", "Demo"])
+            index.describedModules = ["App", "Demo"]
+            return index
+        }
+        let project = index(texts)
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "view-navigation", in: first), [])
+        for (file, from, to, found) in [(3, "DemoHelper", "DemoPresenter", ["Demo/DemoViewController.swift:5"]),
+                                        (1, "LoginRouter {", "LoginNavigator {", [])] {
+            var edited = texts
+            edited[file] = texts[file].replacingOccurrences(of: from, with: to)
+            var rebuilt = project.rebuilt(replacing: [(file, Self.model(edited[file], path: paths[file]))])
+            rebuilt.describedModules = project.describedModules
+            XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+            let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [file]))
+            let full = try Linter.lint(project: index(edited), configuration: configuration, relativePaths: paths)
+            XCTAssertEqual(Self.places(of: "view-navigation", in: full), found, to)
+            XCTAssertEqual(incremental.findings, full.findings, to + Self.difference(incremental.findings, full.findings))
+        }
+    }
+
     /// The graph of strong references is kept across an edit that declares otherwise, and what
     /// it reads beyond the edited types is found again: a router's `UINavigationController`
     /// holds the one view of its folder that inherits it, and the view's base class, in another

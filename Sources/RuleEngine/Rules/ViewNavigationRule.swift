@@ -320,9 +320,31 @@ struct ViewNavigationRule: ProjectRule {
             ]),
         ])
 
-    /// Which modules have types of the pattern's roles: all it reads across the project. The
-    /// navigation helpers follow from each file's own extensions (`HelperCalls`, updated per edit).
-    func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { Set(options[Self.patternRoles]) }
+    /// Which modules have types of the pattern's roles (`patternModules`): all it reads across the
+    /// project. The navigation helpers follow from each file's own extensions (`HelperCalls`,
+    /// updated per edit).
+    func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>? {
+        Self.patternModules(context, options)
+    }
+
+    /// The build targets holding a type of the pattern's roles. A build target is evidence of how
+    /// the app is split; the folder guess is not, so the guessed folders count as one, `""` (a
+    /// `Views/` folder beside `Presenters/` is one app).
+    private static func patternModules(_ context: LintContext, _ options: RuleOptions) -> Set<String> {
+        let patternRoles = options[Self.patternRoles]
+        return context.derivedFacts.value("view-navigation modules of " + patternRoles.map(\.name).joined(separator: ",")) {
+            var modules = Set<String>()
+            for symbol in context.symbols(withRoles: Set(patternRoles), implementationsOnly: false) {
+                for ref in context.symbol(symbol).declarations { modules.insert(unit(ref.file, context)) }
+            }
+            return modules
+        }
+    }
+
+    private static func unit(_ file: Int, _ context: LintContext) -> String {
+        let module = context.project.moduleOfFile[file]
+        return context.project.describedModules.contains(module) ? module : ""
+    }
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
@@ -337,24 +359,11 @@ struct ViewNavigationRule: ProjectRule {
             let name = Self.lowercased(name)
             return !name.isEmpty && systemScreens.contains(where: { !$0.isEmpty && Self.contains(name, $0) })
         }
-        // A build target is evidence of how the app is split; the folder guess is not, so the
-        // guessed folders count as one (a `Views/` folder beside `Presenters/` is one app).
-        func unit(_ file: Int) -> String {
-            let module = context.project.moduleOfFile[file]
-            return context.project.describedModules.contains(module) ? module : ""
-        }
-        let patternRoles = options[Self.patternRoles]
-        let patternModules = context.derivedFacts.value("view-navigation modules of " + patternRoles.map(\.name).joined(separator: ",")) {
-            var modules = Set<String>()
-            for symbol in context.symbols(withRoles: Set(patternRoles), implementationsOnly: false) {
-                for ref in context.symbol(symbol).declarations { modules.insert(unit(ref.file)) }
-            }
-            return modules
-        }
+        let patternModules = Self.patternModules(context, options)
         for symbol in context.checkedSymbols(withRoles: roles, implementationsOnly: true) {
             let declarations = context.symbol(symbol).declarations
             // Where no target shows the pattern, the pack was chosen for these views: they are checked.
-            if !patternModules.isEmpty && !declarations.contains(where: { patternModules.contains(unit($0.file)) }) { continue }
+            if !patternModules.isEmpty && !declarations.contains(where: { patternModules.contains(Self.unit($0.file, context)) }) { continue }
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
             if smallViewLines > 1 && context.lineCount(of: symbol) < smallViewLines { continue }
             for ref in declarations {
