@@ -311,8 +311,21 @@ public final class LintContext: Sendable {
         for symbol in symbols {
             for ref in project.symbols[symbol].declarations { folders.insert(SceneEvidence.folderKey(relativePaths[ref.file])) }
         }
+        // A few folders, every file: each path compared with them in place (a folder, then no
+        // further `/`) rather than hashed.
+        let folderBytes = folders.map { Array($0.substring.utf8) }
+        func isIn(_ path: String) -> Bool {
+            path.utf8.withContiguousStorageIfAvailable { bytes in
+                folderBytes.contains { folder in
+                    let start = folder.isEmpty ? 0 : folder.count + 1
+                    guard bytes.count > start, folder.isEmpty || (bytes[folder.count] == UInt8(ascii: "/")
+                        && bytes.prefix(folder.count).elementsEqual(folder)) else { return false }
+                    return !bytes[start...].contains(UInt8(ascii: "/"))
+                }
+            } ?? folders.contains(SceneEvidence.folderKey(path))
+        }
         var found = Set<SymbolID>()
-        for file in project.files.indices where folders.contains(SceneEvidence.folderKey(relativePaths[file])) {
+        for file in project.files.indices where isIn(relativePaths[file]) {
             for case let id? in project.symbols(declaredIn: file) { found.insert(id) }
         }
         return found

@@ -219,16 +219,37 @@ public enum Linter {
             .ownDeclarations: declaresAlike ? context.files(declaring: edited, besides: changed) : neighbourhood,
             .referencedTypes: neighbourhood, .strongReferenceCycles: cycles,
         ]
-        let focus: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed
-            ? filesOfScope.compactMapValues { files in
-                files.map { files in (Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files)) }
-            }
+        func focusing(on files: [Bool]) -> (paths: Set<String>, context: LintContext) {
+            (Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files))
+        }
+        let focusOfScope: [RuleScope: (paths: Set<String>, context: LintContext)] = narrowed
+            ? filesOfScope.compactMapValues { files in files.map(focusing) }
             : [:]
+        // A rule reading the other types of each type's folder: its scope's files and those of the
+        // folders of the changed files (a type renamed out of its role changes its folder's).
+        let readsFolders = projectRules.map { !declaresAlike && $0.rule.readsFoldersAcrossProject($0.options) }
+        var folderFocus: [RuleScope: (paths: Set<String>, context: LintContext)] = [:]
+        if narrowed {
+            let folderSymbols = readsFolders.contains(true) ? context.symbolsOfFolders(declaring: edited) : []
+            for index in projectRules.indices where readsFolders[index] && !runsInFull[index] {
+                let scope = projectRules[index].rule.description.scope
+                guard folderFocus[scope] == nil, let scopeFiles = filesOfScope[scope] ?? nil else { continue }
+                var files = scopeFiles
+                for symbol in folderSymbols {
+                    for ref in project.symbols[symbol].declarations { files[ref.file] = true }
+                }
+                folderFocus[scope] = focusing(on: files)
+            }
+        }
+        let focusOfRule = projectRules.indices.map { index in
+            let scope = projectRules[index].rule.description.scope
+            return readsFolders[index] ? folderFocus[scope] : focusOfScope[scope]
+        }
         let importsAlike = changed.allSatisfy { old.project.files[$0].imports == project.files[$0].imports }
         let keepsFindings = projectRules.map { narrowed && importsAlike && $0.rule.description.scope == .imports }
         let findingsOfRule = ParallelWork.map(count: projectRules.count, jobs: jobs) { index -> [Finding] in
             if keepsFindings[index] { return previous.findingsOfRule[index] }
-            guard !runsInFull[index], let focus = focus[projectRules[index].rule.description.scope] else {
+            guard !runsInFull[index], let focus = focusOfRule[index] else {
                 return run(projectRules[index], context)
             }
             var findings = previous.findingsOfRule[index].filter { !focus.paths.contains($0.path) }
@@ -241,7 +262,7 @@ public enum Linter {
         // (Not narrowed, the last lint's rules may not be these: every file's are finished.)
         var refreshed = Set(changed.map { project.files[$0].path })
         for index in projectRules.indices where narrowed && !keepsFindings[index] {
-            if !runsInFull[index], let focus = focus[projectRules[index].rule.description.scope] {
+            if !runsInFull[index], let focus = focusOfRule[index] {
                 refreshed.formUnion(focus.paths)
             } else {
                 refreshed.formUnion(pathsWhereFindingsDiffer(previous.findingsOfRule[index], findingsOfRule[index]))

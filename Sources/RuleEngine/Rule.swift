@@ -209,12 +209,17 @@ public protocol ProjectRule: Rule {
     /// modules that hold some roles' types): those facts. An edit after which they are what they
     /// were needs the rule run only where its scope reaches. Nil: it reads more.
     func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>?
+    /// Whether, besides those facts, all it reads across the project is the other types of the
+    /// checked type's folder: an edit then needs it run again in the folders of the files it
+    /// reaches too.
+    func readsFoldersAcrossProject(_ options: RuleOptions) -> Bool
 }
 
 extension ProjectRule {
     public var kind: RuleKind { .project(self) }
     public func rolesReadAcrossProject(_ options: RuleOptions) -> Set<Role>? { nil }
     public func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>? { nil }
+    public func readsFoldersAcrossProject(_ options: RuleOptions) -> Bool { false }
 }
 
 /// A rule that checks the inline suppressions once every project rule has run.

@@ -272,23 +272,32 @@ public enum SceneEvidence {
     /// Types in a scene's folder (a folder holding two or more scene roles) that got no role:
     /// what a team's own vocabulary names differently (`*UseCase` behind a `*Manager`), for
     /// `dump --unassigned` and `unassigned-scene-type`. Top-level classes, structs, actors and
-    /// protocols only, test code and framework pieces aside; in id order.
-    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>, relativePaths: [String]) -> [SymbolID] {
+    /// protocols only, test code and framework pieces aside; in id order. `rolesOfFolder`: the
+    /// project's `rolesOfFolders`, when known; `files`: only the types declared in the files it
+    /// marks (an editor's edit), when given.
+    public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>, relativePaths: [String],
+                                          rolesOfFolder known: [TextPrefix: UInt64]? = nil, files: [Bool]? = nil) -> [SymbolID] {
         guard !sceneRoles.isEmpty else { return [] }
-        let sceneRoleBit = sceneRoleBits(map, sceneRoles: sceneRoles)
-        var rolesOfFolder: [Substring: UInt64] = [:]
-        for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
-            guard let file = project.symbols[id].declaration?.file, file < relativePaths.count else { continue }
-            rolesOfFolder[folder(of: relativePaths[file]), default: 0] |= sceneRoleBit[id.index]
-        }
+        let rolesOfFolder = known ?? rolesOfFolders(map, project: project, sceneRoles: sceneRoles, relativePaths: relativePaths)
         // A project with no folder of two scene roles (a library, a server) has no scene to look in.
         guard rolesOfFolder.values.contains(where: { $0.nonzeroBitCount >= 2 }) else { return [] }
         let pieces = project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases)
         return map.topLevel.filter { id in
             let symbol = project.symbols[id]
-            guard map.role(id) == nil, !pieces.contains(id), symbol.kind != .enum, let file = symbol.declaration?.file,
-                  file < relativePaths.count else { return false }
-            return (rolesOfFolder[folder(of: relativePaths[file])]?.nonzeroBitCount ?? 0) >= 2
+            guard let file = symbol.declaration?.file, files.map({ file < $0.count && $0[file] }) ?? true,
+                  map.role(id) == nil, !pieces.contains(id), symbol.kind != .enum, file < relativePaths.count else { return false }
+            return (rolesOfFolder[folderKey(relativePaths[file])]?.nonzeroBitCount ?? 0) >= 2
         }
+    }
+
+    /// Per folder, the scene roles of the types declared there (`sceneRoleBits`).
+    public static func rolesOfFolders(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>, relativePaths: [String]) -> [TextPrefix: UInt64] {
+        let sceneRoleBit = sceneRoleBits(map, sceneRoles: sceneRoles)
+        var rolesOfFolder: [TextPrefix: UInt64] = [:]
+        for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
+            guard let file = project.symbols[id].declaration?.file, file < relativePaths.count else { continue }
+            rolesOfFolder[folderKey(relativePaths[file]), default: 0] |= sceneRoleBit[id.index]
+        }
+        return rolesOfFolder
     }
 }

@@ -291,6 +291,50 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(incremental.refreshedPaths).contains("Shared/Other.swift"))
     }
 
+    /// The types of the folders declaring some types: those folders' own files, not their
+    /// subfolders', nor a folder whose name only starts alike, and the root's files for a type there.
+    func testTheSymbolsOfAFoldersAreItsOwnFilesTypes() throws {
+        let paths = ["Login/LoginPresenter.swift", "Login/LoginView.swift", "Login/Cells/LoginCell.swift", "LoginFlow/LoginFlow.swift",
+                     "Root.swift", "Other.swift", "Feed/FeedPresenter.swift"]
+        let names = ["LoginPresenter", "LoginView", "LoginCell", "LoginFlow", "Root", "Other", "FeedPresenter"]
+        let project = ProjectIndex(files: zip(paths, names).map { Self.model("final class \($1) {}\n", path: $0) }, modules: paths.map { _ in "App" })
+        let context = LintContext(project: project, roles: RoleAssigner.assign(project: project, roles: [], relativePaths: paths),
+                                  layers: [], relativePaths: paths)
+        func symbols(ofFoldersOf declared: [String]) -> [String] {
+            let ids = Set(declared.compactMap { name in project.symbols.first { $0.name == name }?.id })
+            return context.symbolsOfFolders(declaring: ids).map { project.symbols[$0].name }.sorted()
+        }
+        XCTAssertEqual(symbols(ofFoldersOf: ["LoginPresenter"]), ["LoginPresenter", "LoginView"])
+        XCTAssertEqual(symbols(ofFoldersOf: ["Root"]), ["Other", "Root"])
+        XCTAssertEqual(symbols(ofFoldersOf: ["LoginCell", "FeedPresenter"]), ["FeedPresenter", "LoginCell"])
+        XCTAssertEqual(symbols(ofFoldersOf: []), [])
+    }
+
+    /// `unassigned-scene-type` reads the other types of each type's folder: renaming a scene's
+    /// interactor protocol out of its role leaves its folder one scene role, and the manager
+    /// beside it, in a file naming nothing the edit declares, is no longer reported; another
+    /// scene's folder keeps its finding without being checked again.
+    func testAnEditThatChangesAFoldersRolesRechecksTheRulesThatReadTheFolder() throws {
+        let configuration = try Self.configuration(extending: "svip")
+        var paths: [String] = [], texts: [String] = []
+        for scene in ["Login", "Feed"] {
+            paths += ["\(scene)/\(scene)Router.swift", "\(scene)/\(scene)Interactor.swift", "\(scene)/\(scene)Manager.swift"]
+            texts += ["final class \(scene)Router {\n    func close() {}\n}\n", "protocol \(scene)Interactor: AnyActor {\n    func load() async\n}\n",
+                      "final class \(scene)Manager {\n    func run() {}\n}\n"]
+        }
+        let project = ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "unassigned-scene-type", in: first), ["Feed/FeedManager.swift:1", "Login/LoginManager.swift:1"])
+        let edited = texts[1].replacingOccurrences(of: "LoginInteractor", with: "LoginFacade")
+        let rebuilt = project.rebuilt(replacing: [(1, Self.model(edited, path: paths[1]))])
+        XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+        let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [1]))
+        let full = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "unassigned-scene-type", in: full), ["Feed/FeedManager.swift:1"])
+        XCTAssertEqual(incremental.findings, full.findings, Self.difference(incremental.findings, full.findings))
+        XCTAssertFalse(try XCTUnwrap(incremental.refreshedPaths).contains("Feed/FeedManager.swift"))
+    }
+
     /// `view-navigation` reads across the project only which build targets hold the pattern's
     /// roles (`factsReadAcrossProject`): a demo target's view is not checked while the target has
     /// none, and is once a type there is renamed into a presenter, though its file names nothing

@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 import SourceModel
 
@@ -69,9 +70,20 @@ struct UnassignedSceneTypeRule: ProjectRule {
             ]),
         ])
 
+    /// What it reads across the project: the roles of the other types of each type's folder, and
+    /// whether the project has a scene folder at all.
+    func readsFoldersAcrossProject(_ options: RuleOptions) -> Bool { true }
+
+    func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>? {
+        SceneFolders.rolesOfFolders(context).values.contains { $0.nonzeroBitCount >= 2 } ? ["a scene folder"] : []
+    }
+
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let kinds = Set(options[Self.kinds])
-        let folders = context.sceneFolders.value { SceneFolders(context) }
+        // An edit that declares otherwise checks some folders (`readsFoldersAcrossProject`): their
+        // types only are looked at, and the project's table is made by the next full lint.
+        let folders = context.focus.flatMap { focus in context.sceneFolders.peek() == nil ? SceneFolders(context, files: focus.files) : nil }
+            ?? context.sceneFolders.value { SceneFolders(context) }
         guard !folders.unassigned.isEmpty else { return }
         let roleNames = context.sceneRoles.sorted().map(\.name).joined(separator: ", ")
         for id in folders.unassigned where kinds.contains(context.symbol(id).kind.rawValue) {
@@ -95,9 +107,11 @@ struct SceneFolders: Sendable {
     let unassigned: [SymbolID]
     let partsOfFolder: [Substring: [String]]
 
-    init(_ context: LintContext) {
+    /// `files`: only the types of the files it marks.
+    init(_ context: LintContext, files: [Bool]? = nil) {
         unassigned = SceneEvidence.unassignedInScenes(context.roles, project: context.project, sceneRoles: context.sceneRoles,
-                                                      relativePaths: context.relativePaths)
+                                                      relativePaths: context.relativePaths, rolesOfFolder: Self.rolesOfFolders(context),
+                                                      files: files)
         func folder(of id: SymbolID) -> Substring? {
             guard let file = context.project.symbols[id].declaration?.file, file < context.relativePaths.count else { return nil }
             return SceneEvidence.folder(of: context.relativePaths[file])
@@ -112,5 +126,13 @@ struct SceneFolders: Sendable {
             }
         }
         self.partsOfFolder = partsOfFolder
+    }
+
+    /// The project's `SceneEvidence.rolesOfFolders`, worked out once per lint.
+    static func rolesOfFolders(_ context: LintContext) -> [TextPrefix: UInt64] {
+        context.derivedFacts.value("scene roles of each folder") {
+            SceneEvidence.rolesOfFolders(context.roles, project: context.project, sceneRoles: context.sceneRoles,
+                                         relativePaths: context.relativePaths)
+        }
     }
 }
