@@ -307,29 +307,20 @@ public final class LintContext: Sendable {
 
     /// Every symbol declared in a folder where one of `symbols` is declared.
     func symbolsOfFolders(declaring symbols: Set<SymbolID>) -> Set<SymbolID> {
-        var folders = Set<TextPrefix>()
+        let folders = self.folders
+        var declaring = [Bool](repeating: false, count: folders.count)
         for symbol in symbols {
-            for ref in project.symbols[symbol].declarations { folders.insert(SceneEvidence.folderKey(relativePaths[ref.file])) }
-        }
-        // A few folders, every file: each path compared with them in place (a folder, then no
-        // further `/`) rather than hashed.
-        let folderBytes = folders.map { Array($0.substring.utf8) }
-        func isIn(_ path: String) -> Bool {
-            path.utf8.withContiguousStorageIfAvailable { bytes in
-                folderBytes.contains { folder in
-                    let start = folder.isEmpty ? 0 : folder.count + 1
-                    guard bytes.count > start, folder.isEmpty || (bytes[folder.count] == UInt8(ascii: "/")
-                        && bytes.prefix(folder.count).elementsEqual(folder)) else { return false }
-                    return !bytes[start...].contains(UInt8(ascii: "/"))
-                }
-            } ?? folders.contains(SceneEvidence.folderKey(path))
+            for ref in project.symbols[symbol].declarations where ref.file < folders.ofFile.count { declaring[folders.ofFile[ref.file]] = true }
         }
         var found = Set<SymbolID>()
-        for file in project.files.indices where isIn(relativePaths[file]) {
+        for file in project.files.indices where file < folders.ofFile.count && declaring[folders.ofFile[file]] {
             for case let id? in project.symbols(declaredIn: file) { found.insert(id) }
         }
         return found
     }
+
+    /// The files' folders numbered: the role map's, found with it for these paths.
+    var folders: FolderNumbers { roles.folders(for: relativePaths) ?? FolderNumbers(relativePaths: relativePaths) }
 
     /// The `changed` files and every file declaring or extending one of `symbols`.
     func files(declaring symbols: Set<SymbolID>, besides changed: [Int]) -> [Bool] {

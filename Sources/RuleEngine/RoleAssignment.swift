@@ -24,6 +24,11 @@ public struct RoleMap: Sendable {
 
     public func role(_ symbol: SymbolID) -> Role? { roleOfSymbol[symbol] }
 
+    /// Its files' folders numbered, when the map was assigned for these paths.
+    func folders(for relativePaths: [String]) -> FolderNumbers? {
+        learned.relativePaths == relativePaths && learned.folders.ofFile.count == relativePaths.count ? learned.folders : nil
+    }
+
     func keeping(_ learned: RoleAssigner.Learned) -> RoleMap {
         RoleMap(roleOfSymbol: roleOfSymbol, reasonOfSymbol: reasonOfSymbol, topLevel: topLevel, learned: learned.kept(names: roleOfSymbol.count))
     }
@@ -74,7 +79,8 @@ public enum RoleAssigner {
         guard specs.contains(where: \.scene) else { return map.keeping(learned) }
         var barred = Set<SymbolID>()
         for _ in 0..<3 {
-            let unsupported = SceneEvidence.namesWithoutSiblings(map, project: project, specs: specs, relativePaths: relativePaths)
+            let unsupported = SceneEvidence.namesWithoutSiblings(map, project: project, specs: specs, relativePaths: relativePaths,
+                                                                 folders: learned.folders)
             guard !unsupported.isSubset(of: barred) else { break }
             barred.formUnion(unsupported)
             map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: barred, learned: &learned)
@@ -85,10 +91,11 @@ public enum RoleAssigner {
     /// What an assignment finds from the files' relative paths and the types' names alone, kept
     /// for the next one: an edit renames a type or two, and moves no file.
     struct Learned: Sendable {
-        /// The paths `testFile` was found for.
+        /// The paths `testFile` and `folders` were found for.
         private(set) var relativePaths: [String] = []
         /// Per file, whether it is test code by its path (`TestCode.isTestPath`).
         private(set) var testFile: [Bool] = []
+        private(set) var folders = FolderNumbers(relativePaths: [])
         /// Per name, the specs whose names match it and whose exclusions do not, ascending.
         private var specsOfName: [String: [Int]] = [:]
 
@@ -101,11 +108,13 @@ public enum RoleAssigner {
                 if earlier.relativePaths == relativePaths {
                     self.relativePaths = relativePaths
                     testFile = earlier.testFile
+                    folders = earlier.folders
                 }
             }
-            if testFile.isEmpty {
+            if testFile.count != relativePaths.count || testFile.isEmpty {
                 self.relativePaths = relativePaths
                 testFile = relativePaths.map(TestCode.isTestPath)
+                folders = FolderNumbers(relativePaths: relativePaths)
             }
         }
 
@@ -488,5 +497,25 @@ public enum RoleAssigner {
         return found ?? Array(name.utf8).withUnsafeBufferPointer { bytes in
             bytes.count >= needle.count && (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
         }
+    }
+}
+
+/// The folders of a project's files, numbered: which files share a folder, asked per type of a
+/// scene on every edit, read from an array rather than by hashing paths. Found once per list of
+/// files (`RoleMap` keeps it for the next assignment of the same paths).
+struct FolderNumbers: Sendable {
+    /// Per file, its folder's number.
+    let ofFile: [Int]
+    let count: Int
+
+    init(relativePaths: [String]) {
+        var numbers: [TextPrefix: Int] = [:]
+        ofFile = relativePaths.map { path in
+            let key = SceneEvidence.folderKey(path)
+            if let number = numbers[key] { return number }
+            numbers[key] = numbers.count
+            return numbers.count - 1
+        }
+        count = numbers.count
     }
 }

@@ -74,7 +74,8 @@ public enum SceneEvidence {
     /// that have no sibling of another scene role. A view made so by its UI framework is a
     /// sibling by name stem only (`LoginViewController` for `LoginInteractor`), not by folder:
     /// every folder of screens has views, scene or not.
-    static func namesWithoutSiblings(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String]) -> Set<SymbolID> {
+    static func namesWithoutSiblings(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String],
+                                     folders: FolderNumbers) -> Set<SymbolID> {
         let suffixes = literalSuffixes(specs)
         let symbols = project.symbols
         let viewNames = specs.filter { $0.role == .view || $0.role == .cell }.flatMap(\.names)
@@ -82,11 +83,10 @@ public enum SceneEvidence {
         // Per name prefix at a word boundary (`Login`, `LoginView`, `LoginViewController`) and
         // per folder, the scene roles found there.
         var rolesOfPrefix: [TextPrefix: UInt64] = [:]
-        var rolesOfFolder: [TextPrefix: UInt64] = [:]
-        // Sized once: a scene type's name has a word or three, and most scenes a folder.
+        var rolesOfFolder = [UInt64](repeating: 0, count: folders.count)
+        // Sized once: a scene type's name has a word or three.
         let sceneTypes = sceneRoleBit.reduce(0) { $1 == 0 ? $0 : $0 + 1 }
         rolesOfPrefix.reserveCapacity(3 * sceneTypes)
-        rolesOfFolder.reserveCapacity(sceneTypes)
         for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
             guard let reason = map.reasonOfSymbol[id] else { continue }
             let bit = sceneRoleBit[id.index]
@@ -100,8 +100,8 @@ public enum SceneEvidence {
             for end in wordEnds(name) where namedAsView || end != nameCount {
                 rolesOfPrefix[TextPrefix(name, bytes: end), default: 0] |= bit
             }
-            if reason != .frameworkView, reason != .cellSubclass, let file = symbols[id].declaration?.file, file < relativePaths.count {
-                rolesOfFolder[folderKey(relativePaths[file]), default: 0] |= bit
+            if reason != .frameworkView, reason != .cellSubclass, let file = symbols[id].declaration?.file, file < folders.ofFile.count {
+                rolesOfFolder[folders.ofFile[file]] |= bit
             }
         }
         let holders = rolesOfHolders(project: project, sceneRoleBit: sceneRoleBit)
@@ -114,8 +114,8 @@ public enum SceneEvidence {
             let name = symbols[id].name
             let stem = stemCount(name, suffixes: suffixes)
             var supported = stem > 0 && (rolesOfPrefix[TextPrefix(name, bytes: stem)] ?? 0) & others != 0
-            if !supported, let file = symbols[id].declaration?.file, file < relativePaths.count {
-                supported = (rolesOfFolder[folderKey(relativePaths[file])] ?? 0) & others != 0
+            if !supported, let file = symbols[id].declaration?.file, file < folders.ofFile.count {
+                supported = rolesOfFolder[folders.ofFile[file]] & others != 0
             }
             // Parts of its own role storing it (every scene's router keeping an `IAppRouter`) hand
             // their work to it: an app-wide navigator or client, whoever else stores it too.
@@ -276,27 +276,28 @@ public enum SceneEvidence {
     /// project's `rolesOfFolders`, when known; `files`: only the types declared in the files it
     /// marks (an editor's edit), when given.
     public static func unassignedInScenes(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>, relativePaths: [String],
-                                          rolesOfFolder known: [TextPrefix: UInt64]? = nil, files: [Bool]? = nil) -> [SymbolID] {
+                                          rolesOfFolder known: [UInt64]? = nil, files: [Bool]? = nil) -> [SymbolID] {
         guard !sceneRoles.isEmpty else { return [] }
-        let rolesOfFolder = known ?? rolesOfFolders(map, project: project, sceneRoles: sceneRoles, relativePaths: relativePaths)
+        let folders = map.folders(for: relativePaths) ?? FolderNumbers(relativePaths: relativePaths)
+        let rolesOfFolder = known ?? rolesOfFolders(map, project: project, sceneRoles: sceneRoles, folders: folders)
         // A project with no folder of two scene roles (a library, a server) has no scene to look in.
-        guard rolesOfFolder.values.contains(where: { $0.nonzeroBitCount >= 2 }) else { return [] }
+        guard rolesOfFolder.contains(where: { $0.nonzeroBitCount >= 2 }) else { return [] }
         let pieces = project.descendants(ofSymbols: [], externalNames: FrameworkTypes.nonSceneBases)
         return map.topLevel.filter { id in
             let symbol = project.symbols[id]
             guard let file = symbol.declaration?.file, files.map({ file < $0.count && $0[file] }) ?? true,
-                  map.role(id) == nil, !pieces.contains(id), symbol.kind != .enum, file < relativePaths.count else { return false }
-            return (rolesOfFolder[folderKey(relativePaths[file])]?.nonzeroBitCount ?? 0) >= 2
+                  map.role(id) == nil, !pieces.contains(id), symbol.kind != .enum, file < folders.ofFile.count else { return false }
+            return rolesOfFolder[folders.ofFile[file]].nonzeroBitCount >= 2
         }
     }
 
-    /// Per folder, the scene roles of the types declared there (`sceneRoleBits`).
-    public static func rolesOfFolders(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>, relativePaths: [String]) -> [TextPrefix: UInt64] {
+    /// Per folder (`FolderNumbers`), the scene roles of the types declared there (`sceneRoleBits`).
+    static func rolesOfFolders(_ map: RoleMap, project: ProjectIndex, sceneRoles: Set<Role>, folders: FolderNumbers) -> [UInt64] {
         let sceneRoleBit = sceneRoleBits(map, sceneRoles: sceneRoles)
-        var rolesOfFolder: [TextPrefix: UInt64] = [:]
+        var rolesOfFolder = [UInt64](repeating: 0, count: folders.count)
         for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
-            guard let file = project.symbols[id].declaration?.file, file < relativePaths.count else { continue }
-            rolesOfFolder[folderKey(relativePaths[file]), default: 0] |= sceneRoleBit[id.index]
+            guard let file = project.symbols[id].declaration?.file, file < folders.ofFile.count else { continue }
+            rolesOfFolder[folders.ofFile[file]] |= sceneRoleBit[id.index]
         }
         return rolesOfFolder
     }

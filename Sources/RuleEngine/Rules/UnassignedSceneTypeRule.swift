@@ -1,4 +1,3 @@
-import Platform
 import ProjectIndex
 import SourceModel
 
@@ -75,7 +74,7 @@ struct UnassignedSceneTypeRule: ProjectRule {
     func readsFoldersAcrossProject(_ options: RuleOptions) -> Bool { true }
 
     func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>? {
-        SceneFolders.rolesOfFolders(context).values.contains { $0.nonzeroBitCount >= 2 } ? ["a scene folder"] : []
+        SceneFolders.rolesOfFolders(context).contains { $0.nonzeroBitCount >= 2 } ? ["a scene folder"] : []
     }
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
@@ -129,10 +128,10 @@ struct SceneFolders: Sendable {
     }
 
     /// The project's `SceneEvidence.rolesOfFolders`, worked out once per lint.
-    static func rolesOfFolders(_ context: LintContext) -> [TextPrefix: UInt64] {
+    static func rolesOfFolders(_ context: LintContext) -> [UInt64] {
         context.derivedFacts.value("scene roles of each folder") {
             SceneEvidence.rolesOfFolders(context.roles, project: context.project, sceneRoles: context.sceneRoles,
-                                         relativePaths: context.relativePaths)
+                                         folders: context.folders)
         }
     }
 }
