@@ -85,6 +85,16 @@ struct InteractorUIImportRule: ProjectRule {
                 func load(completion: @escaping ([MKAnnotation]) -> Void) { completion([MKPointAnnotation()]) }
             }
             """),
+            // A type with no role filed in the services folder beside the app's services is services code:
+            // its protocol hands the screens UI images.
+            RuleExample(pack: "layered", files: [
+                ("Chat/Services/Session/SessionService.swift", "final class SessionService { func start() {} }"),
+                ("Chat/Services/Media/ThumbnailProviderProtocol.swift", """
+                ↓import UIKit
+                protocol ThumbnailProviderProtocol { func thumbnail(for id: String) -> UIImage? }
+                """),
+                ("Chat/Screens/Inbox/InboxViewController.swift", "import UIKit\nfinal class InboxViewController: UIViewController {}"),
+            ]),
             RuleExample(pack: "svip", """
             @preconcurrency ↓import SwiftUI
             protocol CatalogInteractor: AnyActor { func load() async }
@@ -151,6 +161,21 @@ struct InteractorUIImportRule: ProjectRule {
                     let name = UIApplication.willResignActiveNotification
                 }
                 """),
+            ]),
+            // Folder names are conventions: a `Services/` folder under the screens' folder is a screen about
+            // services, and a `Services/` folder holding no service but UI helpers names no layer.
+            RuleExample(pack: "layered", files: [
+                ("Bank/Presentation/Services/ServiceTileStyle.swift", "import UIKit\nstruct ServiceTileStyle { let tint: UIColor }"),
+                ("Bank/Presentation/Services/ServicesViewModel.swift", "final class ServicesViewModel {}"),
+                ("Bank/Helpers/Services/BadgeRenderer.swift", "import UIKit\nstruct BadgeRenderer { func render() -> UIImage? { nil } }"),
+                ("Bank/Business Logic/Service/CardService.swift", "final class CardService {}"),
+            ]),
+            // A folder that holds a lower layer's types too files role-less types of either: the record
+            // the store keeps is not the services layer's.
+            RuleExample(pack: "layered", files: [
+                ("Timer/Business Logic/TimerService.swift", "final class TimerService {}"),
+                ("Timer/Business Logic/Storages/TasksDAO.swift", "final class TasksDAO {}"),
+                ("Timer/Business Logic/Models/TaskColor.swift", "import SwiftUI\nstruct TaskColor { let color: Color }"),
             ]),
         ])
 
