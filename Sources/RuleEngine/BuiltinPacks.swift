@@ -80,9 +80,9 @@ public enum BuiltinPacks {
           },
           "layers": [
             { "name": "ui", "roles": ["view", "cell", "router"] },
-            { "name": "presentation", "roles": ["viewModel"] },
-            { "name": "services", "roles": ["service"] },
-            { "name": "data", "roles": ["dao", "parser", "dto"] },
+            { "name": "presentation", "roles": ["viewModel"], "folders": ["Presentation"] },
+            { "name": "services", "roles": ["service"], "folders": ["Services", "Service", "Business Logic", "BusinessLogic"] },
+            { "name": "data", "roles": ["dao", "parser", "dto"], "folders": ["DAO", "DAOs", "Parsers", "Serializers"] },
             { "name": "entities", "roles": ["entity"] }
           ],
           "rules": {
@@ -94,7 +94,8 @@ public enum BuiltinPacks {
                              "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIBackgroundTaskIdentifier",
                              "UIAccessibility", "UIApplicationShortcutItem", "UIUserInterfaceIdiom",
                              "MKLocalSearch", "MKLocalSearchCompleter", "MKLocalSearchCompletion", "MKDirections", "MKMapItem",
-                             "MKPlacemark", "MKCoordinateRegion", "MKCoordinateSpan", "MKRoute", "MKETAResponse", "MKLocalPointsOfInterestRequest"]
+                             "MKPlacemark", "MKCoordinateRegion", "MKCoordinateSpan", "MKRoute", "MKETAResponse", "MKLocalPointsOfInterestRequest"],
+              "layers": ["services", "data"]
             },
             "layer-violation": "error",
             "ui-in-lower-layer-folder": "warning",

@@ -227,6 +227,9 @@ public final class LintContext: Sendable {
                 // The first layer that takes the symbol: by role or by glob, whichever comes first.
                 layerOfSymbol[id] = byGlob >= 0 && byGlob < (byRole ?? Int.max) ? byGlob : byRole
             }
+            Self.assignFolderLayers(&layerOfSymbol, project: project, roles: roles, layers: layers,
+                                    firstLayerOfRole: firstLayerOfRole, relativePaths: relativePaths)
+            Self.assignEnclosingLayers(&layerOfSymbol, project: project, roles: roles)
         }
         self.layerOfSymbol = layerOfSymbol
         var symbolsOfRole: [Role: [SymbolID]] = [:]
@@ -234,6 +237,74 @@ public final class LintContext: Sendable {
         self.symbolsOfRole = symbolsOfRole
         self.referencesOfSymbol = SymbolReferences(project: project, wanted: Self.wanted(project, roles, layerOfSymbol, everySymbolsReferences),
                                                    jobs: jobs, previous: previousReferences)
+    }
+
+    /// A type with no role and no layer takes the layer of the folder it is filed in, when the app
+    /// names its layers by folders: the outermost folder of the file named as a layer's `folders`
+    /// decides (`Presentation/Services/` is a screen about services, not the services layer), and
+    /// only a folder that holds a type of that layer's roles counts, so a `Services/` folder of UI
+    /// helpers with no service in it stays out of the services layer. The folder must name that
+    /// layer alone: one that holds a lower layer's types too (`Business Logic/` with the DAOs and
+    /// the records they store) files role-less types of either, and one whose typed types are
+    /// mostly of higher layers (`Presentation/` full of view controllers) is theirs.
+    private static func assignFolderLayers(_ layerOfSymbol: inout [Int?], project: ProjectIndex, roles: RoleMap, layers: [LayerSpec],
+                                           firstLayerOfRole: [Role: Int], relativePaths: [String]) {
+        var layerOfFolder: [String: Int] = [:]
+        for (index, layer) in layers.enumerated() {
+            for folder in layer.folders where layerOfFolder[folder.lowercased()] == nil { layerOfFolder[folder.lowercased()] = index }
+        }
+        guard !layerOfFolder.isEmpty else { return }
+        // Per file, the path of its outermost layer folder and that folder's layer, found once.
+        var folderOfFile = [(path: Substring, layer: Int)??](repeating: nil, count: project.files.count)
+        func layerFolder(of file: Int) -> (path: Substring, layer: Int)? {
+            if let known = folderOfFile[file] { return known }
+            var found: (path: Substring, layer: Int)?
+            guard file < relativePaths.count else { return nil }
+            let path = relativePaths[file]
+            var start = path.startIndex
+            while let slash = path[start...].firstIndex(of: "/") {
+                if let layer = layerOfFolder[path[start..<slash].lowercased()] { found = (path[..<slash], layer); break }
+                start = path.index(after: slash)
+            }
+            folderOfFile[file] = .some(found)
+            return found
+        }
+        // Per layer folder, its typed types: of its layer, of higher layers, of lower ones.
+        var typed: [Substring: (own: Int, higher: Int, lower: Int)] = [:]
+        for id in project.symbolIDs {
+            guard let role = roles.role(id), let layer = firstLayerOfRole[role], let file = project.symbols[id].declaration?.file,
+                  let folder = layerFolder(of: file) else { continue }
+            var counts = typed[folder.path] ?? (0, 0, 0)
+            if layer == folder.layer { counts.own += 1 } else if layer < folder.layer { counts.higher += 1 } else { counts.lower += 1 }
+            typed[folder.path] = counts
+        }
+        let evidenced = Set(typed.compactMap { $0.value.own > 0 && $0.value.lower == 0 && $0.value.own >= $0.value.higher ? $0.key : nil })
+        guard !evidenced.isEmpty else { return }
+        for id in project.symbolIDs where layerOfSymbol[id] == nil && roles.role(id) == nil {
+            // A nested type is its enclosing type's (`assignEnclosingLayers`), not its folder's.
+            guard let declaration = project.symbols[id].declaration,
+                  project.files[declaration.file].types[declaration.type].parent == nil,
+                  let folder = layerFolder(of: declaration.file),
+                  evidenced.contains(folder.path) else { continue }
+            layerOfSymbol[id] = folder.layer
+        }
+    }
+
+    /// A type with no role declared inside another (`UserSessionFlowCoordinator.State`) is part of
+    /// it, and in its layer: naming the coordinator's state is depending on the coordinator.
+    private static func assignEnclosingLayers(_ layerOfSymbol: inout [Int?], project: ProjectIndex, roles: RoleMap) {
+        var settled = [Bool](repeating: false, count: project.symbols.count)
+        func layer(of id: SymbolID) -> Int? {
+            if settled[id] { return layerOfSymbol[id] }
+            settled[id] = true
+            guard layerOfSymbol[id] == nil, roles.role(id) == nil, let declaration = project.symbols[id].declaration,
+                  let parent = project.files[declaration.file].types[declaration.type].parent,
+                  let enclosing = project.symbol(declaredAt: DeclarationRef(file: declaration.file, type: parent)),
+                  enclosing != id else { return layerOfSymbol[id] }
+            layerOfSymbol[id] = layer(of: enclosing)
+            return layerOfSymbol[id]
+        }
+        for id in project.symbolIDs { _ = layer(of: id) }
     }
 
     /// The symbols whose references are resolved: those with a role or a layer, or every one.

@@ -66,7 +66,7 @@ public struct Configuration: Sendable, Equatable {
     /// Keys of a role definition.
     public static let roleKeys = ["names", "conformsTo", "paths", "types", "inherits", "excludeNames", "imports", "holds", "calls", "modules", "scene", "description"]
     /// Keys of a layer.
-    public static let layerKeys = ["name", "roles", "modules", "paths", "transport", "description"]
+    public static let layerKeys = ["name", "roles", "modules", "paths", "folders", "transport", "description"]
     /// The name of the configuration file.
     public static let fileName = ".archlint.json"
 
@@ -192,18 +192,22 @@ public struct LayerSpec: Sendable, Equatable {
     public var modules: [Glob]
     /// Globs on file paths relative to the configuration root.
     public var paths: [Glob]
+    /// Folder names an app may name this layer by (compared without regard to case): a type with
+    /// no role filed below such a folder is in this layer when a type of the layer's roles is too.
+    public var folders: [String]
     /// A transport layer (DTOs, data passed between layers) that any layer may use.
     public var transport: Bool
     public var description: String?
 
     public init(
-        name: String, roles: [String] = [], modules: [Glob] = [], paths: [Glob] = [], transport: Bool = false,
-        description: String? = nil
+        name: String, roles: [String] = [], modules: [Glob] = [], paths: [Glob] = [], folders: [String] = [],
+        transport: Bool = false, description: String? = nil
     ) {
         self.name = name
         self.roles = roles
         self.modules = modules
         self.paths = paths
+        self.folders = folders
         self.transport = transport
         self.description = description
     }

@@ -632,6 +632,12 @@ struct FragmentDecoder {
                     rolePositions = roles.map(\.position)
                 case "modules": spec.modules = try globs(field.value, key: key, isPath: false)
                 case "paths": spec.paths = try globs(field.value, key: key, isPath: true)
+                case "folders":
+                    let folders = try strings(field.value, key: key)
+                    for folder in folders where folder.value.isEmpty || folder.value.contains("/") {
+                        throw fail("'\(key)' holds folder names, not paths", folder.position)
+                    }
+                    spec.folders = folders.map(\.value)
                 case "transport":
                     guard let flag = field.value.bool else { throw fail("'\(key)' must be true or false", field.value.position) }
                     spec.transport = flag

@@ -5,6 +5,7 @@ struct InteractorUIImportRule: ProjectRule {
     static let roles = OptionKey.roles("roles")
     static let modules = OptionKey.strings("modules")
     static let systemAPIs = OptionKey.strings("systemAPIs")
+    static let layers = OptionKey.strings("layers")
 
     let description = RuleDescription(
         id: "interactor-ui-import",
@@ -14,7 +15,10 @@ struct InteractorUIImportRule: ProjectRule {
         must run and be tested without a screen. Importing UIKit or SwiftUI there is how view types creep into business \
         logic; the import is the earliest place to stop it. The files read are those that declare such a type and those \
         that extend it in its own module: an extension in another module is that module's code (a design system's \
-        view helpers on the models package's entities are UI, written where UI belongs).
+        view helpers on the models package's entities are UI, written where UI belongs). Where the app names its \
+        layers by folders, a type with no role filed in a business layer's folder beside that layer's own types (a \
+        `Services/` folder's media provider next to its services) is that layer's code too; a file that also \
+        declares a type of another role is not read for it.
         """,
         options: [
             Self.roles.declared("Roles whose declaring files must not import UI modules.", default: [.interactor]),
@@ -22,6 +26,8 @@ struct InteractorUIImportRule: ProjectRule {
             Self.systemAPIs.declared("UI-framework types that are system services, not views (`UIDevice`, `UIApplication`): a file "
                        + "that uses only these of its UI framework imports it for the device, not for the screen.",
                        default: "[]", note: "the layered pack lists the device and app-lifecycle APIs"),
+            Self.layers.declared("Layers whose types with no role (in the layer by the folder they are filed in) are read like the roles'.",
+                                 default: "[]", note: "the layered pack lists its services and data layers"),
         ],
         scope: .ownDeclarations,
         triggering: [
@@ -79,6 +85,16 @@ struct InteractorUIImportRule: ProjectRule {
                 func load(completion: @escaping ([MKAnnotation]) -> Void) { completion([MKPointAnnotation()]) }
             }
             """),
+            // A type with no role filed in the services folder beside the app's services is services code:
+            // its protocol hands the screens UI images.
+            RuleExample(pack: "layered", files: [
+                ("Chat/Services/Session/SessionService.swift", "final class SessionService { func start() {} }"),
+                ("Chat/Services/Media/ThumbnailProviderProtocol.swift", """
+                ↓import UIKit
+                protocol ThumbnailProviderProtocol { func thumbnail(for id: String) -> UIImage? }
+                """),
+                ("Chat/Screens/Inbox/InboxViewController.swift", "import UIKit\nfinal class InboxViewController: UIViewController {}"),
+            ]),
             RuleExample(pack: "svip", """
             @preconcurrency ↓import SwiftUI
             protocol CatalogInteractor: AnyActor { func load() async }
@@ -146,6 +162,21 @@ struct InteractorUIImportRule: ProjectRule {
                 }
                 """),
             ]),
+            // Folder names are conventions: a `Services/` folder under the screens' folder is a screen about
+            // services, and a `Services/` folder holding no service but UI helpers names no layer.
+            RuleExample(pack: "layered", files: [
+                ("Bank/Presentation/Services/ServiceTileStyle.swift", "import UIKit\nstruct ServiceTileStyle { let tint: UIColor }"),
+                ("Bank/Presentation/Services/ServicesViewModel.swift", "final class ServicesViewModel {}"),
+                ("Bank/Helpers/Services/BadgeRenderer.swift", "import UIKit\nstruct BadgeRenderer { func render() -> UIImage? { nil } }"),
+                ("Bank/Business Logic/Service/CardService.swift", "final class CardService {}"),
+            ]),
+            // A folder that holds a lower layer's types too files role-less types of either: the record
+            // the store keeps is not the services layer's.
+            RuleExample(pack: "layered", files: [
+                ("Timer/Business Logic/TimerService.swift", "final class TimerService {}"),
+                ("Timer/Business Logic/Storages/TasksDAO.swift", "final class TasksDAO {}"),
+                ("Timer/Business Logic/Models/TaskColor.swift", "import SwiftUI\nstruct TaskColor { let color: Color }"),
+            ]),
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
@@ -166,6 +197,25 @@ struct InteractorUIImportRule: ProjectRule {
                 let isDeclaration = !context.declaration(ref).isExtension
                 if filesWithRole[ref.file] == nil || isDeclaration { filesWithRole[ref.file] = symbol }
                 if isDeclaration { declaredHere.insert(ref.file) }
+            }
+        }
+        // Role-less types in a business layer by their folder; a file that declares a type of a
+        // role outside the rule's (a view beside them) is that role's file.
+        let layers = Set(options[Self.layers])
+        if !layers.isEmpty {
+            var otherRoleFiles = Set<Int>()
+            var candidates: [(file: Int, symbol: SymbolID)] = []
+            for symbol in context.checkedSymbolIDs {
+                guard let file = context.symbol(symbol).declaration?.file, filesWithRole[file] == nil else { continue }
+                if let role = context.role(symbol) {
+                    if !roles.contains(role) { otherRoleFiles.insert(file) }
+                } else if let layer = context.layerOfSymbol[symbol], layers.contains(context.layers[layer].name) {
+                    candidates.append((file, symbol))
+                }
+            }
+            for candidate in candidates where filesWithRole[candidate.file] == nil && !otherRoleFiles.contains(candidate.file) {
+                filesWithRole[candidate.file] = candidate.symbol
+                declaredHere.insert(candidate.file)
             }
         }
         for (file, symbol) in filesWithRole.sorted(by: { $0.key < $1.key }) {

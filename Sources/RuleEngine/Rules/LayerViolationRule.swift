@@ -66,8 +66,31 @@ struct LayerViolationRule: ProjectRule {
                 init(dto: ↓UserDTO) { name = dto.name }
             }
             """),
+            // A type with no role in the services folder (beside the app's services) typed on a flow
+            // coordinator's nested state: the state is the coordinator's, a layer above.
+            RuleExample(pack: "layered", files: [
+                ("Chat/Services/Session/SessionService.swift", "final class SessionService {}"),
+                ("Chat/Services/StateMachine/FlowStateMachineFactory.swift", """
+                struct FlowStateMachineFactory {
+                    func make(from state: ↓SessionFlowCoordinator.State) -> [SessionFlowCoordinator.State] { [state] }
+                }
+                """),
+                ("Chat/Flows/SessionFlowCoordinator.swift", """
+                final class SessionFlowCoordinator {
+                    enum State { case idle, chats }
+                    func start() {}
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // The store and the record it keeps share the business-logic folder: the folder names no one
+            // layer, so the role-less record is in none and the store may use it.
+            RuleExample(pack: "layered", files: [
+                ("Timer/Business Logic/TimerService.swift", "final class TimerService { let dao = TasksDAO() }"),
+                ("Timer/Business Logic/Storages/TasksDAO.swift", "final class TasksDAO { func save(_ task: PomodoroTask) {} }"),
+                ("Timer/Business Logic/Models/PomodoroTask.swift", "struct PomodoroTask { let title: String }"),
+            ]),
             // The metatype names the screen for an identifier; the service holds and calls no screen.
             RuleExample(pack: "layered", """
             final class ProfileViewController: UIViewController {}

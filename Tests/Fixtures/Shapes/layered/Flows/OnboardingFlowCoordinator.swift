@@ -1,0 +1,9 @@
+final class OnboardingFlowCoordinator {
+    enum Step { case welcome, signIn, done }
+
+    private var step = Step.welcome
+
+    func start() {
+        step = .signIn
+    }
+}
