@@ -225,6 +225,23 @@ struct ViewNavigationRule: ProjectRule {
                 }
                 """),
             ]),
+            // A login SDK asks its delegate, the view, to host the SDK's own screen: the SDK chose it.
+            RuleExample(pack: "viper", files: [
+                ("Auth/MapsLoginProvider.swift", """
+                protocol MapsLoginProviderDelegate: AnyObject { func presentLoginScreen(_ screen: UIViewController) }
+                final class MapsLoginProvider {
+                    weak var delegate: MapsLoginProviderDelegate?
+                    func start() { delegate?.presentLoginScreen(UIViewController()) }
+                }
+                """),
+                ("Auth/SignInViewController.swift", """
+                protocol SignInViewInput: AnyObject {}
+                final class SignInViewController: UIViewController, SignInViewInput {}
+                extension SignInViewController: MapsLoginProviderDelegate {
+                    func presentLoginScreen(_ screen: UIViewController) { self.present(screen, animated: true) }
+                }
+                """),
+            ]),
             // A navigation controller pushing is doing its job.
             RuleExample(pack: "layered", """
             final class AppNavigationController: UINavigationController {
@@ -365,7 +382,9 @@ struct ViewNavigationRule: ProjectRule {
                         which shows the screen it is handed with \(helper.call)); showing other screens is the router's work
                         """)
                 }
-                for call in navigationCalls.of(ref) where calls.contains(call.method) && call.receiver != "super" {
+                // A screen handed in as the method's parameter was chosen by whoever built it (an SDK asking
+                // its delegate to host its login screen); a view handing a screen to an app-wide helper is reported at its call.
+                for call in navigationCalls.of(ref) where calls.contains(call.method) && call.receiver != "super" && !call.showsParameter {
                     // A type the project declares is the app's own screen, whatever its name (a `DataPickerController`).
                     if isSystemScreen(call.argument) || (isSystemScreen(call.argumentType)
                         && context.project.resolve(call.argumentType, file: ref.file, enclosingType: ref.type).isEmpty) { continue }
