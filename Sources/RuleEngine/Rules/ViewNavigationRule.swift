@@ -59,6 +59,20 @@ struct ViewNavigationRule: ProjectRule {
         scope: .referencedTypes,
         readsAcrossProject: true,
         triggering: [
+            // A method of the view's own extension showing the screen it is handed, which the view builds
+            // and hands it: the view navigates (an SDK's delegate callback, which the view never calls, is not).
+            RuleExample(pack: "viper", files: [
+                ("Cart/CartViewController.swift", """
+                protocol CartViewInput: AnyObject {}
+                final class CartViewController: UIViewController, CartViewInput {
+                    func didTapCheckout() { open(screen: CheckoutViewController()) }
+                }
+                final class CheckoutViewController: UIViewController {}
+                extension CartViewController {
+                    func open(screen: UIViewController) { ↓present(screen, animated: true) }
+                }
+                """),
+            ]),
             RuleExample(pack: "layered", """
             final class DealsPresentationModel {}
             final class DealDetailsViewController: UIViewController {}
@@ -225,6 +239,23 @@ struct ViewNavigationRule: ProjectRule {
                 }
                 """),
             ]),
+            // A login SDK asks its delegate, the view, to host the SDK's own screen: the SDK chose it.
+            RuleExample(pack: "viper", files: [
+                ("Auth/MapsLoginProvider.swift", """
+                protocol MapsLoginProviderDelegate: AnyObject { func presentLoginScreen(_ screen: UIViewController) }
+                final class MapsLoginProvider {
+                    weak var delegate: MapsLoginProviderDelegate?
+                    func start() { delegate?.presentLoginScreen(UIViewController()) }
+                }
+                """),
+                ("Auth/SignInViewController.swift", """
+                protocol SignInViewInput: AnyObject {}
+                final class SignInViewController: UIViewController, SignInViewInput {}
+                extension SignInViewController: MapsLoginProviderDelegate {
+                    func presentLoginScreen(_ screen: UIViewController) { self.present(screen, animated: true) }
+                }
+                """),
+            ]),
             // A navigation controller pushing is doing its job.
             RuleExample(pack: "layered", """
             final class AppNavigationController: UINavigationController {
@@ -366,6 +397,10 @@ struct ViewNavigationRule: ProjectRule {
             if !patternModules.isEmpty && !declarations.contains(where: { patternModules.contains(Self.unit($0.file, context)) }) { continue }
             if containers.indices.contains(where: { containers[$0].holds(for: symbol, in: context.project) }) { continue }
             if smallViewLines > 1 && context.lineCount(of: symbol) < smallViewLines { continue }
+            // The methods the view calls bare or through `self`, in any of its declarations.
+            let ownMethodsCalled = Set(declarations.flatMap { ref in
+                ownCalls.of(ref).map { context.project.files[ref.file].names[Int($0.method)] }
+            })
             for ref in declarations {
                 let names = context.project.files[ref.file].names
                 for call in ownCalls.of(ref) {
@@ -379,6 +414,12 @@ struct ViewNavigationRule: ProjectRule {
                         """)
                 }
                 for call in navigationCalls.of(ref) where calls.contains(call.method) && call.receiver != "super" {
+                    // A screen handed in as the parameter of a method the view never calls itself was chosen by
+                    // whoever built it (an SDK asking its delegate to host its login screen); a method the view
+                    // calls with a screen it built is the view navigating, and a view handing a screen to an
+                    // app-wide helper is reported at its call.
+                    if call.showsParameter, Int(call.function) < context.project.files[ref.file].functions.count,
+                       !ownMethodsCalled.contains(context.project.files[ref.file].functions[Int(call.function)].name) { continue }
                     // A type the project declares is the app's own screen, whatever its name (a `DataPickerController`).
                     if isSystemScreen(call.argument) || (isSystemScreen(call.argumentType)
                         && context.project.resolve(call.argumentType, file: ref.file, enclosingType: ref.type).isEmpty) { continue }
