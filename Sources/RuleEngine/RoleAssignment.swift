@@ -26,7 +26,7 @@ public struct RoleMap: Sendable {
 
     /// Its files' folders numbered, when the map was assigned for these paths.
     func folders(for relativePaths: [String]) -> FolderNumbers? {
-        learned.relativePaths == relativePaths && learned.folders.ofFile.count == relativePaths.count ? learned.folders : nil
+        learned.relativePaths == relativePaths ? learned.folders : nil
     }
 
     func keeping(_ learned: RoleAssigner.Learned) -> RoleMap {
@@ -95,24 +95,21 @@ public enum RoleAssigner {
         private(set) var relativePaths: [String] = []
         /// Per file, whether it is test code by its path (`TestCode.isTestPath`).
         private(set) var testFile: [Bool] = []
+        /// The files' folders, numbered.
         private(set) var folders = FolderNumbers(relativePaths: [])
         /// Per name, the specs whose names match it and whose exclusions do not, ascending.
         private var specsOfName: [String: [Int]] = [:]
 
         init() {}
 
-        /// The earlier assignment's findings, those of its test files only for the same paths.
+        /// The earlier assignment's findings, those of the paths only for the same paths.
         init(_ earlier: Learned?, relativePaths: [String]) {
-            if let earlier {
-                specsOfName = earlier.specsOfName
-                if earlier.relativePaths == relativePaths {
-                    self.relativePaths = relativePaths
-                    testFile = earlier.testFile
-                    folders = earlier.folders
-                }
-            }
-            if testFile.count != relativePaths.count || testFile.isEmpty {
-                self.relativePaths = relativePaths
+            specsOfName = earlier?.specsOfName ?? [:]
+            self.relativePaths = relativePaths
+            if let earlier, earlier.relativePaths == relativePaths {
+                testFile = earlier.testFile
+                folders = earlier.folders
+            } else {
                 testFile = relativePaths.map(TestCode.isTestPath)
                 folders = FolderNumbers(relativePaths: relativePaths)
             }
