@@ -55,6 +55,8 @@ def main():
     parser.add_argument("--debounce", type=int, default=None, help="debounceMilliseconds (default: the server's)")
     parser.add_argument("--timeout", type=float, default=60,
                         help="seconds to wait for any one answer (raise it under valgrind, where the first lint takes minutes)")
+    parser.add_argument("--kinds", default=None, metavar="KIND,...",
+                        help="only these kinds of edit (body edit, stored property, renamed protocol, new import): to profile one")
     args = parser.parse_args()
 
     app = os.path.abspath(args.app)
@@ -105,6 +107,12 @@ def main():
         ("new import", path, [insertion(0, "import UIKit\n"), removal(0)]),
     ]
 
+    if args.kinds:
+        wanted = [kind.strip() for kind in args.kinds.split(",")]
+        unknown = [kind for kind in wanted if kind not in [known for known, _, _ in kinds]]
+        if unknown:
+            sys.exit(f"unknown kind of edit: {', '.join(unknown)}")
+        kinds = [entry for entry in kinds if entry[0] in wanted]
     latencies = {kind: [] for kind, _, _ in kinds}
     cpu_before = cpu_seconds(client.process.pid)
     warm_memory = None

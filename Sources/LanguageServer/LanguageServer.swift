@@ -77,6 +77,10 @@ public final class LanguageServer {
     /// Serves until `exit` or the end of the input; the process's exit status: 0 after
     /// `shutdown` or when the client went away, 1 for `exit` without `shutdown` (as LSP asks).
     public func run() -> Int32 {
+        // Lints free blocks of many sizes, edit after edit, for as long as the editor is open: the
+        // largest ones (the whole project's tables, several MiB) get pages of their own, so memory
+        // stays flat from the first edits. Smaller ones stay in the heap, where they are cheaper.
+        POSIX.mapAllocations(atLeast: 4 << 20)
         while true {
             let event = lintPending ? events.pop(timeout: debounceSeconds) : events.pop(timeout: nil)
             guard let event else {

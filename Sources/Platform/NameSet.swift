@@ -2,9 +2,9 @@
 /// of every name a file uses that the project does not declare. A name is first checked against
 /// the first bytes and lengths of the names held, which most names fail without being hashed.
 public struct NameSet: Sendable {
-    private let names: Set<String>
+    @usableFromInline let names: Set<String>
     /// Per first byte (its low seven bits), a bit per length (63 for longer) of the names held.
-    private let lengthsOfFirstByte: [UInt64]
+    @usableFromInline let lengthsOfFirstByte: [UInt64]
 
     public init<Names: Sequence>(_ names: Names) where Names.Element == String {
         self.names = Set(names)
@@ -16,7 +16,8 @@ public struct NameSet: Sendable {
         lengthsOfFirstByte = lengths
     }
 
-    public func contains(_ name: String) -> Bool {
+    /// Inlined: the first bytes' check rejects most names without a call.
+    @inlinable public func contains(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return names.contains(name) }
         guard lengthsOfFirstByte[Int(first & 127)] & (1 << UInt64(min(name.utf8.count, 63))) != 0 else { return false }
         return names.contains(name)

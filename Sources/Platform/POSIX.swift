@@ -377,6 +377,22 @@ public enum POSIX {
     }
 
     /// Peak resident set size of the process so far, in bytes.
+    /// Makes every allocation of at least `bytes` pages of its own, given back when it is freed.
+    /// glibc's `malloc` otherwise raises that bound to the largest block freed so far: a
+    /// long-running process whose first work freed large blocks (a language server's first lint
+    /// of the whole project) then takes later large blocks from its heap, where the space freed
+    /// stays resident, and grows over its first few hundred edits. Nothing where the C library
+    /// is not glibc, or has no `mallopt`.
+    public static func mapAllocations(atLeast bytes: Int32) {
+        #if canImport(Glibc)
+        // Looked up, not called by name: the Glibc module does not declare `malloc.h`.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let mmapThreshold: Int32 = -3  // `M_MMAP_THRESHOLD`
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(mmapThreshold, bytes)
+        #endif
+    }
+
     public static func peakResidentBytes() -> Int {
         var usage = rusage()
         getrusage(rusageSelf, &usage)

@@ -11,6 +11,25 @@ public struct DeclarationRef: Sendable, Hashable {
     }
 }
 
+/// A symbol's declarations, the primary one first, then its extensions, read in place: asked
+/// of many symbols on every lint, so no list is made for them.
+public struct DeclarationRefs: RandomAccessCollection, Sendable {
+    @usableFromInline let declaration: DeclarationRef?
+    @usableFromInline let extensions: [DeclarationRef]
+
+    @inlinable init(declaration: DeclarationRef?, extensions: [DeclarationRef]) {
+        self.declaration = declaration
+        self.extensions = extensions
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { extensions.count + (declaration == nil ? 0 : 1) }
+    @inlinable public subscript(position: Int) -> DeclarationRef {
+        guard let declaration else { return extensions[position] }
+        return position == 0 ? declaration : extensions[position - 1]
+    }
+}
+
 /// A type as the project sees it: its declaration merged with every extension of it.
 public struct TypeSymbol: Sendable {
     public let id: SymbolID
@@ -24,10 +43,7 @@ public struct TypeSymbol: Sendable {
     public let declaration: DeclarationRef?
     public internal(set) var extensions: [DeclarationRef]
     /// Every declaration of the symbol: the primary one first, then extensions.
-    public var declarations: [DeclarationRef] {
-        guard let declaration else { return extensions }
-        return extensions.isEmpty ? [declaration] : [declaration] + extensions
-    }
+    public var declarations: DeclarationRefs { DeclarationRefs(declaration: declaration, extensions: extensions) }
     public var isDeclaredInProject: Bool { declaration != nil }
     public var isProtocol: Bool { kind == .protocol }
     /// A class, actor, struct or enum declared in the project.
@@ -213,11 +229,10 @@ public struct ProjectIndex: Sendable {
     /// edit), or nil when a replacement does not `declareAlike` the model it replaces: then the
     /// tables built from the declarations could differ and the index is built again.
     public func replacingFiles(_ replacements: [(file: Int, model: FileModel)]) -> ProjectIndex? {
+        // Checked before the copy: the files are copied (a retain per model's list) at the first replacement.
+        guard replacements.allSatisfy({ Self.declareAlike(files[$0.file], $0.model) }) else { return nil }
         var index = self
-        for (file, model) in replacements {
-            guard Self.declareAlike(files[file], model) else { return nil }
-            index.files[file] = model
-        }
+        for (file, model) in replacements { index.files[file] = model }
         return index
     }
 

@@ -23,9 +23,10 @@ public struct SymbolIDs: RandomAccessCollection, Sendable {
 }
 
 extension Array {
-    /// The entry of a symbol in a table parallel to `ProjectIndex.symbols`.
+    /// The entry of a symbol in a table parallel to `ProjectIndex.symbols`. Read in place: a
+    /// caller reading one field of a `TypeSymbol` does not copy (retain) the others.
     @inlinable public subscript(symbol: SymbolID) -> Element {
-        get { self[symbol.index] }
+        _read { yield self[symbol.index] }
         _modify { yield &self[symbol.index] }
     }
 }

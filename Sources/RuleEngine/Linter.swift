@@ -65,9 +65,9 @@ public enum Linter {
                             jobs: Int = 1, roles known: RoleMap? = nil, redeclared: (previous: Result, changed: [Int])? = nil,
                             source: @escaping @Sendable (Int) -> [UInt8]? = { _ in nil }) throws -> Result {
         let rules = try enabledRules(configuration)
-        let roles = known ?? RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths,
-                                                 reusing: redeclared?.previous.context.roles)
         let copied = redeclared.flatMap { unchangedResolutions($0.previous.context, project, changed: $0.changed) }
+        let roles = known ?? RoleAssigner.assign(project: project, roles: configuration.roles, relativePaths: relativePaths,
+                                                 reusing: redeclared?.previous.context.roles, resolvedAgain: copied?.changed)
         let context = LintContext(project: project, roles: roles, layers: configuration.layers, relativePaths: relativePaths,
                                   sceneRoles: Set(configuration.roles.filter(\.scene).map(\.role)),
                                   forbiddenOutright: forbiddenOutright(rules), jobs: jobs,
@@ -100,9 +100,13 @@ public enum Linter {
         let names = NameSet(ProjectIndex.namesResolvedOtherwise(from: previous.project, to: project, changed: changed))
         var resolvedAgain = [Bool](repeating: false, count: project.files.count)
         for file in changed { resolvedAgain[file] = true }
-        let files = project.files
-        for file in files.indices where !resolvedAgain[file] && files[file].names.contains(where: names.contains) {
-            resolvedAgain[file] = true
+        // Every name of every file asked: read in place, by position (an element taken out of the
+        // list would be retained).
+        project.files.withUnsafeBufferPointer { files in
+            for file in files.indices where !resolvedAgain[file] {
+                let fileNames = files[file].names
+                resolvedAgain[file] = fileNames.indices.contains { names.contains(fileNames[$0]) }
+            }
         }
         return (previous.referencesOfSymbol, resolvedAgain)
     }

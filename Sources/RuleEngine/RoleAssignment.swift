@@ -72,15 +72,19 @@ public enum RoleAssigner {
     /// only sibling of another).
     ///
     /// `reusing`: the map of an earlier assignment under the same roles, whose test files (when
-    /// the relative paths are the same) and names' matches are taken as they are.
-    public static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], reusing earlier: RoleMap? = nil) -> RoleMap {
-        var learned = Learned(earlier?.learned, relativePaths: relativePaths)
+    /// the relative paths are the same) and names' matches are taken as they are; and, with
+    /// `resolvedAgain` (per file of an index of the same files numbering the symbols alike,
+    /// whether its names may resolve otherwise than in the earlier one's), the types the stored
+    /// properties of the other files' types hold.
+    public static func assign(project: ProjectIndex, roles specs: [RoleSpec], relativePaths: [String], reusing earlier: RoleMap? = nil,
+                              resolvedAgain: [Bool]? = nil) -> RoleMap {
+        var learned = Learned(earlier?.learned, relativePaths: relativePaths, resolvedAgain: resolvedAgain)
         var map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: [], learned: &learned)
         guard specs.contains(where: \.scene) else { return map.keeping(learned) }
         var barred = Set<SymbolID>()
         for _ in 0..<3 {
             let unsupported = SceneEvidence.namesWithoutSiblings(map, project: project, specs: specs, relativePaths: relativePaths,
-                                                                 folders: learned.folders)
+                                                                 learned: &learned)
             guard !unsupported.isSubset(of: barred) else { break }
             barred.formUnion(unsupported)
             map = assign(project: project, roles: specs, relativePaths: relativePaths, barred: barred, learned: &learned)
@@ -99,12 +103,23 @@ public enum RoleAssigner {
         private(set) var folders = FolderNumbers(relativePaths: [])
         /// Per name, the specs whose names match it and whose exclusions do not, ascending.
         private var specsOfName: [String: [Int]] = [:]
+        /// Per name, the specs whose supertype globs match it, with or without its protocol word, ascending.
+        private var supertypeSpecsOfName: [String: [Int]] = [:]
+        /// Per declaration of a scene type, the project types its stored properties hold
+        /// (`SceneEvidence.rolesOfHolders`), itself left out.
+        private var heldTypes: [DeclarationRef: [SymbolID]] = [:]
+        /// Per symbol, the keys its name gives the scene evidence, while it has that name.
+        private var nameKeys: [SceneEvidence.NameKeys?] = []
 
         init() {}
 
-        /// The earlier assignment's findings, those of the paths only for the same paths.
-        init(_ earlier: Learned?, relativePaths: [String]) {
+        /// The earlier assignment's findings: those of the paths only for the same paths, and
+        /// the types held only in the files whose names resolve as they did (`resolvedAgain`
+        /// false; nil: none do).
+        init(_ earlier: Learned?, relativePaths: [String], resolvedAgain: [Bool]? = nil) {
             specsOfName = earlier?.specsOfName ?? [:]
+            supertypeSpecsOfName = earlier?.supertypeSpecsOfName ?? [:]
+            nameKeys = earlier?.nameKeys ?? []
             self.relativePaths = relativePaths
             if let earlier, earlier.relativePaths == relativePaths {
                 testFile = earlier.testFile
@@ -113,6 +128,26 @@ public enum RoleAssigner {
                 testFile = relativePaths.map(TestCode.isTestPath)
                 folders = FolderNumbers(relativePaths: relativePaths)
             }
+            if let earlier, let resolvedAgain, resolvedAgain.count == relativePaths.count {
+                heldTypes = earlier.heldTypes.filter { $0.key.file < resolvedAgain.count && !resolvedAgain[$0.key.file] }
+            }
+        }
+
+        mutating func nameKeys(of id: SymbolID, _ name: String, symbols: Int, _ make: (String) -> SceneEvidence.NameKeys)
+            -> SceneEvidence.NameKeys {
+            if nameKeys.count != symbols { nameKeys = Array(repeating: nil, count: symbols) }
+            // The same text, unless the type was renamed: compared first by the storage they share.
+            if let known = nameKeys[id.index], known.name == name { return known }
+            let keys = make(name)
+            nameKeys[id.index] = keys
+            return keys
+        }
+
+        mutating func types(heldBy declaration: DeclarationRef, _ resolve: (DeclarationRef) -> [SymbolID]) -> [SymbolID] {
+            if let known = heldTypes[declaration] { return known }
+            let found = resolve(declaration)
+            heldTypes[declaration] = found
+            return found
         }
 
         mutating func specs(matching name: String, _ find: (String) -> [Int]) -> [Int] {
@@ -122,13 +157,22 @@ public enum RoleAssigner {
             return found
         }
 
+        mutating func supertypeSpecs(matching name: String, _ find: (String) -> [Int]) -> [Int] {
+            if let known = supertypeSpecsOfName[name] { return known }
+            let found = find(name)
+            supertypeSpecsOfName[name] = found
+            return found
+        }
+
         /// For keeping after an assignment of `names` names: the names matched so far, unless
         /// they have grown to many more than that (an editor's renames, a name typed a letter at
         /// a time), when the next assignment matches its names afresh.
         func kept(names: Int) -> Learned {
-            guard specsOfName.count > 2 * max(names, 1_024) else { return self }
+            let bound = 2 * max(names, 1_024)
+            guard specsOfName.count > bound || supertypeSpecsOfName.count > bound else { return self }
             var kept = self
             kept.specsOfName = [:]
+            kept.supertypeSpecsOfName = [:]
             return kept
         }
     }
@@ -217,20 +261,20 @@ public enum RoleAssigner {
         var supertypeRoots = [[SymbolID]](repeating: [], count: specs.count)
         var externalRoots = [[String]](repeating: [], count: specs.count)
         if !supertypeGlobs.isEmpty {
+            func supertypeSpecs(_ name: String) -> [Int] {
+                learned.supertypeSpecs(matching: name) { name in
+                    Set(supertypeGlobs.matches(name) + supertypeGlobs.matches(withoutProtocolWord(name))).sorted()
+                }
+            }
             for id in project.symbolIDs {
                 // Only what can be a supertype: a protocol or a class (a struct named `ViewOutput` is none).
                 guard symbols[id].kind == .protocol || symbols[id].kind == .class else { continue }
-                for spec in supertypeGlobs.matches(symbols[id].name) + supertypeGlobs.matches(withoutProtocolWord(symbols[id].name))
-                    where !supertypeRoots[spec].contains(id) {
-                    supertypeRoots[spec].append(id)
-                }
+                for spec in supertypeSpecs(symbols[id].name) { supertypeRoots[spec].append(id) }
             }
             var seen = Set<String>()
             for id in project.symbolIDs {
                 for name in project.directSupertypeNames[id] where seen.insert(name).inserted {
-                    for spec in Set(supertypeGlobs.matches(name) + supertypeGlobs.matches(withoutProtocolWord(name))).sorted() {
-                        externalRoots[spec].append(name)
-                    }
+                    for spec in supertypeSpecs(name) { externalRoots[spec].append(name) }
                 }
             }
         }

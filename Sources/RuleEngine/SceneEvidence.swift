@@ -75,7 +75,8 @@ public enum SceneEvidence {
     /// sibling by name stem only (`LoginViewController` for `LoginInteractor`), not by folder:
     /// every folder of screens has views, scene or not.
     static func namesWithoutSiblings(_ map: RoleMap, project: ProjectIndex, specs: [RoleSpec], relativePaths: [String],
-                                     folders: FolderNumbers) -> Set<SymbolID> {
+                                     learned: inout RoleAssigner.Learned) -> Set<SymbolID> {
+        let folders = learned.folders
         let suffixes = literalSuffixes(specs)
         let symbols = project.symbols
         let viewNames = specs.filter { $0.role == .view || $0.role == .cell }.flatMap(\.names)
@@ -96,24 +97,23 @@ public enum SceneEvidence {
             // for `DescriptionImageViewIntent`). An SDK's `ModalSheet` is no scene view of its
             // `ModalSheetInteractor` data source, only its namesake.
             let namedAsView = (reason != .frameworkView && reason != .cellSubclass) || viewNames.contains { $0.matches(name) }
-            let nameCount = name.utf8.count
-            for end in wordEnds(name) where namedAsView || end != nameCount {
-                rolesOfPrefix[TextPrefix(name, bytes: end), default: 0] |= bit
+            let keys = learned.nameKeys(of: id, name, symbols: symbols.count) { NameKeys($0, suffixes: suffixes) }
+            for prefix in keys.wordPrefixes.dropLast(namedAsView ? 0 : 1) {
+                rolesOfPrefix[prefix, default: 0] |= bit
             }
             if reason != .frameworkView, reason != .cellSubclass, let file = symbols[id].declaration?.file, file < folders.ofFile.count {
                 rolesOfFolder[folders.ofFile[file]] |= bit
             }
         }
-        let holders = rolesOfHolders(project: project, sceneRoleBit: sceneRoleBit)
+        let holders = rolesOfHolders(project: project, sceneRoleBit: sceneRoleBit, learned: &learned)
         var unsupported = Set<SymbolID>()
         var sceneFound = false
         for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
             guard let reason = map.reasonOfSymbol[id], reason != .frameworkView, reason != .cellSubclass else { continue }
             // Another scene role than this one's: another bit.
             let others = ~sceneRoleBit[id.index]
-            let name = symbols[id].name
-            let stem = stemCount(name, suffixes: suffixes)
-            var supported = stem > 0 && (rolesOfPrefix[TextPrefix(name, bytes: stem)] ?? 0) & others != 0
+            let stem = learned.nameKeys(of: id, symbols[id].name, symbols: symbols.count) { NameKeys($0, suffixes: suffixes) }.stem
+            var supported = stem.map { (rolesOfPrefix[$0] ?? 0) & others != 0 } ?? false
             if !supported, let file = symbols[id].declaration?.file, file < folders.ofFile.count {
                 supported = rolesOfFolder[folders.ofFile[file]] & others != 0
             }
@@ -131,6 +131,21 @@ public enum SceneEvidence {
         // A project that shows no scene at all (a file or two, a project just started) has no
         // scene for a name to stand outside of: its names are all the evidence there is.
         return sceneFound ? unsupported : []
+    }
+
+    /// What a type's name gives the evidence as keys: its word prefixes (the whole name last),
+    /// and its stem when it has one (`Login` of `LoginPresenter`; none for a bare `Presenter`).
+    struct NameKeys: Sendable {
+        let name: String
+        let wordPrefixes: [TextPrefix]
+        let stem: TextPrefix?
+
+        init(_ name: String, suffixes: [String]) {
+            self.name = name
+            wordPrefixes = wordEnds(name).map { TextPrefix(name, bytes: $0) }
+            let stemCount = SceneEvidence.stemCount(name, suffixes: suffixes)
+            stem = stemCount > 0 ? TextPrefix(name, bytes: stemCount) : nil
+        }
     }
 
     /// A path's folder (`folder(of:)`) as a key.
@@ -154,21 +169,30 @@ public enum SceneEvidence {
     /// `GetFavPokemonListInteractor` is the scene that interactor works for, wherever the
     /// interactor's folder is (a `Domain/Interactor/` of use cases shared by scenes). Views made
     /// so by their UI framework count too (the view is a scene's). One pass over the stored
-    /// properties of the scene-role types.
-    static func rolesOfHolders(project: ProjectIndex, sceneRoleBit: [UInt64]) -> [SymbolID: UInt64] {
+    /// properties of the scene-role types, each declaration's resolved once (`learned`: an
+    /// editor's next assignment resolves only where names may resolve otherwise).
+    static func rolesOfHolders(project: ProjectIndex, sceneRoleBit: [UInt64], learned: inout RoleAssigner.Learned) -> [SymbolID: UInt64] {
         var holders: [SymbolID: UInt64] = [:]
         for id in project.symbolIDs where sceneRoleBit[id.index] != 0 {
             for ref in project.symbols[id].declarations {
-                for property in project.files[ref.file].types[ref.type].properties where !property.computed && !property.isStatic {
-                    guard let written = property.type else { continue }
-                    for target in project.resolve(RoleAssigner.heldTypeName(written), file: ref.file, enclosingType: ref.type)
-                        where target != id {
-                        holders[target, default: 0] |= sceneRoleBit[id.index]
-                    }
+                for target in learned.types(heldBy: ref, { typesHeld(by: $0, id, project) }) {
+                    holders[target, default: 0] |= sceneRoleBit[id.index]
                 }
             }
         }
         return holders
+    }
+
+    /// The project types the stored properties of a declaration of `id` hold, `id` left out.
+    private static func typesHeld(by ref: DeclarationRef, _ id: SymbolID, _ project: ProjectIndex) -> [SymbolID] {
+        var held: [SymbolID] = []
+        for property in project.files[ref.file].types[ref.type].properties where !property.computed && !property.isStatic {
+            guard let written = property.type else { continue }
+            for target in project.resolve(RoleAssigner.heldTypeName(written), file: ref.file, enclosingType: ref.type) where target != id {
+                held.append(target)
+            }
+        }
+        return held
     }
 
     /// The name without the longest role word it ends with: `LoginViewOutput` → `Login`.

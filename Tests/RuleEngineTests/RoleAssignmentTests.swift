@@ -217,6 +217,25 @@ final class RoleAssignmentTests: XCTestCase {
         let movedAssignment = RoleAssigner.assign(project: project(texts), roles: specs, relativePaths: moved, reusing: first)
         XCTAssertEqual(roleNames(movedAssignment, project(texts))[1], "LoginInteractor: -", "test code takes no role")
     }
+
+    /// What a name gives the scene evidence (its word prefixes and stem) is kept per symbol while
+    /// the symbol keeps its name: `ProfileInteractor` in a folder of its own has no sibling and
+    /// takes no role; renamed `LoginInteractor` (the same symbol), its stem is the login scene's.
+    func testAnAssignmentReusingAnEarlierOneReadsARenamedTypesNameAfresh() throws {
+        let specs = try RuleCatalog.loader().loadPack(named: "viper").roles
+        let paths = ["Login/LoginPresenter.swift", "Login/LoginRouter.swift", "Domain/Interactor.swift"]
+        func project(_ interactor: String) -> ProjectIndex {
+            let texts = ["final class LoginPresenter {}\n", "final class LoginRouter {}\n", "final class \(interactor) {}\n"]
+            return ProjectIndex(files: zip(texts, paths).map { ModelExtractor.extract(Lexer.tokenize(Array($0.utf8)), path: $1) },
+                                modules: paths.map { _ in "App" })
+        }
+        let first = RoleAssigner.assign(project: project("ProfileInteractor"), roles: specs, relativePaths: paths)
+        XCTAssertNil(first.role(SymbolID(2)), "no sibling")
+        let renamed = project("LoginInteractor")
+        let reused = RoleAssigner.assign(project: renamed, roles: specs, relativePaths: paths, reusing: first)
+        XCTAssertEqual(reused.role(SymbolID(2))?.name, "interactor")
+        XCTAssertEqual(RoleAssigner.assign(project: renamed, roles: specs, relativePaths: paths).role(SymbolID(2))?.name, "interactor")
+    }
 }
 
 extension RoleAssignmentTests {

@@ -335,6 +335,34 @@ final class RuleScopeTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(incremental.refreshedPaths).contains("Feed/FeedManager.swift"))
     }
 
+    /// Role assignment keeps, for an editor's next one, the types each scene type's stored
+    /// properties hold (the holders that support a name's role, `SceneEvidence.rolesOfHolders`),
+    /// only where names resolve as they did. The presenter holds a `ListInteractor` in a folder of
+    /// its own, an interactor by its holder alone; renamed `FeedListInteractor`, it is held by
+    /// nothing and takes no role, though it is the same symbol and the presenter's file is not edited.
+    func testAnEditOfAHeldTypeAssignsItsRoleAsAFreshAssignmentDoes() throws {
+        let configuration = try Self.configuration(extending: "viper")
+        let paths = ["Favorites/FavoritesPresenter.swift", "Favorites/FavoritesViewController.swift", "Domain/ListInteractor.swift"]
+        let texts = ["final class FavoritesPresenter {\n    let interactor: ListInteractor\n\n"
+                        + "    init(interactor: ListInteractor) {\n        self.interactor = interactor\n    }\n}\n",
+                     "import UIKit\n\nfinal class FavoritesViewController: UIViewController {\n    var presenter: FavoritesPresenter?\n}\n",
+                     "final class ListInteractor {\n    func load() {}\n}\n"]
+        let project = ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        func roles(_ result: Linter.Result) -> [String] {
+            result.context.project.symbols.filter(\.isDeclaredInProject).map { "\($0.name): \(result.context.roles.role($0.id)?.name ?? "-")" }
+        }
+        XCTAssertEqual(roles(first), ["FavoritesPresenter: presenter", "FavoritesViewController: view", "ListInteractor: interactor"])
+        let rebuilt = project.rebuilt(replacing: [(2, Self.model(texts[2].replacingOccurrences(of: "ListInteractor", with: "FeedListInteractor"),
+                                                                 path: paths[2]))])
+        XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+        let incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [2]))
+        let full = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(roles(full), ["FavoritesPresenter: presenter", "FavoritesViewController: view", "FeedListInteractor: -"])
+        XCTAssertEqual(roles(incremental), roles(full))
+        XCTAssertEqual(incremental.findings, full.findings, Self.difference(incremental.findings, full.findings))
+    }
+
     /// `view-navigation` reads across the project only which build targets hold the pattern's
     /// roles (`factsReadAcrossProject`): a demo target's view is not checked while the target has
     /// none, and is once a type there is renamed into a presenter, though its file names nothing

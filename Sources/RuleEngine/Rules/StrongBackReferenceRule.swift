@@ -374,7 +374,7 @@ struct StrongReferenceGraph: Sendable {
         var views = SceneViews()
         own = context.project.symbolIDs.map { Self.ownEdges(of: $0, &views, context) }
         successors = Self.successors(own, context.project)
-        componentOfSymbol = Self.components(successors)
+        componentOfSymbol = StronglyConnectedComponents.numbers(successors)
         changed = []
     }
 
@@ -428,7 +428,7 @@ struct StrongReferenceGraph: Sendable {
             return StrongReferenceGraph(own: own, successors: successors, componentOfSymbol: componentOfSymbol, changed: [])
         }
         let successors = Self.successors(own, context.project)
-        let components = Self.components(successors)
+        let components = StronglyConnectedComponents.numbers(successors)
         // A symbol's component has the same members exactly when the old and new numbers map one to one over it.
         var newOfOld = [Int](repeating: -1, count: components.count), oldOfNew = newOfOld
         var split = [Bool](repeating: false, count: components.count), merged = split
@@ -478,14 +478,6 @@ struct StrongReferenceGraph: Sendable {
             for parent in project.directSupertypeSymbols[symbol] { successors[parent.index].append(symbol.index) }
         }
         return successors
-    }
-
-    private static func components(_ successors: [[Int]]) -> [Int] {
-        var component = [Int](repeating: -1, count: successors.count)
-        for (number, members) in StronglyConnectedComponents.find(successors).enumerated() {
-            for member in members { component[member] = number }
-        }
-        return component
     }
 }
 
