@@ -355,6 +355,11 @@ struct ConcreteDependencyRule: ProjectRule {
                 if constructed {
                     targets = constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
                 }
+                // A container the holder builds itself and fills with its own items is the holder's data.
+                if !targets.isEmpty && context.role(targets[0]) == nil {
+                    let built = context.constructedReferences(of: property, in: ref, symbol: symbol).filter(\.isConstruction).compactMap(\.targets.first)
+                    targets.removeAll { built.contains($0) && plainCollaborator.isItemContainer($0) }
+                }
                 for target in targets {
                     storedTargets.insert(target)
                     if constructed && property.type != nil {
@@ -420,6 +425,49 @@ struct ConcreteDependencyRule: ProjectRule {
             let hasMethod = symbol.declarations.contains { ref in context.declaration(ref).methods.contains { !$0.isStatic } }
             return hasMethod && !framed.holds(for: target)
         }
+
+        /// A class that keeps the items it is given and nothing else (`Menu(blocks: [MenuBlock])`, a
+        /// settings screen's list of rows): an initializer takes a collection of the project's records
+        /// or values, and whatever else it holds strongly is such data or a standard value, so it brings
+        /// no collaborator along (the delegate it tells of changes is held weakly). Its methods only
+        /// manage those items. A class that fills itself (`TaskCategoryManager()` with its own list)
+        /// or keeps a service is a provider, a collaborator.
+        mutating func isItemContainer(_ target: SymbolID) -> Bool {
+            let symbol = context.symbol(target)
+            guard symbol.kind == .class else { return false }
+            func isData(_ text: String, in ref: DeclarationRef) -> Bool {
+                TypeText.mentionedNames(text).allSatisfy { name in
+                    let found = context.project.resolve(name, file: ref.file, enclosingType: ref.type)
+                    if found.isEmpty || found.allSatisfy({ context.symbol($0).kind == .extension }) {
+                        return Self.standardValues.contains(name) || PresenterStateRule.displayScalars.contains(name)
+                    }
+                    return found.allSatisfy { item in
+                        switch context.symbol(item).kind {
+                        case .struct, .enum: return true
+                        case .class: return item != target && context.role(item).map(LintContext.valueRoles.contains) ?? !holds(for: item)
+                        default: return false
+                        }
+                    }
+                }
+            }
+            var takesItems = false
+            for ref in symbol.declarations {
+                let declaration = context.declaration(ref)
+                for property in declaration.properties where !property.computed && !property.isStatic && !property.weak && !property.unowned {
+                    guard let type = property.type ?? property.literalType, isData(type, in: ref) else { return false }
+                }
+                takesItems = takesItems || declaration.initializers.contains { initializer in
+                    initializer.params.contains { param in
+                        let type = TypeText.unwrappingOptional(param.type)
+                        return type.hasPrefix("[") && !TypeText.mentionedNames(type).isEmpty && isData(type, in: ref)
+                    }
+                }
+            }
+            return takesItems
+        }
+
+        /// The standard library's containers and the closure's `Void`: data whatever they hold.
+        static let standardValues: Set<String> = ["Array", "Dictionary", "Set", "Optional", "Void"]
 
         /// Supertypes that say nothing of what a class is. Equality (`Equatable`, `Hashable`,
         /// `Identifiable`) is a value's trait: a class compared by content is a record.

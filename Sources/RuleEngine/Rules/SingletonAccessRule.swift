@@ -258,6 +258,14 @@ struct SingletonAccessRule: ProjectRule {
             """),
         ])
 
+    /// A UIKit name (`UIWindow`, `UIImagePickerControllerDelegate`): `UI` and a capital letter.
+    static func isUIKitName(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count > 2, name.hasPrefix("UI") else { return false }
+        let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
+        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    }
+
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
         let members = Set(options[Self.members])
@@ -300,11 +308,44 @@ struct SingletonAccessRule: ProjectRule {
             return found
         }
         // `static var current: Guarantee<Status> { … }` computes an answer on each read: a query, not
-        // an instance the app shares.
+        // an instance the app shares; so does a value type's static method (`DiskSpace.current()`
+        // measures the disk and returns a struct). A class's `shared()` may hand out its one instance.
         func isComputedQuery(_ member: String, of target: SymbolID) -> Bool {
-            context.symbol(target).declarations.contains { ref in
+            let isValue = context.symbol(target).kind == .struct || context.symbol(target).kind == .enum
+            return context.symbol(target).declarations.contains { ref in
                 context.declaration(ref).properties.contains { $0.isStatic && $0.computed && $0.name == member }
+                    || isValue && context.declaration(ref).methods.contains { $0.isStatic && $0.name == member }
             }
+        }
+        // A view's UI plumbing may be the app's own as well as the framework's: a class that is a piece
+        // of the UI (a transitioning delegate, the picker it presents, the window's holder, an avatar
+        // image cache) names a UI supertype, or keeps UI objects and no collaborator, and serves the
+        // view as `UIApplication.shared` does. One that keeps a service (a manager presenting web
+        // pages through its network service) does the app's work, whatever UI it also holds.
+        var uiPieces: [SymbolID: Bool] = [:]
+        func isUIPiece(_ target: SymbolID) -> Bool {
+            if let known = uiPieces[target] { return known }
+            var keepsUI = false, keepsCollaborator = false
+            for ref in context.symbol(target).declarations {
+                for property in context.declaration(ref).properties where !property.isStatic && !property.computed {
+                    guard let type = property.type ?? property.literalType else { continue }
+                    for name in TypeText.mentionedNames(type) {
+                        let found = context.project.resolve(name, file: ref.file, enclosingType: ref.type).filter { context.symbol($0).kind != .extension }
+                        if found.isEmpty {
+                            keepsUI = keepsUI || FrameworkTypes.uiTypeNames.contains(name) || Self.isUIKitName(name)
+                        } else if found.contains(where: { found in
+                            let symbol = context.symbol(found)
+                            return symbol.isProtocol || (symbol.kind == .class && context.role(found).map { !LintContext.valueRoles.contains($0) } ?? collaborators.holds(for: found))
+                        }) {
+                            keepsCollaborator = true
+                        }
+                    }
+                }
+            }
+            let piece = context.project.directSupertypeNames[target].contains { FrameworkTypes.uiTypeNames.contains($0) || Self.isUIKitName($0) }
+                || (keepsUI && !keepsCollaborator)
+            uiPieces[target] = piece
+            return piece
         }
         for symbol in context.checkedSymbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
@@ -329,6 +370,7 @@ struct SingletonAccessRule: ProjectRule {
                     // `State.default` with `case \`default\`` names the enum's case, a value.
                     if context.symbol(target).kind == .enum && isCase(member, of: target) { return nil }
                     if isComputedQuery(member, of: target) { return nil }
+                    if ownOnly && isUIPiece(target) { return nil }
                     return (members.contains(member) || isStaticInstance(member, of: target)) && target != symbol ? .symbol(target) : nil
                 }
                 // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
