@@ -19,7 +19,11 @@ struct SingletonAccessRule: ProjectRule {
         singleton is a project type's member named like one (`members`), or any static constant holding an object \
         of the app with behaviour (`APIManager.auth`, where `static let auth = AuthManager()`, or the class's own \
         `static let manager = CategoryManager()`); an enum's case \
-        (`State.default`) and a static computed property (a query answered on each read) are not.
+        (`State.default`), a static computed property and a value type's static method (queries answered on \
+        each use) are not. Where a pack checks views for the app's own singletons only \
+        (`ownSingletonsOnlyRoles`), an app singleton that is a piece of the UI is the view's plumbing as \
+        `UIApplication.shared` is: its class names a UIKit supertype (a transitioning delegate) or keeps UI \
+        objects and no collaborator (the holder of the app's window).
         """,
         defaultSeverity: .warning,
         options: [
@@ -135,6 +139,35 @@ struct SingletonAccessRule: ProjectRule {
                 func didTapUnfavourite(_ id: Int) { ↓FavoritesManager.shared.remove(id) }
             }
             """),
+            // The viper pack checks views for the app's own singletons: a passive view is handed its data.
+            RuleExample(pack: "viper", """
+            import UIKit
+            final class TaskCategoryManager {
+                static let manager = TaskCategoryManager()
+                private var categories = ["Work", "Home"]
+                func fetchCategories() -> [String] { categories }
+            }
+            protocol AddTaskViewProtocol: AnyObject {}
+            final class AddTaskViewController: UIViewController, AddTaskViewProtocol {
+                func didSelectRow(at index: Int) { title = ↓TaskCategoryManager.manager.fetchCategories()[index] }
+            }
+            """),
+            // A class keeping UI objects is no UI piece once it keeps a service too: it does the app's work.
+            RuleExample(pack: "viper", """
+            import UIKit
+            protocol LinksServiceProtocol { func magicLink(for url: URL) -> URL }
+            final class WebControllerManager {
+                static let shared = WebControllerManager(service: nil)
+                private var current: UIViewController?
+                private let service: LinksServiceProtocol?
+                init(service: LinksServiceProtocol?) { self.service = service }
+                func present(_ url: URL, from controller: UIViewController) {}
+            }
+            protocol LessonViewInput: AnyObject {}
+            final class LessonViewController: UIViewController, LessonViewInput {
+                func open(_ url: URL) { ↓WebControllerManager.shared.present(url, from: self) }
+            }
+            """),
             RuleExample(pack: "mvi", """
             final class AnalyticsTracker { static let instance = AnalyticsTracker(); func track(_ event: String) {} }
             protocol CounterIntentProtocol { func didTapIncrement() }
@@ -244,6 +277,34 @@ struct SingletonAccessRule: ProjectRule {
                     _ = UIScreen.main.bounds
                 }
                 @objc func keyboardWillShow() {}
+            }
+            """),
+            // A view's UI plumbing may be the app's own: a transitioning delegate (a UIKit supertype), the
+            // window's holder (UI objects and no collaborator), and a value's static method, a query.
+            RuleExample(pack: "viper", """
+            import UIKit
+            final class CameraTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                static let shared = CameraTransitioningDelegate()
+            }
+            final class Application {
+                static let shared = Application()
+                var window: UIWindow?
+                var safeAreaInsets: UIEdgeInsets { window?.safeAreaInsets ?? .zero }
+                func switchToLogin() {}
+            }
+            struct DiskSpace {
+                let free: Int
+                static func current() -> DiskSpace { DiskSpace(free: 0) }
+            }
+            protocol CameraViewInput: AnyObject {}
+            final class CameraViewController: UIViewController, CameraViewInput {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    transitioningDelegate = CameraTransitioningDelegate.shared
+                    additionalSafeAreaInsets.top = Application.shared.safeAreaInsets.top
+                    title = "\\(DiskSpace.current().free)"
+                    UIApplication.shared.isIdleTimerDisabled = true
+                }
             }
             """),
             // Making one's own instance is injection-friendly; only the listed singletons count.

@@ -102,11 +102,11 @@ struct ViewUsesStorageRule: ProjectRule {
             // A project type of the same name is the project's, and a nested type's name uses nothing.
             RuleExample(pack: "viper", """
             import UIKit
-            final class FileManager { func open() {} }
+            final class Realm { func open() {} }
             protocol FilesViewInput: AnyObject {}
             final class FilesViewController: UIViewController, FilesViewInput {
-                let files = FileManager()
-                var option: UserDefaults.Type?
+                let store = Realm()
+                var directory: FileManager.SearchPathDirectory = .cachesDirectory
             }
             """),
         ])
