@@ -397,9 +397,9 @@ struct ConcreteDependencyRule: ProjectRule {
                     targets = constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
                 }
                 // A container the holder builds itself and fills with its own items is the holder's data.
-                if !targets.isEmpty && context.role(targets[0]) == nil {
+                if targets.contains(where: { context.role($0) == nil }) {
                     let built = context.constructedReferences(of: property, in: ref, symbol: symbol).filter(\.isConstruction).compactMap(\.targets.first)
-                    targets.removeAll { built.contains($0) && plainCollaborator.isItemContainer($0) }
+                    targets.removeAll { context.role($0) == nil && built.contains($0) && plainCollaborator.isItemContainer($0) }
                 }
                 for target in targets {
                     storedTargets.insert(target)
