@@ -813,6 +813,33 @@ final class ScenePresenter: SceneModelOutput {
     func loadArticles() { interactor?.loadArticles() }
 }
 """}, None),
+    ("003", "The view takes the presenter's events and sends the user's: it keeps no app data in defaults, files or a database", "view-uses-storage", "viper-swiftui", {
+        "Scene.swift": """
+import SwiftUI
+final class SceneModel: ObservableObject { @Published var articles: [String] = [] }
+struct SceneView: View {
+    @ObservedObject var model: SceneModel
+    var body: some View {
+        List(model.articles, id: \\.self) { title in
+            Text(title).onTapGesture { UserDefaults.standard.set(title, forKey: "lastRead") }
+        }
+    }
+}
+"""}, {"Scene.swift": """
+import SwiftUI
+protocol SceneModelOutput: AnyObject { func didRead(_ title: String) }
+final class SceneModel: ObservableObject {
+    @Published var articles: [String] = []
+    var output: SceneModelOutput!
+    func didRead(_ title: String) { output.didRead(title) }
+}
+struct SceneView: View {
+    @ObservedObject var model: SceneModel
+    var body: some View {
+        List(model.articles, id: \\.self) { title in Text(title).onTapGesture { model.didRead(title) } }
+    }
+}
+"""}, None),
     ("000", "Freeing the view frees the module: the view model keeps no subscription that keeps it", "sink-retains-owner", "svip", {
         "Cart.swift": """
 import Combine

@@ -39,6 +39,22 @@ public enum FrameworkTypes {
     public static let uiModules: [String] = ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "TVUIKit",
                                              "AlamofireImage", "Kingfisher", "SDWebImage", "SDWebImageSwiftUI", "NukeUI"]
 
+    /// The system's persistent stores and the calls that reach them: user defaults, iCloud's key-value
+    /// store, the keychain, archives and the file system. What is kept there outlives the screen.
+    public static let persistentStoreTypes: [String] = [
+        "FileManager", "FileHandle", "NSTemporaryDirectory", "NSHomeDirectory", "NSSearchPathForDirectoriesInDomains",
+        "UserDefaults", "NSUbiquitousKeyValueStore", "NSKeyedArchiver", "NSKeyedUnarchiver", "SecItemAdd",
+        "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
+    ]
+
+    /// The databases' own types: a Realm, a Core Data context, fetch request or record, a GRDB queue,
+    /// a SwiftData context, an FMDB database.
+    public static let databaseTypes: [String] = [
+        "Realm", "RLMRealm", "RLMObject", "NSManagedObjectContext", "NSManagedObject", "NSFetchRequest",
+        "NSPersistentContainer", "NSPersistentStoreCoordinator", "NSEntityDescription", "ModelContext",
+        "ModelContainer", "FetchDescriptor", "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue",
+    ]
+
     /// Names a network request is made with when the project does not declare them: Foundation's
     /// session and its tasks, Alamofire's namespace (`Alamofire.request` in its 4.x, `AF.request`
     /// since 5.0) and Moya's provider.

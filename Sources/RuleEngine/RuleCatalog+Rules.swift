@@ -49,6 +49,7 @@ extension RuleCatalog {
         ViewModuleOutputRule(),
         ViewNavigationRule(),
         ViewOwnsStateRule(),
+        ViewUsesStorageRule(),
         WeakOwnerRule(),
         WorkerNotActorRule(),
     ]

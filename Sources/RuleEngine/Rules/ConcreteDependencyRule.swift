@@ -34,7 +34,9 @@ struct ConcreteDependencyRule: ProjectRule {
         implementation, only the "dirty" factories and routers that assemble modules do). Constructing the \
         collaborator in a stored property's initial value (`private let service: MessageServiceProtocol = \
         MockMessageService()`) is the same weld however the property is typed: the role picks its implementation \
-        instead of receiving it from the assembly. The app's composition root (a \
+        instead of receiving it from the assembly, unless it is a container the holder fills with its own \
+        items (`var menu = Menu(blocks: [])`: it is given a collection of the project's records or values and \
+        keeps nothing else but such data and a weak delegate), which is the holder's data. The app's composition root (a \
         view the app's entry point builds itself, such as the tab bar controller a scene delegate makes its root) assembles the scenes it \
         shows: the parts it constructs in its properties' initial values are assembly, not dependencies. \
         `archlint fix` gives a `private` stored property the advised \
@@ -110,6 +112,27 @@ struct ConcreteDependencyRule: ProjectRule {
                 init() { emailValidator = EmailValidator() }
             }
             """),
+            // A class that fills itself with its own list, or keeps a service beside its items, is a provider.
+            RuleExample(pack: "viper", """
+            struct TaskCategory { let title: String }
+            protocol CategoryLoading { func load() -> [TaskCategory] }
+            final class TaskCategoryManager {
+                private var categories = [TaskCategory(title: "Work")]
+                func fetchCategories() -> [TaskCategory] { categories }
+            }
+            final class CategoryCatalog {
+                var items: [TaskCategory]
+                let loader: CategoryLoading
+                init(items: [TaskCategory], loader: CategoryLoading) { self.items = items; self.loader = loader }
+                func reload() { items = loader.load() }
+            }
+            protocol AddTaskInteractorInput: AnyObject {}
+            final class AddTaskInteractor: AddTaskInteractorInput {
+                private let ↓categories = TaskCategoryManager()
+                private let ↓catalog = CategoryCatalog(items: [], loader: Loader())
+            }
+            final class Loader: CategoryLoading { func load() -> [TaskCategory] { [] } }
+            """),
             // A parameter the initializer takes but the view does not store is reported at `init`.
             RuleExample(pack: "clean-swift", """
             protocol ListOrdersBusinessLogic { func fetchOrders() }
@@ -124,6 +147,24 @@ struct ConcreteDependencyRule: ProjectRule {
             """),
         ],
         nonTriggering: [
+            // A container the presenter builds and fills with its own rows is the screen's data: it keeps
+            // the items it is given (and tells a weak delegate of changes), no collaborator.
+            RuleExample(pack: "clean-swift", """
+            class MenuBlock { let id: String; var title: String; init(id: String, title: String) { self.id = id; self.title = title } }
+            protocol MenuDelegate: AnyObject { func update(at index: Int) }
+            final class Menu {
+                var blocks: [MenuBlock]
+                weak var delegate: MenuDelegate?
+                init(blocks: [MenuBlock]) { self.blocks = blocks }
+                func remove(at index: Int) { blocks.remove(at: index); delegate?.update(at: index) }
+            }
+            protocol SettingsPresentationLogic { func present() }
+            final class SettingsPresenter: SettingsPresentationLogic {
+                var menu = Menu(blocks: [])
+                private var sized: Menu = Menu(blocks: [MenuBlock(id: "size", title: "Size")])
+                func present() { menu = Menu(blocks: [MenuBlock(id: "theme", title: "Theme")]) }
+            }
+            """),
             // A class built by the app's own decoding contract (a protocol requiring `init(json:)`) is a record the
             // presenter keeps (presenter-state's matter), not a collaborator to hide behind a protocol.
             RuleExample(pack: "clean-swift", """
@@ -355,6 +396,11 @@ struct ConcreteDependencyRule: ProjectRule {
                 if constructed {
                     targets = constructedTarget(of: property, in: ref, symbol: symbol, context).filter { isConcreteCollaborator($0, of: symbol, role: ownRole) }
                 }
+                // A container the holder builds itself and fills with its own items is the holder's data.
+                if targets.contains(where: { context.role($0) == nil }) {
+                    let built = context.constructedReferences(of: property, in: ref, symbol: symbol).filter(\.isConstruction).compactMap(\.targets.first)
+                    targets.removeAll { context.role($0) == nil && built.contains($0) && plainCollaborator.isItemContainer($0) }
+                }
                 for target in targets {
                     storedTargets.insert(target)
                     if constructed && property.type != nil {
@@ -420,6 +466,49 @@ struct ConcreteDependencyRule: ProjectRule {
             let hasMethod = symbol.declarations.contains { ref in context.declaration(ref).methods.contains { !$0.isStatic } }
             return hasMethod && !framed.holds(for: target)
         }
+
+        /// A class that keeps the items it is given and nothing else (`Menu(blocks: [MenuBlock])`, a
+        /// settings screen's list of rows): an initializer takes a collection of the project's records
+        /// or values, and whatever else it holds strongly is such data or a standard value, so it brings
+        /// no collaborator along (the delegate it tells of changes is held weakly). Its methods only
+        /// manage those items. A class that fills itself (`TaskCategoryManager()` with its own list)
+        /// or keeps a service is a provider, a collaborator.
+        mutating func isItemContainer(_ target: SymbolID) -> Bool {
+            let symbol = context.symbol(target)
+            guard symbol.kind == .class else { return false }
+            func isData(_ text: String, in ref: DeclarationRef) -> Bool {
+                TypeText.mentionedNames(text).allSatisfy { name in
+                    let found = context.project.resolve(name, file: ref.file, enclosingType: ref.type)
+                    if found.isEmpty || found.allSatisfy({ context.symbol($0).kind == .extension }) {
+                        return Self.standardValues.contains(name) || PresenterStateRule.displayScalars.contains(name)
+                    }
+                    return found.allSatisfy { item in
+                        switch context.symbol(item).kind {
+                        case .struct, .enum: return true
+                        case .class: return item != target && context.role(item).map(LintContext.valueRoles.contains) ?? !holds(for: item)
+                        default: return false
+                        }
+                    }
+                }
+            }
+            var takesItems = false
+            for ref in symbol.declarations {
+                let declaration = context.declaration(ref)
+                for property in declaration.properties where !property.computed && !property.isStatic && !property.weak && !property.unowned {
+                    guard let type = property.type ?? property.literalType, isData(type, in: ref) else { return false }
+                }
+                takesItems = takesItems || declaration.initializers.contains { initializer in
+                    initializer.params.contains { param in
+                        let type = TypeText.unwrappingOptional(param.type)
+                        return type.hasPrefix("[") && !TypeText.mentionedNames(type).isEmpty && isData(type, in: ref)
+                    }
+                }
+            }
+            return takesItems
+        }
+
+        /// The standard library's containers and the closure's `Void`: data whatever they hold.
+        static let standardValues: Set<String> = ["Array", "Dictionary", "Set", "Optional", "Void"]
 
         /// Supertypes that say nothing of what a class is. Equality (`Equatable`, `Hashable`,
         /// `Identifiable`) is a value's trait: a class compared by content is a record.

@@ -28,10 +28,7 @@ struct PresenterDoesIORule: ProjectRule {
         defaultSeverity: .warning,
         options: [
             Self.roles.declared("Roles that must not do I/O themselves.", default: [.presenter]),
-            Self.types.declared("The system's I/O and media types and functions, and the network clients.", default: [
-                "FileManager", "FileHandle", "NSTemporaryDirectory", "NSHomeDirectory", "NSSearchPathForDirectoriesInDomains",
-                "UserDefaults", "NSUbiquitousKeyValueStore", "NSKeyedArchiver", "NSKeyedUnarchiver", "SecItemAdd",
-                "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete",
+            Self.types.declared("The system's I/O and media types and functions, and the network clients.", default: FrameworkTypes.persistentStoreTypes + [
                 "AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioRecorder", "AVAudioEngine", "AVCaptureSession",
                 "AVSpeechSynthesizer",
             ] + FrameworkTypes.networkClientTypes),

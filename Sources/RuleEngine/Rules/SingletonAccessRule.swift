@@ -19,7 +19,11 @@ struct SingletonAccessRule: ProjectRule {
         singleton is a project type's member named like one (`members`), or any static constant holding an object \
         of the app with behaviour (`APIManager.auth`, where `static let auth = AuthManager()`, or the class's own \
         `static let manager = CategoryManager()`); an enum's case \
-        (`State.default`) and a static computed property (a query answered on each read) are not.
+        (`State.default`), a static computed property and a value type's static method (queries answered on \
+        each use) are not. Where a pack checks views for the app's own singletons only \
+        (`ownSingletonsOnlyRoles`), an app singleton that is a piece of the UI is the view's plumbing as \
+        `UIApplication.shared` is: its class names a UIKit supertype (a transitioning delegate) or keeps UI \
+        objects and no collaborator (the holder of the app's window).
         """,
         defaultSeverity: .warning,
         options: [
@@ -135,6 +139,35 @@ struct SingletonAccessRule: ProjectRule {
                 func didTapUnfavourite(_ id: Int) { ↓FavoritesManager.shared.remove(id) }
             }
             """),
+            // The viper pack checks views for the app's own singletons: a passive view is handed its data.
+            RuleExample(pack: "viper", """
+            import UIKit
+            final class TaskCategoryManager {
+                static let manager = TaskCategoryManager()
+                private var categories = ["Work", "Home"]
+                func fetchCategories() -> [String] { categories }
+            }
+            protocol AddTaskViewProtocol: AnyObject {}
+            final class AddTaskViewController: UIViewController, AddTaskViewProtocol {
+                func didSelectRow(at index: Int) { title = ↓TaskCategoryManager.manager.fetchCategories()[index] }
+            }
+            """),
+            // A class keeping UI objects is no UI piece once it keeps a service too: it does the app's work.
+            RuleExample(pack: "viper", """
+            import UIKit
+            protocol LinksServiceProtocol { func magicLink(for url: URL) -> URL }
+            final class WebControllerManager {
+                static let shared = WebControllerManager(service: nil)
+                private var current: UIViewController?
+                private let service: LinksServiceProtocol?
+                init(service: LinksServiceProtocol?) { self.service = service }
+                func present(_ url: URL, from controller: UIViewController) {}
+            }
+            protocol LessonViewInput: AnyObject {}
+            final class LessonViewController: UIViewController, LessonViewInput {
+                func open(_ url: URL) { ↓WebControllerManager.shared.present(url, from: self) }
+            }
+            """),
             RuleExample(pack: "mvi", """
             final class AnalyticsTracker { static let instance = AnalyticsTracker(); func track(_ event: String) {} }
             protocol CounterIntentProtocol { func didTapIncrement() }
@@ -246,6 +279,34 @@ struct SingletonAccessRule: ProjectRule {
                 @objc func keyboardWillShow() {}
             }
             """),
+            // A view's UI plumbing may be the app's own: a transitioning delegate (a UIKit supertype), the
+            // window's holder (UI objects and no collaborator), and a value's static method, a query.
+            RuleExample(pack: "viper", """
+            import UIKit
+            final class CameraTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                static let shared = CameraTransitioningDelegate()
+            }
+            final class Application {
+                static let shared = Application()
+                var window: UIWindow?
+                var safeAreaInsets: UIEdgeInsets { window?.safeAreaInsets ?? .zero }
+                func switchToLogin() {}
+            }
+            struct DiskSpace {
+                let free: Int
+                static func current() -> DiskSpace { DiskSpace(free: 0) }
+            }
+            protocol CameraViewInput: AnyObject {}
+            final class CameraViewController: UIViewController, CameraViewInput {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    transitioningDelegate = CameraTransitioningDelegate.shared
+                    additionalSafeAreaInsets.top = Application.shared.safeAreaInsets.top
+                    title = "\\(DiskSpace.current().free)"
+                    UIApplication.shared.isIdleTimerDisabled = true
+                }
+            }
+            """),
             // Making one's own instance is injection-friendly; only the listed singletons count.
             RuleExample(pack: "viper", """
             import Foundation
@@ -257,6 +318,14 @@ struct SingletonAccessRule: ProjectRule {
             }
             """),
         ])
+
+    /// A UIKit name (`UIWindow`, `UIImagePickerControllerDelegate`): `UI` and a capital letter.
+    static func isUIKitName(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count > 2, name.hasPrefix("UI") else { return false }
+        let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
+        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+    }
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
         let roles = Set(options[Self.roles])
@@ -300,11 +369,44 @@ struct SingletonAccessRule: ProjectRule {
             return found
         }
         // `static var current: Guarantee<Status> { … }` computes an answer on each read: a query, not
-        // an instance the app shares.
+        // an instance the app shares; so does a value type's static method (`DiskSpace.current()`
+        // measures the disk and returns a struct). A class's `shared()` may hand out its one instance.
         func isComputedQuery(_ member: String, of target: SymbolID) -> Bool {
-            context.symbol(target).declarations.contains { ref in
+            let isValue = context.symbol(target).kind == .struct || context.symbol(target).kind == .enum
+            return context.symbol(target).declarations.contains { ref in
                 context.declaration(ref).properties.contains { $0.isStatic && $0.computed && $0.name == member }
+                    || isValue && context.declaration(ref).methods.contains { $0.isStatic && $0.name == member }
             }
+        }
+        // A view's UI plumbing may be the app's own as well as the framework's: a class that is a piece
+        // of the UI (a transitioning delegate, the picker it presents, the window's holder, an avatar
+        // image cache) names a UI supertype, or keeps UI objects and no collaborator, and serves the
+        // view as `UIApplication.shared` does. One that keeps a service (a manager presenting web
+        // pages through its network service) does the app's work, whatever UI it also holds.
+        var uiPieces: [SymbolID: Bool] = [:]
+        func isUIPiece(_ target: SymbolID) -> Bool {
+            if let known = uiPieces[target] { return known }
+            var keepsUI = false, keepsCollaborator = false
+            for ref in context.symbol(target).declarations {
+                for property in context.declaration(ref).properties where !property.isStatic && !property.computed {
+                    guard let type = property.type ?? property.literalType else { continue }
+                    for name in TypeText.mentionedNames(type) {
+                        let found = context.project.resolve(name, file: ref.file, enclosingType: ref.type).filter { context.symbol($0).kind != .extension }
+                        if found.isEmpty {
+                            keepsUI = keepsUI || FrameworkTypes.uiTypeNames.contains(name) || Self.isUIKitName(name)
+                        } else if found.contains(where: { found in
+                            let symbol = context.symbol(found)
+                            return symbol.isProtocol || (symbol.kind == .class && context.role(found).map { !LintContext.valueRoles.contains($0) } ?? collaborators.holds(for: found))
+                        }) {
+                            keepsCollaborator = true
+                        }
+                    }
+                }
+            }
+            let piece = context.project.directSupertypeNames[target].contains { FrameworkTypes.uiTypeNames.contains($0) || Self.isUIKitName($0) }
+                || (keepsUI && !keepsCollaborator)
+            uiPieces[target] = piece
+            return piece
         }
         for symbol in context.checkedSymbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
@@ -329,6 +431,7 @@ struct SingletonAccessRule: ProjectRule {
                     // `State.default` with `case \`default\`` names the enum's case, a value.
                     if context.symbol(target).kind == .enum && isCase(member, of: target) { return nil }
                     if isComputedQuery(member, of: target) { return nil }
+                    if ownOnly && isUIPiece(target) { return nil }
                     return (members.contains(member) || isStaticInstance(member, of: target)) && target != symbol ? .symbol(target) : nil
                 }
                 // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass

@@ -16,9 +16,7 @@ struct StorageOutsideDAORule: ProjectRule {
         """,
         options: ConfinedFramework.options(
             allowed: [.dao],
-            types: ["Realm", "RLMRealm", "RLMObject", "NSManagedObjectContext", "NSManagedObject", "NSFetchRequest",
-                    "NSPersistentContainer", "NSPersistentStoreCoordinator", "NSEntityDescription", "ModelContext",
-                    "ModelContainer", "FetchDescriptor", "DatabaseQueue", "DatabasePool", "FMDatabase", "FMDatabaseQueue"],
+            types: FrameworkTypes.databaseTypes,
             names: ["DB*"], exceptNames: ["*DAO", "*Dao"],
             modules: ["RealmSwift", "Realm", "CoreData", "GRDB", "SQLite", "SQLite3", "SwiftData", "FMDB"]),
         scope: .ownDeclarations,

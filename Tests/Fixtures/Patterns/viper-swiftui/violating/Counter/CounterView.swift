@@ -6,6 +6,7 @@ struct CounterView: View {
 
     var body: some View {
         Button(model.text, action: model.didTap)
+            .onDisappear { UserDefaults.standard.set(model.text, forKey: "lastCount") } // expected-warning[view-uses-storage]
     }
 }
 

@@ -6,6 +6,7 @@ final class ProfileViewController: UIViewController, ProfileViewInput {
 
     func show(name: String) {
         title = name
+        UserDefaults.standard.set(name, forKey: "lastProfileName") // expected-warning[view-uses-storage] (the interactor keeps what outlives the screen)
     }
 
     func didTapEdit() {
