@@ -30,6 +30,9 @@ extension Extractor {
         var references: [TypeReference] = []
         var navigationCalls: [NavigationCall] = []
         var ownCalls: [OwnCall] = []
+        // Bare calls, one per name (`bareCalled` by name id), those of names the file declares dropped at the end.
+        var bareCalls: [NameUse] = []
+        var bareCalled: [Bool] = []
         var subscriptions: [StoredSubscription] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
@@ -171,6 +174,15 @@ extension Extractor {
                 // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {
+                    if punct(index + 1) == Punct.openParen && tokens[index + 1].offset == token.end && !declaresName[index]
+                        && punct(index - 1) != Punct.period && index >= conditionEnd {
+                        let id = Int(interner.intern(bytes, from: Int(token.offset), count: Int(token.length)))
+                        while bareCalled.count <= id { bareCalled.append(false) }
+                        if !bareCalled[id] {
+                            bareCalled[id] = true
+                            bareCalls.append(NameUse(name: Int32(id), position: SourcePosition(line: token.line, column: token.column)))
+                        }
+                    }
                     if punct(index + 1) == Punct.openParen, let function = openFunctions.last {
                         let owner = functions[function].type
                         let signature = model.types[owner].kind == .extension ? functions[function].open : nil
@@ -266,10 +278,27 @@ extension Extractor {
         model.references = references
         model.navigationCalls = navigationCalls
         model.ownCalls = ownCalls
+        model.bareCalls = dropDeclared(bareCalls, names: interner)
         markReleases(&subscriptions)
         model.storedSubscriptions = subscriptions
         model.names = interner.names
         if gathersFacts { facts.finish(into: &model, bodies: bodies) }
+    }
+
+    /// The calls whose name the file declares (a local function, a closure property, a method of
+    /// its own called from a closure): the file's, not another module's.
+    private func dropDeclared(_ calls: [NameUse], names: NameInterner) -> [NameUse] {
+        guard !calls.isEmpty else { return calls }
+        var declared = [Bool](repeating: false, count: names.names.count)
+        var any = false
+        for index in 0..<count where declaresName[index] && tokens[index].kind == .identifier {
+            let token = tokens[index]
+            if let id = names.find(bytes, from: Int(token.offset), count: Int(token.length)) {
+                declared[Int(id)] = true
+                any = true
+            }
+        }
+        return any ? calls.filter { !declared[Int($0.name)] } : calls
     }
 
     /// `` `Self` ``, `` `Any` ``, `` `Type` ``, `` `Protocol` ``: backticked, the lexer does not know
