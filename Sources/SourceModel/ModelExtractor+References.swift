@@ -175,7 +175,7 @@ extension Extractor {
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {
                     if punct(index + 1) == Punct.openParen && tokens[index + 1].offset == token.end && !declaresName[index]
-                        && punct(index - 1) != Punct.period && index >= conditionEnd {
+                        && punct(index - 1) != Punct.period && word(index - 1) != .func && index >= conditionEnd {
                         let id = Int(interner.intern(bytes, from: Int(token.offset), count: Int(token.length)))
                         while bareCalled.count <= id { bareCalled.append(false) }
                         if !bareCalled[id] {
@@ -291,7 +291,8 @@ extension Extractor {
         guard !calls.isEmpty else { return calls }
         var declared = [Bool](repeating: false, count: names.names.count)
         var any = false
-        for index in 0..<count where declaresName[index] && tokens[index].kind == .identifier {
+        // A function local to a body is a declaration the declarations pass does not mark.
+        for index in 0..<count where (declaresName[index] || word(index - 1) == .func) && tokens[index].kind == .identifier {
             let token = tokens[index]
             if let id = names.find(bytes, from: Int(token.offset), count: Int(token.length)) {
                 declared[Int(id)] = true

@@ -19,10 +19,12 @@ struct LayerSkipRule: ProjectRule {
         talks to the layer under the one it may know, and a change of the SDK reaches the screens. A module counts as \
         wrapped when the files of the wrapper layers import it (at least `minimumWrapperFiles` of them) more often than \
         the screens' files do, and it is no platform module (`ignoredModules`: Foundation, SwiftUI, Combine… are \
-        every layer's vocabulary). A name counts as the module's when the project declares no type of that name and \
-        no function or closure of it in the file, a wrapper-layer file uses it too, and every file outside test code \
-        that uses it imports the module (Swift gives a module's names only to files that import it, so a name also \
-        used where the module is not imported comes from elsewhere). Each name is reported once per file, where the \
+        every layer's vocabulary). The screens are views, cells and view models; a router or \
+        coordinator builds the services and may name what they wrap. A name counts as the module's when the project \
+        declares no type of that name (nor the file a function or closure of it) and the standard library has none, a \
+        wrapper-layer file that imports no UI framework uses it too, and every file outside test code that uses it \
+        imports the module (Swift gives a module's names only to files that import it, so a name also used where the \
+        module is not imported comes from elsewhere). Each name is reported once per file, where the \
         file first uses it. A warning: archlint reads no module's interface, so a name is attributed by where it is \
         used, and a name the services hand up in their own API (a type their protocol returns) is reported in the \
         screens that receive it, where the fault may be the service's.
