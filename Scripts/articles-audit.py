@@ -637,6 +637,18 @@ final class DealsViewController: UIViewController {
     func load() { presentationModel.load() }
 }
 """}, None),
+    ("004", "The presentation model reaches the SDK the services wrap only through them", "layer-skip", "layered", {
+        "DealService.swift": "import ShopSDK\nfinal class DealService { func deals() -> [String] { ShopClient().deals().map(\\.title) } }\n",
+        "DealDAO.swift": "import ShopSDK\nfinal class DealDAO { func save(_ record: ShopRecord) {} }\n",
+        "DealsPresentationModel.swift": """
+import ShopSDK
+final class DealsPresentationModel { func load() -> [String] { ShopClient().deals().map(\\.title) } }
+"""}, {
+        "DealService.swift": "import ShopSDK\nfinal class DealService { func deals() -> [String] { ShopClient().deals().map(\\.title) } }\n",
+        "DealDAO.swift": "import ShopSDK\nfinal class DealDAO { func save(_ record: ShopRecord) {} }\n",
+        "DealsPresentationModel.swift": """
+final class DealsPresentationModel { let service = DealService(); func load() -> [String] { service.deals() } }
+"""}, None),
     ("002", "Screen state lives in the Model: the intent exposes none", "interactor-exposed-state", "mvi", {
         "List.swift": """
 protocol ListModelActionsProtocol: AnyObject { func parse(number: Int) }

@@ -22,6 +22,10 @@ public enum ModelJSON {
             ("topLevelProperties", .array(file.topLevelProperties.map(property))),
             ("conditionalCompilation", .int(file.conditionalCompilationBlocks)),
             ("referencedTypes", .strings(file.fileLevelReferencedTypes)),
+            ("bareCalls", .array(file.bareCalls.map { call in
+                .object([("name", .string(file.names[Int(call.name)])), ("line", .int(Int(call.position.line))),
+                         ("column", .int(Int(call.position.column)))])
+            })),
             ("navigationCalls", .array(file.navigationCalls.map { navigationCall($0, in: file) })),
             ("storedArguments", .array(file.storedArguments.map { storedArgument($0, in: file) })),
             ("storedSubscriptions", .array(file.storedSubscriptions.map { storedSubscription($0, in: file) })),

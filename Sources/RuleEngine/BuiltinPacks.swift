@@ -98,6 +98,7 @@ public enum BuiltinPacks {
               "layers": ["services", "data"]
             },
             "layer-violation": "error",
+            "layer-skip": "warning",
             "ui-in-lower-layer-folder": "warning",
             "interactor-dto-reference": { "severity": "error", "roles": ["dao", "viewModel", "view", "cell"] },
             "role-dependency": {

@@ -77,6 +77,35 @@ public enum FrameworkTypes {
         "UISceneDelegate", "NSApplicationDelegate", "XCTestCase",
     ]
 
+    /// Names of the Swift standard library (and its concurrency library), in every file's scope
+    /// without an import: never an imported module's, however few files use them.
+    public static let standardLibraryNames: Set<String> = [
+        "String", "Substring", "Character", "StaticString", "Unicode", "UnicodeScalar", "Bool", "Int", "Int8", "Int16", "Int32",
+        "Int64", "Int128", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "UInt128", "Double", "Float", "Float16", "Float80",
+        "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "Optional", "Result", "Error", "Void", "Never", "Range",
+        "ClosedRange", "Slice", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "IteratorProtocol", "StringProtocol", "Equatable", "Hashable", "Comparable", "Identifiable",
+        "Codable", "Encodable", "Decodable", "Encoder", "Decoder", "CodingKey", "CaseIterable", "RawRepresentable", "OptionSet",
+        "SetAlgebra", "CustomStringConvertible", "CustomDebugStringConvertible", "Numeric", "BinaryInteger", "FixedWidthInteger",
+        "SignedInteger", "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Sendable", "Copyable", "Escapable",
+        "AnyObject", "AnyHashable", "AnyIterator", "AnySequence", "AnyCollection", "KeyPath", "WritableKeyPath",
+        "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "ObjectIdentifier", "Mirror", "MemoryLayout", "Unmanaged",
+        "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
+        "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer", "Duration",
+        "Clock", "ContinuousClock", "SuspendingClock", "Task", "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup",
+        "TaskPriority", "TaskLocal", "MainActor", "Actor", "GlobalActor", "AsyncSequence", "AsyncIteratorProtocol", "AsyncStream",
+        "AsyncThrowingStream", "CheckedContinuation", "UnsafeContinuation", "CancellationError", "Executor", "SerialExecutor",
+        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral",
+        "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByFloatLiteral",
+        // Free functions.
+        "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "swap", "sequence", "repeatElement", "precondition",
+        "preconditionFailure", "assert", "assertionFailure", "fatalError", "numericCast", "unsafeBitCast", "readLine",
+        "withExtendedLifetime", "withUnsafePointer", "withUnsafeMutablePointer", "withUnsafeBytes", "withUnsafeMutableBytes",
+        "isKnownUniquelyReferenced", "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup",
+        "withThrowingDiscardingTaskGroup", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withUnsafeContinuation", "withUnsafeThrowingContinuation", "withTaskCancellationHandler", "withTaskPriorityEscalationHandler",
+    ]
+
     /// Handles that keep subscriptions, observations and tasks alive until their owner goes
     /// (Combine, RxSwift, ReactiveSwift, Foundation, Swift concurrency): lifecycle plumbing, not
     /// data a screen shows or a decision reads.

@@ -16,6 +16,7 @@ extension RuleCatalog {
         InteractorQueryRule(),
         InteractorUIImportRule(),
         InteractorUIReferenceRule(),
+        LayerSkipRule(),
         LayerViolationRule(),
         MassiveTypeRule(),
         ModelStateReadOnlyRule(),

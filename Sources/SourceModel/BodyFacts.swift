@@ -541,9 +541,9 @@ enum NavigationCalls {
     /// Appends the call at `index` (a lowercase name before `(`) to `calls` when it is made bare
     /// or through `self` (`push(module: next)`, `self?.present(next, presentationStyle: .popover)`):
     /// a method of the app's that may navigate (`FileModel.ownCalls`). Not a declaration's name.
-    /// Its names go into `names`, the file's table.
+    /// Its names go into `names`, the file's table; `named` is the call's name when already there.
     @inline(never)
-    static func noteOwn(at index: Int, owner: Int, function: Int, signature: Int?, tokens: UnsafeBufferPointer<Token>,
+    static func noteOwn(at index: Int, named: Int32?, owner: Int, function: Int, signature: Int?, tokens: UnsafeBufferPointer<Token>,
                         bytes: UnsafeBufferPointer<UInt8>, names: inout NameInterner, parameters: inout Parameters,
                         into calls: inout [OwnCall]) {
         let token = tokens[index]
@@ -555,7 +555,7 @@ enum NavigationCalls {
             if (mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!")) && r > 0 { r -= 1 }
             guard tokens[r].word == .self, r == 0 || punctuation(r - 1, tokens, bytes) != UInt8(ascii: ".") else { return }
         }
-        var call = OwnCall(method: names.intern(bytes, from: Int(token.offset), count: Int(token.length)), argument: -1,
+        var call = OwnCall(method: named ?? names.intern(bytes, from: Int(token.offset), count: Int(token.length)), argument: -1,
                            owner: Int32(owner), function: Int32(function),
                            position: SourcePosition(line: token.line, column: token.column), showsParameter: false)
         if let argument = firstArgument(after: index, tokens: tokens, bytes: bytes) {

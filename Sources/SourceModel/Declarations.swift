@@ -39,6 +39,12 @@ public struct FileModel: Sendable {
     /// initializers, other than the watched UIKit ones (`push(module: next)`): the calls through
     /// which a view may navigate with the app's own helpers.
     public var ownCalls: [OwnCall] = []
+    /// Functions called by a bare lower-case name, no receiver and no `.` before it
+    /// (`matrixToUserPermalink(userId: id)`, `completion(result)`), anywhere in the file, each
+    /// name once, where first called; not a name the file declares. A free function of an
+    /// imported module is called so, and so is a closure or an inherited method: telling them
+    /// apart takes the project (the `layer-skip` rule reads them).
+    public var bareCalls: [NameUse] = []
     /// Subscriptions a type's methods and initializers keep in its own storage
     /// (`.store(in: &cancellables)`, `.disposed(by: disposeBag)`, `subscription = publisher.sink {…}`,
     /// `cancellables.insert(…)`) while a closure of the subscription's chain captures `self`
@@ -289,6 +295,13 @@ public struct TypeReference: Sendable, Equatable {
     public var function: Int32 = -1
     /// A call of the type's initializer: `Foo(…)`, `Foo.init(…)`.
     public var isConstruction = false
+}
+
+/// A name used at a place: a bare call (`FileModel.bareCalls`).
+public struct NameUse: Sendable, Equatable {
+    /// Index into `FileModel.names`.
+    public var name: Int32
+    public var position: SourcePosition
 }
 
 /// A method or initializer of a type, as the references in its body see it.

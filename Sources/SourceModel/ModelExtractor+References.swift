@@ -30,6 +30,12 @@ extension Extractor {
         var references: [TypeReference] = []
         var navigationCalls: [NavigationCall] = []
         var ownCalls: [OwnCall] = []
+        // Bare calls, one per name (`bareCalled` by name id), those of names the file declares dropped at the end.
+        var bareCalls: [NameUse] = []
+        var bareCalled: [Bool] = []
+        // The lower-case names the file declares (a function local to a body too, which the
+        // declarations pass does not mark), by token.
+        var declaredLowercase: [Int] = []
         var subscriptions: [StoredSubscription] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
@@ -171,15 +177,31 @@ extension Extractor {
                 // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {
-                    if punct(index + 1) == Punct.openParen, let function = openFunctions.last {
-                        let owner = functions[function].type
-                        let signature = model.types[owner].kind == .extension ? functions[function].open : nil
-                        if !(head == Punct.lowercaseP || head == Punct.lowercaseS)
-                            || NavigationCalls.lengths & (1 << UInt64(min(Int(token.length), 63))) == 0
-                            || !NavigationCalls.note(at: index, owner: owner, function: function, signature: signature,
-                                                     tokens: tokens, bytes: bytes, parameters: &callParameters, into: &navigationCalls) {
-                            NavigationCalls.noteOwn(at: index, owner: owner, function: function, signature: signature, tokens: tokens,
-                                                    bytes: bytes, names: &interner, parameters: &callParameters, into: &ownCalls)
+                    let isDeclared = declaresName[index] || word(index - 1) == .func
+                    if isDeclared { declaredLowercase.append(index) }
+                    if punct(index + 1) == Punct.openParen {
+                        // A bare call's name, interned once for both lists.
+                        var called: Int32?
+                        if !isDeclared && tokens[index + 1].offset == token.end && punct(index - 1) != Punct.period && index >= conditionEnd {
+                            let id = interner.intern(bytes, from: Int(token.offset), count: Int(token.length))
+                            called = id
+                            while bareCalled.count <= Int(id) { bareCalled.append(false) }
+                            if !bareCalled[Int(id)] {
+                                bareCalled[Int(id)] = true
+                                bareCalls.append(NameUse(name: id, position: SourcePosition(line: token.line, column: token.column)))
+                            }
+                        }
+                        if let function = openFunctions.last {
+                            let owner = functions[function].type
+                            let signature = model.types[owner].kind == .extension ? functions[function].open : nil
+                            if !(head == Punct.lowercaseP || head == Punct.lowercaseS)
+                                || NavigationCalls.lengths & (1 << UInt64(min(Int(token.length), 63))) == 0
+                                || !NavigationCalls.note(at: index, owner: owner, function: function, signature: signature,
+                                                         tokens: tokens, bytes: bytes, parameters: &callParameters, into: &navigationCalls) {
+                                NavigationCalls.noteOwn(at: index, named: called, owner: owner, function: function, signature: signature,
+                                                        tokens: tokens, bytes: bytes, names: &interner, parameters: &callParameters,
+                                                        into: &ownCalls)
+                            }
                         }
                     }
                     if Self.subscribingLengths & (1 << UInt64(min(Int(token.length), 63))) != 0,
@@ -266,10 +288,27 @@ extension Extractor {
         model.references = references
         model.navigationCalls = navigationCalls
         model.ownCalls = ownCalls
+        model.bareCalls = dropDeclared(bareCalls, declared: declaredLowercase, names: interner)
         markReleases(&subscriptions)
         model.storedSubscriptions = subscriptions
         model.names = interner.names
         if gathersFacts { facts.finish(into: &model, bodies: bodies) }
+    }
+
+    /// The calls whose name the file declares (a local function, a closure property, a method of
+    /// its own called from a closure): the file's, not another module's.
+    private func dropDeclared(_ calls: [NameUse], declared declarations: [Int], names: NameInterner) -> [NameUse] {
+        guard !calls.isEmpty && !declarations.isEmpty else { return calls }
+        var declared = [Bool](repeating: false, count: names.names.count)
+        var any = false
+        for index in declarations {
+            let token = tokens[index]
+            if let id = names.find(bytes, from: Int(token.offset), count: Int(token.length)) {
+                declared[Int(id)] = true
+                any = true
+            }
+        }
+        return any ? calls.filter { !declared[Int($0.name)] } : calls
     }
 
     /// `` `Self` ``, `` `Any` ``, `` `Type` ``, `` `Protocol` ``: backticked, the lexer does not know

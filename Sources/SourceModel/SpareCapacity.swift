@@ -24,6 +24,7 @@ extension FileModel {
         storedArguments = storedArguments.trimmed()
         navigationCalls = navigationCalls.trimmed()
         ownCalls = ownCalls.trimmed()
+        bareCalls = bareCalls.trimmed()
         storedSubscriptions = storedSubscriptions.trimmed()
     }
 }

@@ -1,0 +1,6 @@
+// The DAO's translator between the SDK's records and the app's entities.
+import NotesCloudKit
+
+struct NoteCloudTranslator {
+    func record(from text: String) -> CloudRecord { CloudRecord(body: text) }
+}
