@@ -49,6 +49,7 @@ extension RuleCatalog {
         ViewModuleOutputRule(),
         ViewNavigationRule(),
         ViewOwnsStateRule(),
+        ViewUsesTransportModelRule(),
         WeakOwnerRule(),
         WorkerNotActorRule(),
     ]
