@@ -24,6 +24,7 @@ extension FileModel {
         storedArguments = storedArguments.trimmed()
         navigationCalls = navigationCalls.trimmed()
         ownCalls = ownCalls.trimmed()
+        memberCalls = memberCalls.trimmed()
         storedSubscriptions = storedSubscriptions.trimmed()
     }
 }
