@@ -101,6 +101,7 @@ public enum BuiltinPacks {
             "layer-skip": "warning",
             "ui-in-lower-layer-folder": "warning",
             "interactor-dto-reference": { "severity": "error", "roles": ["dao", "viewModel", "view", "cell"] },
+            "view-uses-transport-model": "warning",
             "role-dependency": {
               "severity": "error",
               "forbidden": [["view", "service"], ["view", "dao"], ["view", "parser"], ["view", "router"], ["cell", "service"], ["cell", "dao"], ["viewModel", "dao"], ["viewModel", "parser"]],

@@ -13,6 +13,9 @@ public enum FrameworkTypes {
         "NSViewControllerRepresentable",
     ]
 
+    /// The view bases that make a type a view controller: a screen, not a view it fills.
+    public static let viewControllerBases = Set(viewBases.filter { $0.hasSuffix("Controller") })
+
     /// Superclasses that make a type a cell.
     public static let cellBases: [String] = [
         "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",

@@ -85,6 +85,11 @@ extension LintContext {
         FactsByDeclaration(project, facts: \.ownCalls, owner: \.owner)
     }
 
+    /// Each declaration's calls of methods through a receiver other than `self` (`$0.makeAnnotation()`), in source order.
+    public func memberCallsByDeclaration() -> FactsByDeclaration<MemberCall> {
+        FactsByDeclaration(project, facts: \.memberCalls, owner: \.owner)
+    }
+
     /// Each declaration's subscriptions kept in its own storage that hold `self`, in source order.
     public func storedSubscriptionsByDeclaration() -> FactsByDeclaration<StoredSubscription> {
         FactsByDeclaration(project, facts: \.storedSubscriptions, owner: \.owner)

@@ -97,6 +97,10 @@ public final class LintContext: Sendable {
     public let layers: [LayerSpec]
     /// Layer index per symbol (0 = highest), nil when the symbol is in no layer.
     public let layerOfSymbol: [Int?]
+    /// Per file, the layer of the layer folder it is filed in (`layers[].folders`) when that folder
+    /// holds types of that layer's roles or higher ones and none of a lower layer's: whatever the
+    /// file's code is, it is at least that high. Nil for a file in no such folder.
+    public let layerFloorOfFile: [Int?]
     /// Paths relative to the configuration's root, for globs; parallel to `project.files`.
     public let relativePaths: [String]
     /// The roles the configuration marks as parts of a scene (`"scene": true`).
@@ -137,6 +141,9 @@ public final class LintContext: Sendable {
     /// The calls in extensions that show what their method is handed (the app's navigation
     /// helpers), found by the first rule that asks; an edit's lint derives its own from the last one's.
     let helperCalls: Memo<HelperCalls>
+    /// The methods the project declares by name, found by the first rule that asks; an edit's lint
+    /// derives its own from the last one's (`DeclaredMethods.updating`).
+    let declaredMethods: Memo<DeclaredMethods>
     /// The project's imports of its own modules, found by the first rule that asks; an edit's
     /// lint derives its own from the last one's, whether or not a rule asks again.
     let projectImports: Memo<ProjectImports>
@@ -181,6 +188,7 @@ public final class LintContext: Sendable {
         uiHelpers = Memo()
         heldPresenterProtocols = Memo()
         helperCalls = Memo()
+        declaredMethods = Memo()
         projectImports = Memo()
         if let previous, previous.context.layers == layers, previous.context.relativePaths == relativePaths,
            previous.context.project.symbols.count == project.symbols.count {
@@ -188,6 +196,7 @@ public final class LintContext: Sendable {
             layerModuleGlobs = previous.context.layerModuleGlobs
             let layerOfSymbol = previous.context.layerOfSymbol
             self.layerOfSymbol = layerOfSymbol
+            layerFloorOfFile = previous.context.layerFloorOfFile
             symbolsOfRole = previous.context.symbolsOfRole
             sceneFolders = previous.context.sceneRoles == sceneRoles ? previous.context.sceneFolders : Memo()
             derivedFacts = previous.context.derivedFacts
@@ -202,6 +211,7 @@ public final class LintContext: Sendable {
         layerModuleGlobs = moduleGlobs
         let pathGlobs = GlobSet(groups: layers.map(\.paths))
         var layerOfSymbol = [Int?](repeating: nil, count: project.symbols.count)
+        var layerFloorOfFile = [Int?](repeating: nil, count: project.files.count)
         if !layers.isEmpty {
             // A symbol's layer is the first one that lists its role or matches its module or path:
             // the first layer of each role is looked up once, and only layers with globs are matched.
@@ -227,11 +237,12 @@ public final class LintContext: Sendable {
                 // The first layer that takes the symbol: by role or by glob, whichever comes first.
                 layerOfSymbol[id] = byGlob >= 0 && byGlob < (byRole ?? Int.max) ? byGlob : byRole
             }
-            Self.assignFolderLayers(&layerOfSymbol, project: project, roles: roles, layers: layers,
+            Self.assignFolderLayers(&layerOfSymbol, floors: &layerFloorOfFile, project: project, roles: roles, layers: layers,
                                     firstLayerOfRole: firstLayerOfRole, relativePaths: relativePaths)
             Self.assignEnclosingLayers(&layerOfSymbol, project: project, roles: roles)
         }
         self.layerOfSymbol = layerOfSymbol
+        self.layerFloorOfFile = layerFloorOfFile
         var symbolsOfRole: [Role: [SymbolID]] = [:]
         for (id, role) in zip(project.symbolIDs, roles.roleOfSymbol) where role != nil { symbolsOfRole[role!, default: []].append(id) }
         self.symbolsOfRole = symbolsOfRole
@@ -247,8 +258,11 @@ public final class LintContext: Sendable {
     /// layer alone: one that holds a lower layer's types too (`Business Logic/` with the DAOs and
     /// the records they store) files role-less types of either, and one whose typed types are
     /// mostly of higher layers (`Presentation/` full of view controllers) is theirs.
-    private static func assignFolderLayers(_ layerOfSymbol: inout [Int?], project: ProjectIndex, roles: RoleMap, layers: [LayerSpec],
-                                           firstLayerOfRole: [Role: Int], relativePaths: [String]) {
+    ///
+    /// `floors`: per file, its folder's layer when the folder holds no lower layer's types, but
+    /// some of its own or a higher one's (`layerFloorOfFile`).
+    private static func assignFolderLayers(_ layerOfSymbol: inout [Int?], floors: inout [Int?], project: ProjectIndex, roles: RoleMap,
+                                           layers: [LayerSpec], firstLayerOfRole: [Role: Int], relativePaths: [String]) {
         var layerOfFolder: [String: Int] = [:]
         for (index, layer) in layers.enumerated() {
             for folder in layer.folders where layerOfFolder[folder.lowercased()] == nil { layerOfFolder[folder.lowercased()] = index }
@@ -277,6 +291,10 @@ public final class LintContext: Sendable {
             var counts = typed[folder.path] ?? (0, 0, 0)
             if layer == folder.layer { counts.own += 1 } else if layer < folder.layer { counts.higher += 1 } else { counts.lower += 1 }
             typed[folder.path] = counts
+        }
+        for file in project.files.indices {
+            guard let folder = layerFolder(of: file), let counts = typed[folder.path], counts.lower == 0 else { continue }
+            floors[file] = folder.layer
         }
         let evidenced = Set(typed.compactMap { $0.value.own > 0 && $0.value.lower == 0 && $0.value.own >= $0.value.higher ? $0.key : nil })
         guard !evidenced.isEmpty else { return }
@@ -317,6 +335,7 @@ public final class LintContext: Sendable {
         roles = other.roles
         layers = other.layers
         layerOfSymbol = other.layerOfSymbol
+        layerFloorOfFile = other.layerFloorOfFile
         relativePaths = other.relativePaths
         sceneRoles = other.sceneRoles
         forbiddenOutright = other.forbiddenOutright
@@ -331,6 +350,7 @@ public final class LintContext: Sendable {
         uiHelpers = other.uiHelpers
         heldPresenterProtocols = other.heldPresenterProtocols
         helperCalls = other.helperCalls
+        declaredMethods = other.declaredMethods
         projectImports = other.projectImports
         self.focus = focus
     }

@@ -159,6 +159,23 @@ public enum Linter {
         let narrowed = previous.findingsOfRule.count == projectRules.count
             && previous.enabledRules.map(\.description.id) == rules.map(\.rule.description.id)
             && (project.declaredDependencies.isEmpty || changed.allSatisfy { ProjectIndex.importAlike(old.project.files[$0], project.files[$0]) })
+        // A call through a receiver resolves by the methods the whole project declares: a file
+        // calling a name whose declarations the edit changed is checked again with the edited ones.
+        var callers: [Bool]?
+        if narrowed, let methods = old.declaredMethods.peek() {
+            let (updated, names) = methods.updating(changed: changed, project)
+            _ = context.declaredMethods.value { updated }
+            if !names.isEmpty {
+                let lookup = NameSet(names)
+                var files = [Bool](repeating: false, count: project.files.count)
+                for file in project.files.indices where project.files[file].memberCalls.contains(where: {
+                    lookup.contains(project.files[file].names[Int($0.method)])
+                }) {
+                    files[file] = true
+                }
+                callers = files
+            }
+        }
         let runsInFull = projectRules.map { entry -> Bool in
             guard entry.rule.description.scope != .project else { return true }
             guard !declaresAlike, entry.rule.description.readsAcrossProject else { return false }
@@ -219,9 +236,14 @@ public enum Linter {
         }
         // Per scope, the files whose findings are found again and the context checking them.
         // A type's findings may be in any file declaring it: every file of a changed file's types.
+        func withCallers(_ files: [Bool]?) -> [Bool]? {
+            guard var files, let callers else { return files }
+            for file in callers.indices where callers[file] { files[file] = true }
+            return files
+        }
         let filesOfScope: [RuleScope: [Bool]?] = [
-            .ownDeclarations: declaresAlike ? context.files(declaring: edited, besides: changed) : neighbourhood,
-            .referencedTypes: neighbourhood, .strongReferenceCycles: cycles,
+            .ownDeclarations: withCallers(declaresAlike ? context.files(declaring: edited, besides: changed) : neighbourhood),
+            .referencedTypes: withCallers(neighbourhood), .strongReferenceCycles: withCallers(cycles),
         ]
         func focusing(on files: [Bool]) -> (paths: Set<String>, context: LintContext) {
             (Set(files.indices.filter { files[$0] }.map { project.files[$0].path }), context.focused(on: files))

@@ -145,9 +145,11 @@ public enum RuleScope: Int, Comparable, Sendable {
     /// hold: every type's names, kind, inheritance clause, attributes and modifiers, whether it
     /// has an instance method (and a protocol an initializer), the typealiases, each file's
     /// module (`ProjectIndex.declareAlike`); other files' imports only
-    /// through `LintContext.declaredOnlyDependencies()`. An edit that declares alike (and imports
+    /// through `LintContext.declaredOnlyDependencies()`; and which methods the project declares
+    /// by name (`DeclaredMethods`: a call through a receiver resolves to the only one), whose
+    /// callers an edit changing them checks again. An edit that declares alike (and imports
     /// alike, when the build declares dependencies) can then change findings only in the files of
-    /// the types it edits.
+    /// the types it edits and of the calls of the methods it declares or takes away.
     case ownDeclarations
     /// Reads the files' imports (with their positions) and modules, and nothing else: an edit
     /// that leaves every import of the edited files as it was changes none of its findings.

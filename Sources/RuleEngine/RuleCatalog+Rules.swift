@@ -51,6 +51,7 @@ extension RuleCatalog {
         ViewNavigationRule(),
         ViewOwnsStateRule(),
         ViewUsesStorageRule(),
+        ViewUsesTransportModelRule(),
         WeakOwnerRule(),
         WorkerNotActorRule(),
     ]

@@ -45,6 +45,11 @@ public struct FileModel: Sendable {
     /// imported module is called so, and so is a closure or an inherited method: telling them
     /// apart takes the project (the `layer-skip` rule reads them).
     public var bareCalls: [NameUse] = []
+    /// Calls of methods through a receiver other than `self` (`$0.makeAnnotation(.office)`,
+    /// `place?.distance(to: here)`) in the bodies of types' methods and initializers, each method
+    /// once per type where the type first calls it: what a call resolves to when the project
+    /// declares the method once, in an extension.
+    public var memberCalls: [MemberCall] = []
     /// Subscriptions a type's methods and initializers keep in its own storage
     /// (`.store(in: &cancellables)`, `.disposed(by: disposeBag)`, `subscription = publisher.sink {…}`,
     /// `cancellables.insert(…)`) while a closure of the subscription's chain captures `self`
@@ -407,6 +412,15 @@ public struct OwnCall: Sendable, Equatable {
     /// The argument is a parameter of the method that makes the call (see `NavigationCall.showsParameter`).
     /// Read in extensions only (false elsewhere).
     public var showsParameter: Bool
+}
+
+/// A call of a method through a receiver other than `self` (see `FileModel.memberCalls`).
+public struct MemberCall: Sendable, Equatable {
+    /// The method called, an index into `FileModel.names`.
+    public var method: Int32
+    /// The type whose method holds the call, in `FileModel.types`.
+    public var owner: Int32
+    public var position: SourcePosition
 }
 
 /// A subscription kept in its type's own storage whose chain captures `self` strongly (see

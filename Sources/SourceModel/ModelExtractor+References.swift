@@ -36,6 +36,9 @@ extension Extractor {
         // The lower-case names the file declares (a function local to a body too, which the
         // declarations pass does not mark), by token.
         var declaredLowercase: [Int] = []
+        var memberCalls: [MemberCall] = []
+        // Per name, the type whose member call of it was kept last (see `FileModel.memberCalls`).
+        var lastCaller: [Int32] = []
         var subscriptions: [StoredSubscription] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
@@ -203,6 +206,16 @@ extension Extractor {
                                                         into: &ownCalls)
                             }
                         }
+                        if index >= 2 && punct(index - 1) == Punct.period && tokens[index + 1].offset == token.end
+                            && callsThroughReceiver(before: index - 1) {
+                            let id = interner.intern(bytes, from: Int(token.offset), count: Int(token.length))
+                            while lastCaller.count < interner.names.count { lastCaller.append(-1) }
+                            if lastCaller[Int(id)] != Int32(owner) {
+                                lastCaller[Int(id)] = Int32(owner)
+                                memberCalls.append(MemberCall(method: id, owner: Int32(owner),
+                                                              position: SourcePosition(line: token.line, column: token.column)))
+                            }
+                        }
                     }
                     if Self.subscribingLengths & (1 << UInt64(min(Int(token.length), 63))) != 0,
                        Self.subscribingHeads & (1 << UInt64(head & 31)) != 0, punct(index - 1) == Punct.period,
@@ -289,6 +302,7 @@ extension Extractor {
         model.navigationCalls = navigationCalls
         model.ownCalls = ownCalls
         model.bareCalls = dropDeclared(bareCalls, declared: declaredLowercase, names: interner)
+        model.memberCalls = memberCalls
         markReleases(&subscriptions)
         model.storedSubscriptions = subscriptions
         model.names = interner.names
@@ -309,6 +323,22 @@ extension Extractor {
             }
         }
         return any ? calls.filter { !declared[Int($0.name)] } : calls
+    }
+
+    /// Whether the `.` at `period` follows a receiver other than `self` and `super`: a name, a
+    /// call's or subscript's close, an optional's `?` or `!` (`$0.make(`, `list().first?.make(`),
+    /// not an implicit member (`.success(value)` after `(`, `,` or `=`) nor a `self.` call (an own call).
+    private func callsThroughReceiver(before period: Int) -> Bool {
+        var receiver = period - 1
+        let mark = punct(receiver)
+        if (mark == Punct.question || mark == Punct.bang) && receiver > 0 && tokens[receiver].offset == tokens[receiver - 1].end {
+            receiver -= 1
+        }
+        switch tokens[receiver].kind {
+        case .identifier: return true
+        case .punctuation: return punct(receiver) == Punct.closeParen || punct(receiver) == Punct.closeBracket
+        default: return false
+        }
     }
 
     /// `` `Self` ``, `` `Any` ``, `` `Type` ``, `` `Protocol` ``: backticked, the lexer does not know

@@ -25,6 +25,7 @@ extension FileModel {
         navigationCalls = navigationCalls.trimmed()
         ownCalls = ownCalls.trimmed()
         bareCalls = bareCalls.trimmed()
+        memberCalls = memberCalls.trimmed()
         storedSubscriptions = storedSubscriptions.trimmed()
     }
 }

@@ -232,6 +232,44 @@ final class RuleScopeTests: XCTestCase {
                                                     "Services/FeedService.swift"])
     }
 
+    /// A call through a receiver resolves to the one method of its name the project declares in an
+    /// extension (`DeclaredMethods`): an edit elsewhere that declares a second method of that name
+    /// (declaring alike: a class that had a method has one still) checks the calling file again, and
+    /// so does one that changes the layer of the extension's folder (declaring otherwise: the folder's
+    /// only presentation model renamed out of its role).
+    func testACallThroughAReceiverIsCheckedAgainWhenWhatItResolvesToChanges() throws {
+        let configuration = try Self.configuration(extending: "layered")
+        let paths = ["Bank/Business Logic/Service/PlacesService.swift", "Bank/Presentation/Map/PlaceAnnotation.swift",
+                     "Bank/Presentation/Map/MapViewModel.swift", "Bank/Presentation/Map/PinFactory.swift"]
+        let texts = ["struct Place {\n    let name: String\n}\n\nfinal class PlacesService {\n"
+                        + "    func pins(_ places: [Place]) -> [AnyObject] { places.map { $0.makeAnnotation() } }\n}\n",
+                     "extension Place {\n    func makeAnnotation() -> AnyObject { name as AnyObject }\n}\n",
+                     "final class MapViewModel {}\n",
+                     "final class PinFactory {\n    func make() -> Int { 0 }\n}\n"]
+        func index(_ texts: [String]) -> ProjectIndex {
+            ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+        }
+        let project = index(texts)
+        let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
+        XCTAssertEqual(Self.places(of: "layer-violation", in: first), ["Bank/Business Logic/Service/PlacesService.swift:6"])
+        for (file, from, to) in [(3, "func make()", "func makeAnnotation()"), (2, "MapViewModel", "MapState")] {
+            var edited = texts
+            edited[file] = texts[file].replacingOccurrences(of: from, with: to)
+            let model = Self.model(edited[file], path: paths[file])
+            let incremental: Linter.Result
+            if let alike = project.replacingFiles([(file, model)]) {
+                incremental = try Linter.lint(previous: first, project: alike, configuration: configuration, changed: [file])
+            } else {
+                let rebuilt = project.rebuilt(replacing: [(file, model)])
+                XCTAssertTrue(project.numbersSymbolsAlike(rebuilt))
+                incremental = try Linter.lint(project: rebuilt, configuration: configuration, relativePaths: paths, redeclared: (first, [file]))
+            }
+            let full = try Linter.lint(project: index(edited), configuration: configuration, relativePaths: paths)
+            XCTAssertEqual(Self.places(of: "layer-violation", in: full), [], to)
+            XCTAssertEqual(incremental.findings, full.findings, to + Self.difference(incremental.findings, full.findings))
+        }
+    }
+
     /// A rule reading where the types of some roles are (`rolesReadAcrossProject`) runs over
     /// every file when an edit gives a type one of them or takes it: a DTO's request in a
     /// service's folder is the service's own, and the service renamed out of its role leaves

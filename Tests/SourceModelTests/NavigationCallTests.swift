@@ -136,6 +136,39 @@ final class NavigationCallTests: XCTestCase {
         ])
     }
 
+    /// Calls through a receiver other than `self` (`memberCalls`): a name, a closure's `$0`, an
+    /// optional's `?`, a call's or subscript's result; each method once per type, where first called.
+    /// Not own calls (`self.`, bare), `super.`, implicit members (`.success(…)`), nor calls outside
+    /// a method's body.
+    func testMemberCallsAreThoseThroughAReceiverOnceEachPerType() {
+        let file = model("""
+        final class PlacesService {
+            lazy var titles = places.map { $0.title() }
+            func load(_ places: [Place]) {
+                let pins = places.map { $0.makeAnnotation(.office) } + places.map { $0.makeAnnotation(.atm) }
+                client?.request(endpoint).resume()
+                items[0].refresh(); cache().store(pins)
+                self.reload(); reload(); super.finish()
+                completion(.success(pins))
+            }
+        }
+        final class MapViewController: UIViewController {
+            func show() { service.makeAnnotation(.office) }
+        }
+        """)
+        let calls = file.memberCalls.map {
+            "\($0.position.line):\($0.position.column) \(file.types[Int($0.owner)].qualifiedName) \(file.names[Int($0.method)])"
+        }
+        XCTAssertEqual(calls, [
+            "4:36 PlacesService makeAnnotation",
+            "5:17 PlacesService request",
+            "5:35 PlacesService resume",
+            "6:18 PlacesService refresh",
+            "6:37 PlacesService store",
+            "12:27 MapViewController makeAnnotation",
+        ])
+    }
+
     /// The label is looked for within a bound, so calls nested in each other's arguments stay linear.
     func testALabelPastTheWindowIsNotLookedFor() {
         let long = (0..<200).map { "a\($0)" }.joined(separator: " + ")

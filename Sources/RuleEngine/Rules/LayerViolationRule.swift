@@ -28,12 +28,18 @@ struct LayerViolationRule: ProjectRule {
         metatype (`"\\(ReportScreen.self)-Loading"` as an identifier, a container's type argument) uses no instance \
         of it and is not counted. Code in an extension counts in the layer of the file that holds it: a scene's \
         file mapping a domain entity to its own display struct (`extension ProjectEntity { func toModel() -> \
-        ProjectModel }`) is the scene's code.
+        ProjectModel }`) is the scene's code. A method called through a value whose type is not written \
+        (`places.map { $0.makeAnnotation() }`) is taken to be the one the project declares in an extension when \
+        no other method of the project has its name: the caller then uses that extension's code, in the layer of \
+        its file (the highest of the types the file declares, else the layer its layer folder names when the \
+        folder holds no lower layer's types), as article 004 ("Разделение на слои") has each layer know only the \
+        one below. A name declared twice, or private to its file, resolves to nothing.
         """,
         options: [
             Self.exempt.declared("Roles allowed to reference any layer.", default: [.configurator]),
         ],
         scope: .ownDeclarations,
+        readsAcrossProject: true,
         triggering: [
             RuleExample(pack: "layered", """
             final class ProfileViewController: UIViewController {}
@@ -82,8 +88,59 @@ struct LayerViolationRule: ProjectRule {
                 }
                 """),
             ]),
+            // A service maps the server's records through a method an extension declares in the
+            // presentation folder, beside the map annotation it builds: the call goes through a closure's
+            // parameter, whose type is never written, and resolves to the one method of that name.
+            RuleExample(pack: "layered", files: [
+                ("Bank/Business Logic/Service/PlacesService.swift", """
+                struct Place { let name: String }
+                final class PlacesService {
+                    func annotations(_ places: [Place]) -> [AnyObject] { places.map { $0.↓makeAnnotation() } }
+                }
+                """),
+                ("Bank/Presentation/Map/PlaceAnnotation.swift", """
+                final class PlaceAnnotation { let title: String; init(title: String) { self.title = title } }
+                extension Place {
+                    func makeAnnotation() -> AnyObject { PlaceAnnotation(title: name) }
+                }
+                """),
+                ("Bank/Presentation/Map/MapViewController.swift", "final class MapViewController: UIViewController {}"),
+            ]),
         ],
         nonTriggering: [
+            // The same call when the project declares the method twice: which one the closure calls is
+            // not known, so it resolves to neither.
+            RuleExample(pack: "layered", files: [
+                ("Bank/Business Logic/Service/PlacesService.swift", """
+                struct Place { let name: String }
+                final class PlacesService {
+                    func annotations(_ places: [Place]) -> [AnyObject] { places.map { $0.makeAnnotation() } }
+                }
+                """),
+                ("Bank/Presentation/Map/PlaceAnnotation.swift", """
+                final class PlaceAnnotation { let title: String; init(title: String) { self.title = title } }
+                extension Place {
+                    func makeAnnotation() -> AnyObject { PlaceAnnotation(title: name) }
+                }
+                """),
+                ("Bank/Presentation/Map/MapViewController.swift", "final class MapViewController: UIViewController {}"),
+                ("Bank/Presentation/Map/PinFactory.swift", "final class PinFactory { func makeAnnotation() -> AnyObject { PinFactory() } }"),
+            ]),
+            // An extension in the services' own folder (no screen of the presentation folder is involved).
+            RuleExample(pack: "layered", files: [
+                ("Bank/Business Logic/Service/PlacesService.swift", """
+                struct Place { let name: String }
+                final class PlacesService {
+                    func titles(_ places: [Place]) -> [String] { places.map { $0.displayTitle() } }
+                }
+                """),
+                ("Bank/Business Logic/Service/Place+Title.swift", """
+                extension Place {
+                    func displayTitle() -> String { name.capitalized }
+                }
+                """),
+                ("Bank/Presentation/Map/MapViewController.swift", "final class MapViewController: UIViewController {}"),
+            ]),
             // The store and the record it keeps share the business-logic folder: the folder names no one
             // layer, so the role-less record is in none and the store may use it.
             RuleExample(pack: "layered", files: [
@@ -157,24 +214,26 @@ struct LayerViolationRule: ProjectRule {
         // Code written in an extension sits in the layer of the file that holds it: `extension ProjectEntity
         // { func toModel() -> ProjectModel }` in an intent's file is the scene mapping a record to its own
         // display struct, which the entity's own code never sees. A file's layer is the highest of the
-        // types it declares; a file declaring none keeps the extended type's layer.
+        // types it declares, else its layer folder's (`layerFloorOfFile`); a file with neither keeps the
+        // extended type's layer.
         var layerOfFile: [Int: Int?] = [:]
-        func codeLayer(of reference: ResolvedReference, from symbol: SymbolID, own: Int) -> Int {
-            guard let primary = context.symbol(symbol).declaration, primary.file != reference.file else { return own }
-            if let known = layerOfFile[reference.file] { return known ?? own }
-            var highest: Int?
-            for case let declared? in context.project.symbols(declaredIn: reference.file)
-            where context.symbol(declared).declaration?.file == reference.file {
-                if let layer = context.layerOfSymbol[declared] { highest = min(highest ?? layer, layer) }
-            }
-            layerOfFile[reference.file] = highest
-            return highest ?? own
+        func layer(ofFile file: Int) -> Int? {
+            if let known = layerOfFile[file] { return known }
+            let layer = Self.layer(ofFile: file, context)
+            layerOfFile[file] = layer
+            return layer
         }
+        func codeLayer(inFile file: Int, of symbol: SymbolID, own: Int) -> Int {
+            guard let primary = context.symbol(symbol).declaration, primary.file != file else { return own }
+            return layer(ofFile: file) ?? own
+        }
+        let methods = context.declaredMethods.value { DeclaredMethods(context.project) }
+        var memberCalls = context.memberCallsByDeclaration()
         for symbol in context.checkedSymbolIDs {
             guard let own = context.layerOfSymbol[symbol], !context.plays(symbol, anyOf: exempt) else { continue }
             report.reportReferences(from: symbol, in: context, where: { reference in
                 guard !reference.isMetatype, let target = reference.targets.first, let layer = context.layerOfSymbol[target],
-                      layer < own, layer < codeLayer(of: reference, from: symbol, own: own),
+                      layer < own, layer < codeLayer(inFile: reference.file, of: symbol, own: own),
                       !context.plays(target, anyOf: exempt) else { return nil }
                 return .symbol(target)
             }, message: { _, target in
@@ -182,8 +241,57 @@ struct LayerViolationRule: ProjectRule {
                 return "\(context.describe(symbol)) in layer '\(context.layers[own].name)' references \(context.describe(target!)) "
                     + "of the higher layer '\(targetLayer)'; depend downwards only"
             })
+            // A method called through a value whose type is not written (`places.map { $0.makeAnnotation() }`)
+            // is the code of the extension that declares it, when the project declares it once: the
+            // caller depends on that extension's file and its layer.
+            for ref in context.symbol(symbol).declarations {
+                let names = context.project.files[ref.file].names
+                for call in memberCalls.of(ref) {
+                    let name = names[Int(call.method)]
+                    guard let declaring = methods.onlyDeclaration(of: name), declaring.file != ref.file,
+                          let extended = context.project.symbol(declaredAt: declaring), context.symbol(extended).declaration != nil,
+                          !context.plays(extended, anyOf: exempt), let layer = layer(ofFile: declaring.file),
+                          layer < codeLayer(inFile: ref.file, of: symbol, own: own) else { continue }
+                    let path = context.project.files[declaring.file].path
+                    let line = context.project.files[declaring.file].types[declaring.type].position.line
+                    report.report(file: ref.file, at: call.position, length: name.utf8.count, symbol: symbol, subject: name,
+                                  related: extended, key: "\(symbol)->#\(extended)",
+                                  evidence: [EvidenceHop(kind: .calls, from: context.symbol(symbol).qualifiedName,
+                                                         to: context.symbol(extended).qualifiedName, path: context.project.files[ref.file].path,
+                                                         line: Int(call.position.line), column: Int(call.position.column))],
+                                  message: "\(context.describe(symbol)) in layer '\(context.layers[own].name)' calls "
+                                      + "\(context.symbol(extended).qualifiedName).\(name), declared in an extension in \(Self.fileName(path)):\(line) "
+                                      + "of the higher layer '\(context.layers[layer].name)'; depend downwards only")
+                }
+            }
         }
         checkModuleImports(context, report: &report)
+    }
+
+    /// The layer of a file's code: the highest of the types it declares, else its layer folder's.
+    private static func layer(ofFile file: Int, _ context: LintContext) -> Int? {
+        var highest: Int?
+        for case let declared? in context.project.symbols(declaredIn: file) where context.symbol(declared).declaration?.file == file {
+            if let layer = context.layerOfSymbol[declared] { highest = min(highest ?? layer, layer) }
+        }
+        return highest ?? context.layerFloorOfFile[file]
+    }
+
+    /// The methods a call through a receiver resolves to, each with the type its extension extends,
+    /// that type's role and the layer of the extension's file: what the rule reads of other files
+    /// beyond the types its references name.
+    func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>? {
+        let methods = context.declaredMethods.value { DeclaredMethods(context.project) }
+        var facts = Set<String>()
+        for (name, ref) in methods.resolvable {
+            guard let layer = Self.layer(ofFile: ref.file, context), let extended = context.project.symbol(declaredAt: ref) else { continue }
+            facts.insert("\(name) \(extended) \(context.role(extended)?.name ?? "") \(layer)")
+        }
+        return facts
+    }
+
+    private static func fileName(_ path: String) -> Substring {
+        path.split(separator: "/").last ?? path[...]
     }
 
     /// A file of a lower layer's module importing a higher layer's module, and a lower layer's

@@ -113,7 +113,7 @@ struct ViewModuleOutputRule: ProjectRule {
         ])
 
     func check(_ context: LintContext, options: RuleOptions, report: inout FindingCollector) {
-        let screenBases = Set(FrameworkTypes.viewBases.filter { $0.hasSuffix("Controller") })
+        let screenBases = FrameworkTypes.viewControllerBases
         // Whether a type is a screen: one walk of the hierarchy for all types, not one per type.
         var isScreen = context.inheritsName(anyOf: screenBases)
         // The methods the project declares on a screen a view holds: found once per screen, as
