@@ -205,15 +205,15 @@ extension Extractor {
                                                         tokens: tokens, bytes: bytes, names: &interner, parameters: &callParameters,
                                                         into: &ownCalls)
                             }
-                        }
-                        if index >= 2 && punct(index - 1) == Punct.period && tokens[index + 1].offset == token.end
-                            && callsThroughReceiver(before: index - 1) {
-                            let id = interner.intern(bytes, from: Int(token.offset), count: Int(token.length))
-                            while lastCaller.count < interner.names.count { lastCaller.append(-1) }
-                            if lastCaller[Int(id)] != Int32(owner) {
-                                lastCaller[Int(id)] = Int32(owner)
-                                memberCalls.append(MemberCall(method: id, owner: Int32(owner),
-                                                              position: SourcePosition(line: token.line, column: token.column)))
+                            if index >= 2 && punct(index - 1) == Punct.period && tokens[index + 1].offset == token.end
+                                && callsThroughReceiver(before: index - 1) {
+                                let id = interner.intern(bytes, from: Int(token.offset), count: Int(token.length))
+                                while lastCaller.count < interner.names.count { lastCaller.append(-1) }
+                                if lastCaller[Int(id)] != Int32(owner) {
+                                    lastCaller[Int(id)] = Int32(owner)
+                                    memberCalls.append(MemberCall(method: id, owner: Int32(owner),
+                                                                  position: SourcePosition(line: token.line, column: token.column)))
+                                }
                             }
                         }
                     }
