@@ -50,6 +50,8 @@ extension Extractor {
         var referenceStart = [Int](repeating: 0, count: model.types.count)
         // Not an optional: `facts?.visit(…)` on a struct this size copies it out and back per call.
         let gathersFacts = detail.bodyFacts
+        let keepsBareCalls = detail.bareCalls
+        let keepsMemberCalls = detail.memberCalls
         var facts = BodyFacts(tokens: tokens, bytes: bytes, types: gathersFacts ? model.types : [])
         let bodies = methodBodies
         var openBodies: [Int] = []
@@ -181,11 +183,12 @@ extension Extractor {
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {
                     let isDeclared = declaresName[index] || word(index - 1) == .func
-                    if isDeclared { declaredLowercase.append(index) }
+                    if isDeclared && keepsBareCalls { declaredLowercase.append(index) }
                     if punct(index + 1) == Punct.openParen {
                         // A bare call's name, interned once for both lists.
                         var called: Int32?
-                        if !isDeclared && tokens[index + 1].offset == token.end && punct(index - 1) != Punct.period && index >= conditionEnd {
+                        if keepsBareCalls && !isDeclared && tokens[index + 1].offset == token.end && punct(index - 1) != Punct.period
+                            && index >= conditionEnd {
                             let id = interner.intern(bytes, from: Int(token.offset), count: Int(token.length))
                             called = id
                             while bareCalled.count <= Int(id) { bareCalled.append(false) }
@@ -205,7 +208,7 @@ extension Extractor {
                                                         tokens: tokens, bytes: bytes, names: &interner, parameters: &callParameters,
                                                         into: &ownCalls)
                             }
-                            if index >= 2 && punct(index - 1) == Punct.period && tokens[index + 1].offset == token.end
+                            if keepsMemberCalls && index >= 2 && punct(index - 1) == Punct.period && tokens[index + 1].offset == token.end
                                 && callsThroughReceiver(before: index - 1) {
                                 let id = interner.intern(bytes, from: Int(token.offset), count: Int(token.length))
                                 while lastCaller.count < interner.names.count { lastCaller.append(-1) }

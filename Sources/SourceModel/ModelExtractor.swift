@@ -15,15 +15,24 @@ public struct ModelDetail: Sendable, Equatable {
     /// app's implementations hold most of its methods: half of the models' memory in the
     /// benchmark's generated apps.
     public var implementationMethods: Bool
+    /// Functions called by a bare name (`FileModel.bareCalls`): every such call's name is
+    /// interned, in every file, for the one rule that reads them (`layer-skip`).
+    public var bareCalls: Bool
+    /// Methods called through a receiver (`FileModel.memberCalls`): as costly, read by `layer-violation`.
+    public var memberCalls: Bool
 
-    public init(functionParameters: Bool = false, bodyFacts: Bool = false, implementationMethods: Bool = false) {
+    public init(functionParameters: Bool = false, bodyFacts: Bool = false, implementationMethods: Bool = false,
+                bareCalls: Bool = false, memberCalls: Bool = false) {
         self.functionParameters = functionParameters
         self.bodyFacts = bodyFacts
         self.implementationMethods = implementationMethods
+        self.bareCalls = bareCalls
+        self.memberCalls = memberCalls
     }
 
     /// Everything `archlint dump` shows.
-    public static let full = ModelDetail(functionParameters: true, bodyFacts: true, implementationMethods: true)
+    public static let full = ModelDetail(functionParameters: true, bodyFacts: true, implementationMethods: true,
+                                         bareCalls: true, memberCalls: true)
 
     /// The least any rule reads; `RuleDescription.reads` says what a rule needs beyond it.
     public static let rules = ModelDetail()
@@ -31,7 +40,8 @@ public struct ModelDetail: Sendable, Equatable {
     /// Every part either keeps.
     public func union(_ other: ModelDetail) -> ModelDetail {
         ModelDetail(functionParameters: functionParameters || other.functionParameters, bodyFacts: bodyFacts || other.bodyFacts,
-                    implementationMethods: implementationMethods || other.implementationMethods)
+                    implementationMethods: implementationMethods || other.implementationMethods,
+                    bareCalls: bareCalls || other.bareCalls, memberCalls: memberCalls || other.memberCalls)
     }
 
     /// Whether methods declared in the body of a `kind` are kept.

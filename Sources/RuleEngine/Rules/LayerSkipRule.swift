@@ -43,6 +43,7 @@ struct LayerSkipRule: ProjectRule {
                                          default: #"["Swift", "_Concurrency", "Foundation", "Dispatch", "Darwin", "Glibc", "os", "OSLog", "CoreFoundation", "CoreGraphics", "UniformTypeIdentifiers", "SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "LinkPresentation", "Combine", "Observation", "XCTest", "Testing"]"#),
             Self.minimumWrapperFiles.declared("Files of the wrapper layers that must import a module before it counts as wrapped.", default: "2"),
         ],
+        reads: ModelDetail(bareCalls: true),
         scope: .project,
         triggering: [
             // The view model calls the SDK's free function the proxies wrap.

@@ -38,6 +38,7 @@ struct LayerViolationRule: ProjectRule {
         options: [
             Self.exempt.declared("Roles allowed to reference any layer.", default: [.configurator]),
         ],
+        reads: ModelDetail(memberCalls: true),
         scope: .ownDeclarations,
         readsAcrossProject: true,
         triggering: [
