@@ -246,8 +246,10 @@ final class RuleScopeTests: XCTestCase {
                      "extension Place {\n    func makeAnnotation() -> AnyObject { name as AnyObject }\n}\n",
                      "final class MapViewModel {}\n",
                      "final class PinFactory {\n    func make() -> Int { 0 }\n}\n"]
+        // The calls through a receiver are modelled for the rule that reads them.
+        let detail = Linter.modelDetail(configuration)
         func index(_ texts: [String]) -> ProjectIndex {
-            ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0) }, modules: paths.map { _ in "App" })
+            ProjectIndex(files: zip(paths, texts).map { Self.model($1, path: $0, detail: detail) }, modules: paths.map { _ in "App" })
         }
         let project = index(texts)
         let first = try Linter.lint(project: project, configuration: configuration, relativePaths: paths)
@@ -255,7 +257,7 @@ final class RuleScopeTests: XCTestCase {
         for (file, from, to) in [(3, "func make()", "func makeAnnotation()"), (2, "MapViewModel", "MapState")] {
             var edited = texts
             edited[file] = texts[file].replacingOccurrences(of: from, with: to)
-            let model = Self.model(edited[file], path: paths[file])
+            let model = Self.model(edited[file], path: paths[file], detail: detail)
             let incremental: Linter.Result
             if let alike = project.replacingFiles([(file, model)]) {
                 incremental = try Linter.lint(previous: first, project: alike, configuration: configuration, changed: [file])
@@ -589,8 +591,8 @@ final class RuleScopeTests: XCTestCase {
         return compared
     }
 
-    private static func model(_ text: String, path: String) -> FileModel {
-        ModelExtractor.extract(Lexer.tokenize(Array(text.utf8)), path: path, detail: .rules)
+    private static func model(_ text: String, path: String, detail: ModelDetail = .rules) -> FileModel {
+        ModelExtractor.extract(Lexer.tokenize(Array(text.utf8)), path: path, detail: detail)
     }
 
     /// Where a rule's findings are, as `path:line`.

@@ -19,7 +19,8 @@ final class ModelDetailTests: XCTestCase {
     func testTheRulesModelLeavesOutOnlyFunctionsParameters() {
         let tokens = Lexer.tokenize(Array(source.utf8))
         let full = ModelExtractor.extract(tokens, path: "Cart.swift", detail: .full)
-        let rules = ModelExtractor.extract(tokens, path: "Cart.swift", detail: ModelDetail(bodyFacts: true))
+        // The calls are interned among the names when asked for: asked here, so the names agree.
+        let rules = ModelExtractor.extract(tokens, path: "Cart.swift", detail: ModelDetail(bodyFacts: true, bareCalls: true, memberCalls: true))
 
         let cart = full.type("Cart")
         XCTAssertEqual(cart.methods.map { $0.params.map(\.name) }, [["item", "count", "note"], ["item"], ["lhs", "rhs"]])
@@ -107,6 +108,31 @@ extension ModelDetailTests {
         // Body facts are stored on the methods, so asking for them keeps every method.
         let facts = ModelExtractor.extract(tokens, path: "Cart.swift", detail: ModelDetail(bodyFacts: true))
         XCTAssertEqual(methods(facts), methods(kept))
+    }
+
+    /// Calls by a bare name and through a receiver are recorded each only when asked: every call's
+    /// name is interned for them, and one rule reads each. Asking for one leaves the rest of the
+    /// model as it is.
+    func testCallsAreRecordedOnlyWhenAsked() {
+        let source = """
+        final class MapService {
+            func pins(_ places: [Place]) -> [Pin] { places.map { $0.makeAnnotation() } }
+            func link() -> String { permalink(for: "id") }
+        }
+        """
+        let tokens = Lexer.tokenize(Array(source.utf8))
+        let lean = ModelExtractor.extract(tokens, path: "Map.swift", detail: .rules)
+        let bare = ModelExtractor.extract(tokens, path: "Map.swift", detail: ModelDetail(bareCalls: true))
+        let member = ModelExtractor.extract(tokens, path: "Map.swift", detail: ModelDetail(memberCalls: true))
+        XCTAssertEqual(lean.bareCalls.count + lean.memberCalls.count, 0)
+        XCTAssertEqual(bare.bareCalls.map { bare.names[Int($0.name)] }, ["permalink"])
+        XCTAssertEqual(bare.memberCalls.count, 0)
+        // `map { … }` with a trailing closure alone is no call recorded.
+        XCTAssertEqual(member.memberCalls.map { member.names[Int($0.method)] }, ["makeAnnotation"])
+        XCTAssertEqual(member.bareCalls.count, 0)
+        let referenced = { (model: FileModel) in model.references.map { "\(model.names[Int($0.name)]) \($0.position.line):\($0.position.column)" } }
+        XCTAssertEqual(referenced(lean), referenced(member))
+        XCTAssertEqual(referenced(lean), referenced(bare))
     }
 }
 

@@ -228,7 +228,7 @@ struct LayerViolationRule: ProjectRule {
             guard let primary = context.symbol(symbol).declaration, primary.file != file else { return own }
             return layer(ofFile: file) ?? own
         }
-        let methods = context.declaredMethods.value { DeclaredMethods(context.project) }
+        let methods = Self.declaredMethods(context)
         var memberCalls = context.memberCallsByDeclaration()
         for symbol in context.checkedSymbolIDs {
             guard let own = context.layerOfSymbol[symbol], !context.plays(symbol, anyOf: exempt) else { continue }
@@ -249,7 +249,7 @@ struct LayerViolationRule: ProjectRule {
                 let names = context.project.files[ref.file].names
                 for call in memberCalls.of(ref) {
                     let name = names[Int(call.method)]
-                    guard let declaring = methods.onlyDeclaration(of: name), declaring.file != ref.file,
+                    guard let declaring = methods?.onlyDeclaration(of: name), declaring.file != ref.file,
                           let extended = context.project.symbol(declaredAt: declaring), context.symbol(extended).declaration != nil,
                           !context.plays(extended, anyOf: exempt), let layer = layer(ofFile: declaring.file),
                           layer < codeLayer(inFile: ref.file, of: symbol, own: own) else { continue }
@@ -282,13 +282,20 @@ struct LayerViolationRule: ProjectRule {
     /// that type's role and the layer of the extension's file: what the rule reads of other files
     /// beyond the types its references name.
     func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>? {
-        let methods = context.declaredMethods.value { DeclaredMethods(context.project) }
+        let methods = Self.declaredMethods(context)
         var facts = Set<String>()
-        for (name, ref) in methods.resolvable {
+        for (name, ref) in methods?.resolvable ?? [] {
             guard let layer = Self.layer(ofFile: ref.file, context), let extended = context.project.symbol(declaredAt: ref) else { continue }
             facts.insert("\(name) \(extended) \(context.role(extended)?.name ?? "") \(layer)")
         }
         return facts
+    }
+
+    /// The table reads every method the project declares: made only where some type has a layer to
+    /// check, whatever an edit's scope, so that the editor's next lint updates it (`Linter`).
+    private static func declaredMethods(_ context: LintContext) -> DeclaredMethods? {
+        guard context.layerOfSymbol.contains(where: { $0 != nil }) else { return nil }
+        return context.declaredMethods.value { DeclaredMethods(context.project) }
     }
 
     private static func fileName(_ path: String) -> Substring {
