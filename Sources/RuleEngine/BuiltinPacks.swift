@@ -97,7 +97,7 @@ public enum BuiltinPacks {
                              "MKPlacemark", "MKCoordinateRegion", "MKCoordinateSpan", "MKRoute", "MKETAResponse", "MKLocalPointsOfInterestRequest"],
               "layers": ["services", "data"]
             },
-            "layer-violation": "error",
+            "layer-violation": { "severity": "error", "receiverCalls": true },
             "layer-skip": "warning",
             "ui-in-lower-layer-folder": "warning",
             "interactor-dto-reference": { "severity": "error", "roles": ["dao", "viewModel", "view", "cell"] },

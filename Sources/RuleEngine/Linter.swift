@@ -40,7 +40,8 @@ public enum Linter {
     /// What the rules the configuration turns on read of the model.
     public static func modelDetail(_ configuration: Configuration) -> ModelDetail {
         RuleCatalog.all.reduce(.rules) { detail, rule in
-            configuration.severity(of: rule.description) == nil ? detail : detail.union(rule.description.reads)
+            guard configuration.severity(of: rule.description) != nil, let setting = configuration.rules[rule.description.id] else { return detail }
+            return detail.union(rule.reads(RuleOptions(setting.options, declared: rule.description.options)))
         }
     }
 

@@ -189,6 +189,13 @@ public protocol Rule: Sendable {
     var description: RuleDescription { get }
     /// Which check the rule makes; each kind of rule answers for itself.
     var kind: RuleKind { get }
+    /// What the rule reads of the model under these options: `description.reads`, unless an
+    /// option turns off the part that reads more.
+    func reads(_ options: RuleOptions) -> ModelDetail
+}
+
+extension Rule {
+    public func reads(_ options: RuleOptions) -> ModelDetail { description.reads }
 }
 
 /// What a rule checks. Asked of the rule instead of found by `as?`: the runtime's first

@@ -39,12 +39,14 @@ final class BuiltinPackTests: XCTestCase {
     /// (vip-cycle-models) reads functions' parameters; every pack but the layered one reads what
     /// method bodies do (presenter-state asks which stored properties are assigned after init,
     /// view-owns-state and private-calls-public more), and SVIP's implementations' methods with them.
-    /// The layered and pattern-free packs read no method body.
+    /// The layered and pattern-free packs read no method body. Only the layered pack reads calls
+    /// by a bare name (layer-skip) and through a receiver (layer-violation's `receiverCalls`).
     func testThePacksModelOnlyWhatTheirRulesRead() throws {
         for name in BuiltinPacks.all.keys.sorted() {
             let detail = Linter.modelDetail(try RuleCatalog.loader().loadPack(named: name))
             XCTAssertEqual(detail, ModelDetail(functionParameters: name == "clean-swift", bodyFacts: !["layered", "pattern-free"].contains(name),
-                                               implementationMethods: name == "svip"), name)
+                                               implementationMethods: name == "svip", bareCalls: name == "layered",
+                                               memberCalls: name == "layered"), name)
         }
         let directory = NSTemporaryDirectory() + "archlint-detail-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

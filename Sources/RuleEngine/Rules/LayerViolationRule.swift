@@ -3,6 +3,7 @@ import SourceModel
 
 struct LayerViolationRule: ProjectRule {
     static let exempt = OptionKey.roles("exempt")
+    static let receiverCalls = OptionKey.bool("receiverCalls")
 
     /// An XcodeGen spec of three targets named as the pattern-free pack's layers, Presentation
     /// and Data depending on Domain, and `dependent` on `dependency` besides.
@@ -37,6 +38,10 @@ struct LayerViolationRule: ProjectRule {
         """,
         options: [
             Self.exempt.declared("Roles allowed to reference any layer.", default: [.configurator]),
+            Self.receiverCalls.declared("""
+                Follow a method called through a value whose type is not written to the one extension that declares \
+                it. Every file's calls through a receiver are then recorded, a few percent of a lint's time.
+                """, default: "false", note: "the layered pack turns it on: article 004's layers are folders, whose extensions screens and services share"),
         ],
         reads: ModelDetail(memberCalls: true),
         scope: .ownDeclarations,
@@ -228,7 +233,7 @@ struct LayerViolationRule: ProjectRule {
             guard let primary = context.symbol(symbol).declaration, primary.file != file else { return own }
             return layer(ofFile: file) ?? own
         }
-        let methods = Self.declaredMethods(context)
+        let methods = options[Self.receiverCalls] ? Self.declaredMethods(context) : nil
         var memberCalls = context.memberCallsByDeclaration()
         for symbol in context.checkedSymbolIDs {
             guard let own = context.layerOfSymbol[symbol], !context.plays(symbol, anyOf: exempt) else { continue }
@@ -282,13 +287,17 @@ struct LayerViolationRule: ProjectRule {
     /// that type's role and the layer of the extension's file: what the rule reads of other files
     /// beyond the types its references name.
     func factsReadAcrossProject(_ context: LintContext, options: RuleOptions) -> Set<String>? {
-        let methods = Self.declaredMethods(context)
+        let methods = options[Self.receiverCalls] ? Self.declaredMethods(context) : nil
         var facts = Set<String>()
         for (name, ref) in methods?.resolvable ?? [] {
             guard let layer = Self.layer(ofFile: ref.file, context), let extended = context.project.symbol(declaredAt: ref) else { continue }
             facts.insert("\(name) \(extended) \(context.role(extended)?.name ?? "") \(layer)")
         }
         return facts
+    }
+
+    func reads(_ options: RuleOptions) -> ModelDetail {
+        options[Self.receiverCalls] ? description.reads : .rules
     }
 
     /// The table reads every method the project declares: made only where some type has a layer to
