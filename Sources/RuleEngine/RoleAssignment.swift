@@ -144,23 +144,22 @@ public enum RoleAssigner {
         }
 
         mutating func types(heldBy declaration: DeclarationRef, _ resolve: (DeclarationRef) -> [SymbolID]) -> [SymbolID] {
-            if let known = heldTypes[declaration] { return known }
-            let found = resolve(declaration)
-            heldTypes[declaration] = found
-            return found
+            Self.remembered(declaration, in: &heldTypes, resolve)
         }
 
         mutating func specs(matching name: String, _ find: (String) -> [Int]) -> [Int] {
-            if let known = specsOfName[name] { return known }
-            let found = find(name)
-            specsOfName[name] = found
-            return found
+            Self.remembered(name, in: &specsOfName, find)
         }
 
         mutating func supertypeSpecs(matching name: String, _ find: (String) -> [Int]) -> [Int] {
-            if let known = supertypeSpecsOfName[name] { return known }
-            let found = find(name)
-            supertypeSpecsOfName[name] = found
+            Self.remembered(name, in: &supertypeSpecsOfName, find)
+        }
+
+        /// The answer kept for `key`, else the one found now, kept.
+        private static func remembered<Key: Hashable, Answer>(_ key: Key, in table: inout [Key: Answer], _ find: (Key) -> Answer) -> Answer {
+            if let known = table[key] { return known }
+            let found = find(key)
+            table[key] = found
             return found
         }
 
