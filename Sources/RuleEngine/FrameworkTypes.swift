@@ -121,6 +121,15 @@ public enum FrameworkTypes {
     /// types a task's generic arguments name.
     static let subscriptionContainers: Set<String> = ["Set", "Array", "Dictionary", "String", "Void", "Never", "Error", "Int"]
 
+    /// Singletons and queries of the platform that say what the device and the running app are
+    /// (the idiom, the screen, the orientation, the OS, the bundle, the locale), DeviceKit's
+    /// `Device.current` among them: no state the app keeps, so a view may lay itself out by them.
+    public static let platformQueries: [String] = [
+        "UIDevice.current", "UIScreen.main", "UIApplication.shared", "UITraitCollection.current", "ProcessInfo.processInfo",
+        "Bundle.main", "Locale.current", "TimeZone.current", "Calendar.current", "NSScreen.main", "WKInterfaceDevice.current",
+        "Device.current",
+    ]
+
     /// Singletons reached through well-known framework types: shared services a scene should be
     /// handed. (`Bundle.main` and `ProcessInfo.processInfo` are not among them: reading the
     /// process's own fixed environment is no collaboration to inject.)

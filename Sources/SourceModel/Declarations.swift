@@ -300,6 +300,9 @@ public struct TypeReference: Sendable, Equatable {
     public var function: Int32 = -1
     /// A call of the type's initializer: `Foo(…)`, `Foo.init(…)`.
     public var isConstruction = false
+    /// Written after the name of a module the file imports (`DeviceKit.Device.current`): that
+    /// module's type, even where the project declares a type of the same name.
+    public var isModuleQualified = false
 }
 
 /// A name used at a place: a bare call (`FileModel.bareCalls`).

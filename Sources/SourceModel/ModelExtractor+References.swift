@@ -28,6 +28,17 @@ extension Extractor {
         // Arguments of `@available(…)`, `#available(…)`, `@objc(…)`: platform names and selectors.
         var attributeArgumentsEnd = -1
         var references: [TypeReference] = []
+        // The first components of the file's imports, to tell `DeviceKit.Device` from the project's `Device`.
+        let importedModules = model.imports.map { Array($0.moduleName.utf8) }
+        func isImportedModule(_ index: Int) -> Bool {
+            guard index >= 0, tokens[index].kind == .identifier else { return false }
+            let start = Int(tokens[index].offset), length = Int(tokens[index].length)
+            return importedModules.contains { module in
+                module.count == length && module.withUnsafeBufferPointer { name in
+                    (0..<length).allSatisfy { name[$0] == bytes[start + $0] }
+                }
+            }
+        }
         var navigationCalls: [NavigationCall] = []
         var ownCalls: [OwnCall] = []
         // Bare calls, one per name (`bareCalled` by name id), those of names the file declares dropped at the end.
@@ -275,6 +286,7 @@ extension Extractor {
                 if let function = openFunctions.last, functions[function].type == owners.last {
                     reference.function = Int32(function)
                 }
+                reference.isModuleQualified = !importedModules.isEmpty && punct(index - 1) == Punct.period && isImportedModule(index - 2)
                 reference.isConstruction = (punct(index + 1) == Punct.openParen && tokens[index + 1].offset == token.end)
                     || (punct(index + 1) == Punct.period && word(index + 2) == .`init` && punct(index + 3) == Punct.openParen)
                 while nextInitialValue < initialValues.count && initialValues[nextInitialValue].lowerBound <= index {

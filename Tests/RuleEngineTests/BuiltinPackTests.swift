@@ -38,14 +38,15 @@ final class BuiltinPackTests: XCTestCase {
     /// `lint` models each file with what its configuration's rules read: only the Clean Swift pack
     /// (vip-cycle-models) reads functions' parameters; every pack but the layered one reads what
     /// method bodies do (presenter-state asks which stored properties are assigned after init,
-    /// view-owns-state and private-calls-public more), and SVIP's implementations' methods with them.
+    /// view-owns-state and private-calls-public more); every pack with singleton-access reads
+    /// implementations' methods (a class with methods is a collaborator, not a query of the device).
     /// The layered and pattern-free packs read no method body. Only the layered pack reads calls
     /// by a bare name (layer-skip) and through a receiver (layer-violation's `receiverCalls`).
     func testThePacksModelOnlyWhatTheirRulesRead() throws {
         for name in BuiltinPacks.all.keys.sorted() {
             let detail = Linter.modelDetail(try RuleCatalog.loader().loadPack(named: name))
             XCTAssertEqual(detail, ModelDetail(functionParameters: name == "clean-swift", bodyFacts: !["layered", "pattern-free"].contains(name),
-                                               implementationMethods: name == "svip", bareCalls: name == "layered",
+                                               implementationMethods: name != "layered", bareCalls: name == "layered",
                                                memberCalls: name == "layered"), name)
         }
         let directory = NSTemporaryDirectory() + "archlint-detail-" + UUID().uuidString

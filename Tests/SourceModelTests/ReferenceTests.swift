@@ -160,6 +160,19 @@ final class MemberAccessTests: XCTestCase {
         XCTAssertEqual(members, ["shared", "default", "-", "self"])
     }
 
+    func testANameAfterAnImportedModulesIsThatModules() {
+        let file = model("""
+        import DeviceKit
+        final class DeviceInfo {
+            private let device: DeviceKit.Device = DeviceKit.Device.current
+            var model: Device.Kind { Orders.Device.current.kind }
+        }
+        """)
+        let qualified = file.references.map { "\(file.names[Int($0.name)]) \($0.isModuleQualified)" }
+        // `DeviceKit.Device` is the library's type; `Orders.Device` a type nested in one of the project's.
+        XCTAssertEqual(qualified, ["DeviceKit false", "Device true", "DeviceKit false", "Device true", "Device false", "Kind false", "Orders false", "Device false"])
+    }
+
     func testAnOwnersRepeatedUseIsKeptWhereItFirstOccursButInitialValuesKeepAll() {
         let file = model("""
         final class A {

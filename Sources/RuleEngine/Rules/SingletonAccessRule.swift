@@ -8,6 +8,7 @@ struct SingletonAccessRule: ProjectRule {
     static let libraryFacadeRoles = OptionKey.roles("libraryFacadeRoles")
     static let ownSingletonsOnlyRoles = OptionKey.roles("ownSingletonsOnlyRoles")
     static let assemblerRoles = OptionKey.roles("assemblerRoles")
+    static let platformQueries = OptionKey.strings("platformQueries")
 
     let description = RuleDescription(
         id: "singleton-access",
@@ -23,7 +24,11 @@ struct SingletonAccessRule: ProjectRule {
         each use) are not. Where a pack checks views for the app's own singletons only \
         (`ownSingletonsOnlyRoles`), an app singleton that is a piece of the UI is the view's plumbing as \
         `UIApplication.shared` is: its class names a UIKit supertype (a transitioning delegate) or keeps UI \
-        objects and no collaborator (the holder of the app's window).
+        objects and no collaborator (the holder of the app's window); and so is one that passes on a query \
+        of the device (`platformQueries`): it keeps no state of the app's, only values read from the \
+        platform (`private let device = Device.current`), answers in computed properties alone, makes \
+        nothing and reaches none of the app's objects (`DeviceInfo.current.isPad`). A helper with methods \
+        (`DateManager.shared.title(for:)`) or a cache of the app's data stays the app's singleton.
         """,
         defaultSeverity: .warning,
         options: [
@@ -43,7 +48,13 @@ struct SingletonAccessRule: ProjectRule {
                 Roles whose shared instance is the scene's assembly, not a collaborator: article 001's view \
                 controller calls `Configurator.sharedInstance.configure(self)` from `awakeFromNib()`.
                 """, default: [.configurator]),
+            Self.platformQueries.declared("""
+                Singletons and queries of the platform or a library, as Type.member, that say what the device \
+                and the running app are. Where views are checked for the app's own singletons only, an app type \
+                that merely passes these on (`DeviceInfo.current.isPad` over `Device.current`) is the platform's too.
+                """, default: FrameworkTypes.platformQueries),
         ],
+        reads: ModelDetail(implementationMethods: true),
         scope: .referencedTypes,
         triggering: [
             // A static constant holding one of the app's objects is a shared instance whatever its name.
@@ -166,6 +177,25 @@ struct SingletonAccessRule: ProjectRule {
             protocol LessonViewInput: AnyObject {}
             final class LessonViewController: UIViewController, LessonViewInput {
                 func open(_ url: URL) { ↓WebControllerManager.shared.present(url, from: self) }
+            }
+            """),
+            // Close to a wrapper of the device query, but it keeps the app's data too: a cache of the app's.
+            RuleExample(pack: "clean-swift", """
+            import UIKit
+            final class CatalogLayoutStore {
+                static let shared = CatalogLayoutStore()
+                private var columnsByCatalog: [String: Int] = [:]
+                var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                var lastColumns: Int { columnsByCatalog["main"] ?? 1 }
+            }
+            protocol CatalogBusinessLogic { func load() }
+            protocol CatalogDisplayLogic: AnyObject {}
+            final class CatalogViewController: UIViewController, CatalogDisplayLogic {
+                var interactor: CatalogBusinessLogic?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if ↓CatalogLayoutStore.shared.isPad { view.layoutMargins.left = 32 }
+                }
             }
             """),
             RuleExample(pack: "mvi", """
@@ -307,6 +337,30 @@ struct SingletonAccessRule: ProjectRule {
                 }
             }
             """),
+            // Clean Swift: the view lays itself out by the device through the app's wrapper of a library's
+            // query, which keeps only a value read from it (`DeviceKit.Device`, not the app's `Device`).
+            RuleExample(pack: "clean-swift", """
+            import DeviceKit
+            import UIKit
+            final class Device { let pushToken: String; init(pushToken: String) { self.pushToken = pushToken } }
+            final class DeviceInfo {
+                static var current = DeviceInfo()
+                private var device: DeviceKit.Device = DeviceKit.Device.current
+                private init() {}
+                var isPad: Bool { device.isPad }
+                var isSmallDiagonal: Bool { device.diagonal <= 4.7 }
+                var isLandscape: Bool { UIDevice.current.orientation.isLandscape }
+            }
+            protocol OnboardingBusinessLogic { func start() }
+            protocol OnboardingDisplayLogic: AnyObject {}
+            final class OnboardingViewController: UIViewController, OnboardingDisplayLogic {
+                var interactor: OnboardingBusinessLogic?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.layoutMargins.left = DeviceInfo.current.isPad ? 64 : (DeviceInfo.current.isSmallDiagonal ? 8 : 16)
+                }
+            }
+            """),
             // Making one's own instance is injection-friendly; only the listed singletons count.
             RuleExample(pack: "viper", """
             import Foundation
@@ -408,6 +462,75 @@ struct SingletonAccessRule: ProjectRule {
             uiPieces[target] = piece
             return piece
         }
+        // A view lays itself out by the device (`UIDevice.current`, `UIScreen.main`), and may as well
+        // through the app's wrapper of such a query: a type keeping no state of the app's. Its stored
+        // properties are its own shared instance or values read from the platform's queries
+        // (`private var device = DeviceKit.Device.current`), set only by itself; it answers in
+        // computed properties alone (a method, `DateManager.shared.title(for:)`, is a helper doing
+        // work); it makes nothing but its instance (no formatter, no record); it reaches no class,
+        // actor or protocol of the app's and no singleton but the platform's queries
+        // (`UserDefaults.standard` reads what the app stored); and it reads at least one of them.
+        let queries = Set(options[Self.platformQueries])
+        var platformQueryTypes: [SymbolID: Bool] = [:]
+        func isPlatformQuery(_ target: SymbolID) -> Bool {
+            if let known = platformQueryTypes[target] { return known }
+            var readsQuery = false, keepsOther = false
+            check: for ref in context.symbol(target).declarations {
+                let file = context.project.files[ref.file]
+                let type = file.types[ref.type]
+                if type.methods.contains(where: { !$0.isStatic }) || type.properties.contains(where: { $0.computed && $0.settable }) {
+                    keepsOther = true
+                    break
+                }
+                let references = file.references[type.referenceRange]
+                func resolved(_ reference: TypeReference) -> [SymbolID] {
+                    guard !reference.isModuleQualified else { return [] }
+                    return context.project.resolve(file.names[Int(reference.name)], file: ref.file, enclosingType: Int(reference.owner))
+                        .filter { context.symbol($0).kind != .extension }
+                }
+                func query(_ reference: TypeReference) -> String? {
+                    guard reference.member >= 0, resolved(reference).isEmpty else { return nil }
+                    let name = file.names[Int(reference.name)] + "." + file.names[Int(reference.member)]
+                    return queries.contains(name) ? name : nil
+                }
+                for property in type.properties where !property.computed {
+                    let onLine = references.filter { $0.position.line == property.position.line && $0.position.column > property.position.column }
+                    let holds = property.isStatic
+                        ? onLine.contains { resolved($0).contains(target) }
+                        : (!property.mutable || property.accessLevel == .private || property.accessLevel == .fileprivate
+                            || property.setterAccessLevel == .private || property.setterAccessLevel == .fileprivate)
+                            && onLine.contains { query($0) != nil }
+                    if !holds {
+                        keepsOther = true
+                        break check
+                    }
+                }
+                for reference in references where reference.owner == Int32(ref.type) && !reference.isGenericParameter {
+                    let found = resolved(reference)
+                    if found.contains(target) { continue }
+                    if query(reference) != nil {
+                        readsQuery = true
+                        continue
+                    }
+                    let name = file.names[Int(reference.name)]
+                    let reachesSingleton = reference.member >= 0 && {
+                        let member = file.names[Int(reference.member)]
+                        return found.isEmpty ? members.contains(member) || singletons.contains(name + "." + member)
+                            : members.contains(member) || found.contains { isStaticInstance(member, of: $0) }
+                    }()
+                    if reference.isConstruction || reachesSingleton || found.contains(where: {
+                        let symbol = context.symbol($0)
+                        return symbol.isProtocol || symbol.kind == .class || symbol.kind == .actor
+                    }) {
+                        keepsOther = true
+                        break check
+                    }
+                }
+            }
+            let answer = readsQuery && !keepsOther
+            platformQueryTypes[target] = answer
+            return answer
+        }
         for symbol in context.checkedSymbols(withRoles: roles).filter({ context.symbol($0).isImplementation }) {
             let module = context.symbol(symbol).module
             let mayReachFacades = context.plays(symbol, anyOf: facadeRoles)
@@ -431,7 +554,7 @@ struct SingletonAccessRule: ProjectRule {
                     // `State.default` with `case \`default\`` names the enum's case, a value.
                     if context.symbol(target).kind == .enum && isCase(member, of: target) { return nil }
                     if isComputedQuery(member, of: target) { return nil }
-                    if ownOnly && isUIPiece(target) { return nil }
+                    if ownOnly && (isUIPiece(target) || isPlatformQuery(target)) { return nil }
                     return (members.contains(member) || isStaticInstance(member, of: target)) && target != symbol ? .symbol(target) : nil
                 }
                 // `session: URLSession = .shared` is the usual seam of a system singleton: tests pass
