@@ -413,6 +413,9 @@ public final class LintContext: Sendable {
     /// The files' folders numbered: the role map's, found with it for these paths.
     var folders: FolderNumbers { roles.folders(for: relativePaths) ?? FolderNumbers(relativePaths: relativePaths) }
 
+    /// Per file, whether it is test code by its path (`TestCode.isTestPath`): the role map's, found with it.
+    var testFiles: [Bool] { roles.testFiles(for: relativePaths) ?? relativePaths.map(TestCode.isTestPath) }
+
     /// The `changed` files and every file declaring or extending one of `symbols`.
     func files(declaring symbols: Set<SymbolID>, besides changed: [Int]) -> [Bool] {
         var files = [Bool](repeating: false, count: project.files.count)

@@ -29,6 +29,11 @@ public struct RoleMap: Sendable {
         learned.relativePaths == relativePaths ? learned.folders : nil
     }
 
+    /// Per file, whether it is test code by its path, when the map was assigned for these paths.
+    func testFiles(for relativePaths: [String]) -> [Bool]? {
+        learned.relativePaths == relativePaths ? learned.testFile : nil
+    }
+
     func keeping(_ learned: RoleAssigner.Learned) -> RoleMap {
         RoleMap(roleOfSymbol: roleOfSymbol, reasonOfSymbol: reasonOfSymbol, topLevel: topLevel, learned: learned.kept(names: roleOfSymbol.count))
     }

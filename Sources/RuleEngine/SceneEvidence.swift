@@ -134,7 +134,8 @@ public enum SceneEvidence {
     }
 
     /// What a type's name gives the evidence as keys: its word prefixes (the whole name last),
-    /// and its stem when it has one (`Login` of `LoginPresenter`; none for a bare `Presenter`).
+    /// and its stem (`Login` of `LoginPresenter`; the whole name when no longer one ends in a role
+    /// word, as `Presenter` alone does; none for an empty name).
     struct NameKeys: Sendable {
         let name: String
         let wordPrefixes: [TextPrefix]

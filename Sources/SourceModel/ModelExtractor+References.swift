@@ -193,8 +193,9 @@ extension Extractor {
                 // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {
-                    let isDeclared = declaresName[index] || word(index - 1) == .func
-                    if isDeclared && keepsBareCalls { declaredLowercase.append(index) }
+                    // Asked only for the bare calls: every lowercase name of every file comes here.
+                    let isDeclared = keepsBareCalls && (declaresName[index] || word(index - 1) == .func)
+                    if isDeclared { declaredLowercase.append(index) }
                     if punct(index + 1) == Punct.openParen {
                         // A bare call's name, interned once for both lists.
                         var called: Int32?

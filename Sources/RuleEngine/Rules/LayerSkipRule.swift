@@ -268,7 +268,7 @@ struct LayerSkipRule: ProjectRule {
             }
             side = (0..<count).map { hasUpper[$0] == hasWrapper[$0] ? .none : hasUpper[$0] ? .upper : .wrapper }
             guard side.contains(.upper) && side.contains(.wrapper) else { return nil }
-            isTest = context.relativePaths.map(TestCode.isTestPath)
+            isTest = context.testFiles
         }
     }
 }

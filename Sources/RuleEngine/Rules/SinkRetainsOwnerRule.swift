@@ -208,13 +208,14 @@ struct SinkRetainsOwnerRule: ProjectRule {
         let streamCalls = Set(options[Self.streamCalls])
         var appLived = context.inheritsName(anyOf: Set(options[Self.appLivedSupertypes]))
         var subscriptions = context.storedSubscriptionsByDeclaration()
+        let testFiles = context.testFiles
         for symbol in context.checkedSymbolIDs {
             let type = context.symbol(symbol)
             guard type.kind == .class || type.kind == .actor, type.declaration != nil else { continue }
             var found: [(ref: DeclarationRef, subscription: StoredSubscription)] = []
             // Most files keep no such subscription: they are let go before any grouping or path test.
             for ref in type.declarations where !context.project.files[ref.file].storedSubscriptions.isEmpty
-                && !TestCode.isTestPath(context.relativePaths[ref.file]) {
+                && !testFiles[ref.file] {
                 for subscription in subscriptions.of(ref) where !subscription.released
                     && (!subscription.sourceIsCall || streamCalls.contains(subscription.source)) {
                     found.append((ref, subscription))
