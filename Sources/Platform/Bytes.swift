@@ -21,4 +21,27 @@ public enum Bytes {
     public static func compare(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Int32 {
         memcmp(a, b, count)
     }
+
+    /// A 64-bit hash of the `count` bytes at `start`, eight at a time (names are short: usually
+    /// one or two words and a tail), mixed so that the low bits depend on every byte. A table
+    /// that must not be slowed by names crafted to collide passes a seed drawn per process; a
+    /// name's hash kept in a model and compared with another file's uses the fixed seed 0.
+    @inlinable @inline(__always)
+    public static func hash(_ start: UnsafeRawPointer, count: Int, seed: UInt64) -> UInt64 {
+        var hash = (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) ^ seed
+        var k = 0
+        while k + 8 <= count {
+            hash = (hash ^ start.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+            k += 8
+        }
+        if k < count {
+            var tail: UInt64 = 0
+            for b in k..<count { tail = tail << 8 | UInt64(start.load(fromByteOffset: b, as: UInt8.self)) }
+            hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
+        }
+        hash ^= hash >> 29
+        hash = hash &* 0x94D0_49BB_1331_11EB
+        return hash ^ (hash >> 32)
+    }
 }

@@ -268,17 +268,24 @@ public final class LintContext: Sendable {
             for folder in layer.folders where layerOfFolder[folder.lowercased()] == nil { layerOfFolder[folder.lowercased()] = index }
         }
         guard !layerOfFolder.isEmpty else { return }
+        // A folder of a length no layer folder has is not lowercased and looked up (most are not).
+        let folderLengths = layerOfFolder.keys.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
         // Per file, the path of its outermost layer folder and that folder's layer, found once.
         var folderOfFile = [(path: Substring, layer: Int)??](repeating: nil, count: project.files.count)
         func layerFolder(of file: Int) -> (path: Substring, layer: Int)? {
             if let known = folderOfFile[file] { return known }
             var found: (path: Substring, layer: Int)?
             guard file < relativePaths.count else { return nil }
+            // Bytes, not characters: `/` is ASCII, so a UTF-8 index of it cuts the path where a character ends.
             let path = relativePaths[file]
-            var start = path.startIndex
-            while let slash = path[start...].firstIndex(of: "/") {
-                if let layer = layerOfFolder[path[start..<slash].lowercased()] { found = (path[..<slash], layer); break }
-                start = path.index(after: slash)
+            var start = path.utf8.startIndex
+            while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+                let length = path.utf8.distance(from: start, to: slash)
+                if folderLengths & (1 << UInt64(min(length, 63))) != 0, let layer = layerOfFolder[path[start..<slash].lowercased()] {
+                    found = (path[..<slash], layer)
+                    break
+                }
+                start = path.utf8.index(after: slash)
             }
             folderOfFile[file] = .some(found)
             return found

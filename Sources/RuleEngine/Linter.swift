@@ -167,11 +167,8 @@ public enum Linter {
             let (updated, names) = methods.updating(changed: changed, project)
             _ = context.declaredMethods.value { updated }
             if !names.isEmpty {
-                let lookup = NameSet(names)
                 var files = [Bool](repeating: false, count: project.files.count)
-                for file in project.files.indices where project.files[file].memberCalls.contains(where: {
-                    lookup.contains(project.files[file].names[Int($0.method)])
-                }) {
+                for file in project.files.indices where project.files[file].memberCalls.contains(where: { names.contains($0.method) }) {
                     files[file] = true
                 }
                 callers = files

@@ -1,3 +1,5 @@
+import Platform
+
 /// What archlint knows about one source file: the contract of `archlint dump`
 /// (`docs/source-model.md`) plus what the rule engine needs (positions, owners).
 public struct FileModel: Sendable {
@@ -419,11 +421,25 @@ public struct OwnCall: Sendable, Equatable {
 
 /// A call of a method through a receiver other than `self` (see `FileModel.memberCalls`).
 public struct MemberCall: Sendable, Equatable {
-    /// The method called, an index into `FileModel.names`.
-    public var method: Int32
+    /// The method called, by the hash of its name (`hash(ofName:)`), not interned: a file calls
+    /// many methods through receivers and a rule asks of few of them, those the project declares
+    /// once in an extension, whose names it has. Two names sharing a 64-bit hash is left to chance.
+    public var method: UInt64
     /// The type whose method holds the call, in `FileModel.types`.
     public var owner: Int32
     public var position: SourcePosition
+
+    /// The hash `method` holds for a method of this name.
+    public static func hash(ofName name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { hash(ofName: $0, from: 0, count: $0.count) }
+    }
+
+    @inline(__always)
+    static func hash(ofName bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> UInt64 {
+        guard count > 0, let first = bytes.baseAddress else { return 0 }
+        return Bytes.hash(first + start, count: count, seed: 0)
+    }
 }
 
 /// A subscription kept in its type's own storage whose chain captures `self` strongly (see

@@ -1,3 +1,4 @@
+import Platform
 import SwiftLexer
 
 // The extractor's references pass; its state is in ModelExtractor.swift.
@@ -48,8 +49,8 @@ extension Extractor {
         // declarations pass does not mark), by token.
         var declaredLowercase: [Int] = []
         var memberCalls: [MemberCall] = []
-        // Per name, the type whose member call of it was kept last (see `FileModel.memberCalls`).
-        var lastCaller: [Int32] = []
+        // The (name, type) pairs of the member calls kept, so each is kept once (see `FileModel.memberCalls`).
+        var memberCallsKept = HashedKeys()
         var subscriptions: [StoredSubscription] = []
         // Per name, the owner and member of its last reference kept (owner << 32 | member): a use
         // the owner repeats says nothing new (rules read each owner's first use of a name), so
@@ -222,11 +223,9 @@ extension Extractor {
                             }
                             if keepsMemberCalls && index >= 2 && punct(index - 1) == Punct.period && tokens[index + 1].offset == token.end
                                 && callsThroughReceiver(before: index - 1) {
-                                let id = interner.intern(bytes, from: Int(token.offset), count: Int(token.length))
-                                while lastCaller.count < interner.names.count { lastCaller.append(-1) }
-                                if lastCaller[Int(id)] != Int32(owner) {
-                                    lastCaller[Int(id)] = Int32(owner)
-                                    memberCalls.append(MemberCall(method: id, owner: Int32(owner),
+                                let method = MemberCall.hash(ofName: bytes, from: Int(token.offset), count: Int(token.length))
+                                if memberCallsKept.insert(method &+ UInt64(owner) &* 0x9E37_79B9_7F4A_7C15).inserted {
+                                    memberCalls.append(MemberCall(method: method, owner: Int32(owner),
                                                                   position: SourcePosition(line: token.line, column: token.column)))
                                 }
                             }
@@ -329,11 +328,25 @@ extension Extractor {
     /// its own called from a closure): the file's, not another module's.
     private func dropDeclared(_ calls: [NameUse], declared declarations: [Int], names: NameInterner) -> [NameUse] {
         guard !calls.isEmpty && !declarations.isEmpty else { return calls }
+        // A file declares many more names than it calls bare: a declared name is looked up only
+        // when some call's name has its length, first and last byte (a bit of `shapes` each).
+        func shape(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int { (count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 511 }
+        var shapes = [UInt64](repeating: 0, count: 8)
+        for call in calls {
+            let name = names.names[Int(call.name)].utf8
+            guard let first = name.first, let last = name.last else { continue }
+            let bit = shape(name.count, first, last)
+            shapes[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
         var declared = [Bool](repeating: false, count: names.names.count)
         var any = false
         for index in declarations {
             let token = tokens[index]
-            if let id = names.find(bytes, from: Int(token.offset), count: Int(token.length)) {
+            let start = Int(token.offset), count = Int(token.length)
+            guard count > 0 else { continue }
+            let bit = shape(count, bytes[start], bytes[start + count - 1])
+            guard shapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { continue }
+            if let id = names.find(bytes, from: start, count: count) {
                 declared[Int(id)] = true
                 any = true
             }
@@ -344,6 +357,7 @@ extension Extractor {
     /// Whether the `.` at `period` follows a receiver other than `self` and `super`: a name, a
     /// call's or subscript's close, an optional's `?` or `!` (`$0.make(`, `list().first?.make(`),
     /// not an implicit member (`.success(value)` after `(`, `,` or `=`) nor a `self.` call (an own call).
+    @inline(__always)
     private func callsThroughReceiver(before period: Int) -> Bool {
         var receiver = period - 1
         let mark = punct(receiver)

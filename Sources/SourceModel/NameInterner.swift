@@ -70,27 +70,10 @@ struct NameInterner {
     /// follow insertion order, so nothing seen depends on it.
     private static let seed = UInt64.random(in: 0...UInt64.max)
 
-    /// Eight bytes at a time (names are short: usually one or two words and a tail), mixed so
-    /// that the low bits, which pick the slot, depend on every byte.
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
         guard count > 0, let first = bytes.baseAddress else { return 0 }
-        let base = UnsafeRawPointer(first + start)
-        var hash = (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) ^ seed
-        var k = 0
-        while k + 8 <= count {
-            hash = (hash ^ base.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 31
-            k += 8
-        }
-        if k < count {
-            var tail: UInt64 = 0
-            for b in k..<count { tail = tail << 8 | UInt64(base.load(fromByteOffset: b, as: UInt8.self)) }
-            hash = (hash ^ tail) &* 0xBF58_476D_1CE4_E5B9
-        }
-        hash ^= hash >> 29
-        hash = hash &* 0x94D0_49BB_1331_11EB
-        return hash ^ (hash >> 32)
+        return Bytes.hash(first + start, count: count, seed: seed)
     }
 
     @inline(__always)

@@ -128,7 +128,7 @@ extension ModelDetailTests {
         XCTAssertEqual(bare.bareCalls.map { bare.names[Int($0.name)] }, ["permalink"])
         XCTAssertEqual(bare.memberCalls.count, 0)
         // `map { … }` with a trailing closure alone is no call recorded.
-        XCTAssertEqual(member.memberCalls.map { member.names[Int($0.method)] }, ["makeAnnotation"])
+        XCTAssertEqual(member.memberCalls.map(\.method), [MemberCall.hash(ofName: "makeAnnotation")])
         XCTAssertEqual(member.bareCalls.count, 0)
         let referenced = { (model: FileModel) in model.references.map { "\(model.names[Int($0.name)]) \($0.position.line):\($0.position.column)" } }
         XCTAssertEqual(referenced(lean), referenced(member))

@@ -251,10 +251,8 @@ struct LayerViolationRule: ProjectRule {
             // is the code of the extension that declares it, when the project declares it once: the
             // caller depends on that extension's file and its layer.
             for ref in context.symbol(symbol).declarations {
-                let names = context.project.files[ref.file].names
                 for call in memberCalls.of(ref) {
-                    let name = names[Int(call.method)]
-                    guard let declaring = methods?.onlyDeclaration(of: name), declaring.file != ref.file,
+                    guard let (name, declaring) = methods?.onlyDeclaration(of: call.method), declaring.file != ref.file,
                           let extended = context.project.symbol(declaredAt: declaring), context.symbol(extended).declaration != nil,
                           !context.plays(extended, anyOf: exempt), let layer = layer(ofFile: declaring.file),
                           layer < codeLayer(inFile: ref.file, of: symbol, own: own) else { continue }
