@@ -127,9 +127,12 @@ struct DeclaredMethods: Sendable {
             case .protocol:
                 for method in model.types[index].methods.indices { facts.names.append(MemberCall.hash(ofName: model.types[index].methods[method].name)) }
             case .extension:
-                for method in model.types[index].methods
-                where method.hasBody && method.accessLevel != .private && method.accessLevel != .fileprivate {
-                    facts.extensions.append(ExtensionMethod(name: method.name, hash: MemberCall.hash(ofName: method.name), type: index))
+                for method in model.types[index].methods.indices {
+                    guard model.types[index].methods[method].hasBody else { continue }
+                    let access = model.types[index].methods[method].accessLevel
+                    guard access != .private && access != .fileprivate else { continue }
+                    let name = model.types[index].methods[method].name
+                    facts.extensions.append(ExtensionMethod(name: name, hash: MemberCall.hash(ofName: name), type: index))
                 }
             default:
                 break

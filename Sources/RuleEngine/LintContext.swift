@@ -276,16 +276,20 @@ public final class LintContext: Sendable {
             if let known = folderOfFile[file] { return known }
             var found: (path: Substring, layer: Int)?
             guard file < relativePaths.count else { return nil }
-            // Bytes, not characters: `/` is ASCII, so a UTF-8 index of it cuts the path where a character ends.
-            let path = relativePaths[file]
-            var start = path.utf8.startIndex
-            while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
-                let length = path.utf8.distance(from: start, to: slash)
-                if folderLengths & (1 << UInt64(min(length, 63))) != 0, let layer = layerOfFolder[path[start..<slash].lowercased()] {
-                    found = (path[..<slash], layer)
-                    break
+            // Bytes, not characters: `/` is ASCII, so the byte after it starts a character.
+            var path = relativePaths[file]
+            let outermost = path.withUTF8 { bytes -> (end: Int, layer: Int)? in
+                var start = 0
+                for end in bytes.indices where bytes[end] == UInt8(ascii: "/") {
+                    defer { start = end + 1 }
+                    guard folderLengths & (1 << UInt64(min(end - start, 63))) != 0,
+                          let layer = layerOfFolder[String(decoding: bytes[start..<end], as: UTF8.self).lowercased()] else { continue }
+                    return (end, layer)
                 }
-                start = path.utf8.index(after: slash)
+                return nil
+            }
+            if let (end, layer) = outermost {
+                found = (path[..<path.utf8.index(path.startIndex, offsetBy: end)], layer)
             }
             folderOfFile[file] = .some(found)
             return found

@@ -431,8 +431,9 @@ public struct MemberCall: Sendable, Equatable {
 
     /// The hash `method` holds for a method of this name.
     public static func hash(ofName name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { hash(ofName: $0, from: 0, count: $0.count) }
+        if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(ofName: $0, from: 0, count: $0.count) }) { return hash }
+        var contiguous = name
+        return contiguous.withUTF8 { hash(ofName: $0, from: 0, count: $0.count) }
     }
 
     @inline(__always)

@@ -45,9 +45,8 @@ extension Extractor {
         // Bare calls, one per name (`bareCalled` by name id), those of names the file declares dropped at the end.
         var bareCalls: [NameUse] = []
         var bareCalled: [Bool] = []
-        // The lower-case names the file declares (a function local to a body too, which the
-        // declarations pass does not mark), by token.
-        var declaredLowercase: [Int] = []
+        // The names of functions declared in bodies, which the declarations pass does not mark, by token.
+        var localFunctionNames: [Int] = []
         var memberCalls: [MemberCall] = []
         // The (name, type) pairs of the member calls kept, so each is kept once (see `FileModel.memberCalls`).
         var memberCallsKept = HashedKeys()
@@ -164,6 +163,8 @@ extension Extractor {
                     if !brackets.isEmpty { brackets.removeLast() }
                 default: break
                 }
+            case .keyword where keepsBareCalls && token.word == .func:
+                localFunctionNames.append(index + 1)
             case .attribute:
                 // `@Module.Wrapper`: the member is part of the attribute name.
                 var member = index + 1
@@ -194,14 +195,11 @@ extension Extractor {
                 // Most names start lowercase: no type, whatever else holds; a few may be a navigation call.
                 let head = bytes[Int(token.offset)]
                 if head >= lowercaseA && head <= lowercaseZ {
-                    // Asked only for the bare calls: every lowercase name of every file comes here.
-                    let isDeclared = keepsBareCalls && (declaresName[index] || word(index - 1) == .func)
-                    if isDeclared { declaredLowercase.append(index) }
                     if punct(index + 1) == Punct.openParen {
-                        // A bare call's name, interned once for both lists.
+                        // A bare call's name, interned once for both lists; not a function's own name.
                         var called: Int32?
-                        if keepsBareCalls && !isDeclared && tokens[index + 1].offset == token.end && punct(index - 1) != Punct.period
-                            && index >= conditionEnd {
+                        if keepsBareCalls && tokens[index + 1].offset == token.end && punct(index - 1) != Punct.period
+                            && index >= conditionEnd && !declaresName[index] && word(index - 1) != .func {
                             let id = interner.intern(bytes, from: Int(token.offset), count: Int(token.length))
                             called = id
                             while bareCalled.count <= Int(id) { bareCalled.append(false) }
@@ -316,7 +314,7 @@ extension Extractor {
         model.references = references
         model.navigationCalls = navigationCalls
         model.ownCalls = ownCalls
-        model.bareCalls = dropDeclared(bareCalls, declared: declaredLowercase, names: interner)
+        model.bareCalls = dropDeclared(bareCalls, localFunctionNames: localFunctionNames, names: interner)
         model.memberCalls = memberCalls
         markReleases(&subscriptions)
         model.storedSubscriptions = subscriptions
@@ -325,9 +323,12 @@ extension Extractor {
     }
 
     /// The calls whose name the file declares (a local function, a closure property, a method of
-    /// its own called from a closure): the file's, not another module's.
-    private func dropDeclared(_ calls: [NameUse], declared declarations: [Int], names: NameInterner) -> [NameUse] {
-        guard !calls.isEmpty && !declarations.isEmpty else { return calls }
+    /// its own called from a closure): the file's, not another module's. The declared names are
+    /// those `declaresName` marks (it marks only names after the token being read, so it holds at
+    /// the end what it held when each was read) and the local functions'; read here, once per
+    /// file with bare calls, rather than at every lower-case name.
+    private func dropDeclared(_ calls: [NameUse], localFunctionNames: [Int], names: NameInterner) -> [NameUse] {
+        guard !calls.isEmpty else { return calls }
         // A file declares many more names than it calls bare: a declared name is looked up only
         // when some call's name has its length, first and last byte (a bit of `shapes` each).
         func shape(_ count: Int, _ first: UInt8, _ last: UInt8) -> Int { (count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 511 }
@@ -340,17 +341,31 @@ extension Extractor {
         }
         var declared = [Bool](repeating: false, count: names.names.count)
         var any = false
-        for index in declarations {
+        func note(_ index: Int) {
+            guard index < count, tokens[index].kind == .identifier else { return }
             let token = tokens[index]
             let start = Int(token.offset), count = Int(token.length)
-            guard count > 0 else { continue }
+            guard count > 0, bytes[start] >= UInt8(ascii: "a"), bytes[start] <= UInt8(ascii: "z") else { return }
             let bit = shape(count, bytes[start], bytes[start + count - 1])
-            guard shapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { continue }
+            guard shapes[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return }
             if let id = names.find(bytes, from: start, count: count) {
                 declared[Int(id)] = true
                 any = true
             }
         }
+        // `Bool` is a byte of 0 or 1: the C library's search skips the runs of undeclared tokens.
+        declaresName.withUnsafeBufferPointer { marks in
+            marks.withMemoryRebound(to: UInt8.self) { flags in
+                guard let base = flags.baseAddress else { return }
+                var at = 0
+                while at < flags.count, let hit = Bytes.first(1, in: base + at, count: flags.count - at) {
+                    let index = hit - base
+                    note(index)
+                    at = index + 1
+                }
+            }
+        }
+        for index in localFunctionNames { note(index) }
         return any ? calls.filter { !declared[Int($0.name)] } : calls
     }
 

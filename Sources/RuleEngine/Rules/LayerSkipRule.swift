@@ -1,3 +1,4 @@
+import Platform
 import ProjectIndex
 import SourceModel
 
@@ -167,10 +168,9 @@ struct LayerSkipRule: ProjectRule {
 
         // Candidates: names the screens importing a wrapped module use and the project does not declare
         // (an extension of the module's type declares nothing; a nested type is declared by its simple name;
-        // the standard library's names are every file's).
-        var declared = FrameworkTypes.standardLibraryNames
-        for symbol in project.symbols where symbol.isDeclaredInProject { declared.insert(symbol.name) }
-        for model in project.files { for alias in model.typealiases { declared.insert(alias.name) } }
+        // the standard library's names are every file's). The screens' names are gathered first: they are
+        // few, and the project's names need only be compared with them.
+        let standardLibrary = FrameworkTypes.standardLibraryNames
         var candidates: [String: Candidate] = [:]
         var screens: [(file: Int, mask: UInt64)] = []
         for file in project.files.indices where sides.side[file] == .upper && !sides.isTest[file] {
@@ -180,15 +180,21 @@ struct LayerSkipRule: ProjectRule {
             let model = project.files[file]
             for reference in model.references where !reference.isGenericParameter {
                 let name = model.names[Int(reference.name)]
-                if candidates[name] == nil && !declared.contains(name) {
+                if candidates[name] == nil && !standardLibrary.contains(name) {
                     candidates[name] = Candidate(modules: ~0)
                 }
             }
             for call in model.bareCalls {
                 let name = model.names[Int(call.name)]
-                if candidates[name] == nil && !declared.contains(name) { candidates[name] = Candidate(modules: ~0) }
+                if candidates[name] == nil && !standardLibrary.contains(name) { candidates[name] = Candidate(modules: ~0) }
             }
         }
+        guard !candidates.isEmpty else { return }
+        let candidateNames = NameSet(candidates.keys)
+        for symbol in project.symbols where symbol.isDeclaredInProject && candidateNames.contains(symbol.name) {
+            candidates[symbol.name] = nil
+        }
+        for model in project.files { for alias in model.typealiases where candidateNames.contains(alias.name) { candidates[alias.name] = nil } }
         guard !candidates.isEmpty else { return }
         let uiModules = Set(FrameworkTypes.uiModules)
         // Every file outside test code that uses a candidate narrows it to the wrapped modules it imports.
