@@ -22,12 +22,14 @@ public enum Bytes {
         memcmp(a, b, count)
     }
 
-    /// A 64-bit hash of the `count` bytes at `start`, eight at a time (names are short: usually
-    /// one or two words and a tail), mixed so that the low bits depend on every byte. A table
-    /// that must not be slowed by names crafted to collide passes a seed drawn per process; a
-    /// name's hash kept in a model and compared with another file's uses the fixed seed 0.
+    /// A 64-bit hash of the `count` bytes of `bytes` from `start`, eight at a time (names are
+    /// short: usually one or two words and a tail), mixed so that the low bits depend on every
+    /// byte. A table that must not be slowed by names crafted to collide passes a seed drawn per
+    /// process; a name's hash kept in a model and compared with another file's uses a fixed one.
     @inlinable @inline(__always)
-    public static func hash(_ start: UnsafeRawPointer, count: Int, seed: UInt64) -> UInt64 {
+    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, count: Int, seed: UInt64) -> UInt64 {
+        guard count > 0, let base = bytes.baseAddress else { return 0 }
+        let start = UnsafeRawPointer(base + offset)
         var hash = (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) ^ seed
         var k = 0
         while k + 8 <= count {

@@ -7,9 +7,9 @@ import SourceModel
 /// has (a method with a body in any type or extension, a protocol's requirement). A call through a
 /// receiver whose type archlint cannot tell (`$0.makeAnnotation(.office)`) is taken to call a method
 /// the project declares once, in an extension: a name declared twice (in two extensions, or also in
-/// a type's body or a protocol) resolves to nothing. Only the extensions' names are counted: the
-/// project's other methods are hashed, not kept in a table. Kept across edits: an edit's lint
-/// updates the changed files' part (`updating`).
+/// a type's body or a protocol) resolves to nothing. Every file's method names are kept as hashes,
+/// but only the names extensions declare are counted. Kept across edits: an edit's lint updates
+/// the changed files' part (`updating`).
 struct DeclaredMethods: Sendable {
     struct OfFile: Sendable, Equatable {
         /// The hashes of the names of the methods the file declares, a name once per declaration.

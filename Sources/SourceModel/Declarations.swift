@@ -438,8 +438,7 @@ public struct MemberCall: Sendable, Equatable {
 
     @inline(__always)
     static func hash(ofName bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> UInt64 {
-        guard count > 0, let first = bytes.baseAddress else { return 0 }
-        return Bytes.hash(first + start, count: count, seed: 0)
+        Bytes.hash(bytes, from: start, count: count, seed: 0)
     }
 }
 

@@ -36,7 +36,7 @@ extension Extractor {
             let start = Int(tokens[index].offset), length = Int(tokens[index].length)
             return importedModules.contains { module in
                 module.count == length && module.withUnsafeBufferPointer { name in
-                    (0..<length).allSatisfy { name[$0] == bytes[start + $0] }
+                    length == 0 || Bytes.compare(name.baseAddress!, bytes.baseAddress! + start, count: length) == 0
                 }
             }
         }
@@ -342,8 +342,9 @@ extension Extractor {
         var declared = [Bool](repeating: false, count: names.names.count)
         var any = false
         func note(_ index: Int) {
-            guard index < count, tokens[index].kind == .identifier else { return }
+            guard index < count else { return }
             let token = tokens[index]
+            guard token.kind == .identifier else { return }
             let start = Int(token.offset), count = Int(token.length)
             guard count > 0, bytes[start] >= UInt8(ascii: "a"), bytes[start] <= UInt8(ascii: "z") else { return }
             let bit = shape(count, bytes[start], bytes[start + count - 1])

@@ -54,7 +54,7 @@ struct NameInterner {
     /// The name's hash, and its id, or else the free slot where it would go.
     @inline(__always)
     private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (hash: UInt64, slot: Int, found: Int32?) {
-        let hash = Self.hash(bytes, start, count)
+        let hash = Bytes.hash(bytes, from: start, count: count, seed: Self.seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -69,12 +69,6 @@ struct NameInterner {
     /// to share their slots would make interning quadratic. Ids
     /// follow insertion order, so nothing seen depends on it.
     private static let seed = UInt64.random(in: 0...UInt64.max)
-
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
-        guard count > 0, let first = bytes.baseAddress else { return 0 }
-        return Bytes.hash(first + start, count: count, seed: seed)
-    }
 
     @inline(__always)
     private func matches(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {

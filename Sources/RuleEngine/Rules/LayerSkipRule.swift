@@ -194,7 +194,9 @@ struct LayerSkipRule: ProjectRule {
         for symbol in project.symbols where symbol.isDeclaredInProject && candidateNames.contains(symbol.name) {
             candidates[symbol.name] = nil
         }
-        for model in project.files { for alias in model.typealiases where candidateNames.contains(alias.name) { candidates[alias.name] = nil } }
+        for file in project.files.indices {
+            for alias in project.files[file].typealiases where candidateNames.contains(alias.name) { candidates[alias.name] = nil }
+        }
         guard !candidates.isEmpty else { return }
         let uiModules = Set(FrameworkTypes.uiModules)
         // Every file outside test code that uses a candidate narrows it to the wrapped modules it imports.
