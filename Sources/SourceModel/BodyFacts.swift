@@ -66,8 +66,8 @@ struct BodyFacts {
     private var shadowCounts: [Int32] = []
     private var shadowStack: [(name: Int32, depth: Int)] = []
     /// Per type, the bracket depth just inside its body, where `let name` declares a stored
-    /// property; deeper, it declares a local. Set when the type's first token is reached.
-    private var bodyDepths: [Int: Int] = [:]
+    /// property; deeper, it declares a local. Set when the type's first token is reached; 0 till then.
+    private var bodyDepths: [Int]
     private var memberDepth = Int.max
     /// Per open bracket, the innermost call on a stored property that its tokens are arguments
     /// of (`model?.update(`): the receiver's id and the method's token, or receiver -1 for none.
@@ -88,6 +88,7 @@ struct BodyFacts {
             methodCount += types[index].methods.count
         }
         names = NameInterner(expectedCount: storedCount + methodCount)
+        bodyDepths = [Int](repeating: 0, count: types.count)
         stored.reserveCapacity(storedCount)
         methods.reserveCapacity(methodCount)
         storedEnds.reserveCapacity(types.count)
@@ -151,8 +152,8 @@ struct BodyFacts {
             if let function, owner != nil { hideParameters(before: function.open, isDeclared: isDeclared) }
         }
         if let owner {
-            memberDepth = bodyDepths[owner] ?? nesting.count + 1
-            bodyDepths[owner] = memberDepth
+            if bodyDepths[owner] == 0 { bodyDepths[owner] = nesting.count + 1 }
+            memberDepth = bodyDepths[owner]
         } else {
             memberDepth = Int.max
         }

@@ -190,12 +190,12 @@ public struct PropertyDecl: Sendable, Equatable, AccessControlled {
     /// Its accessor block names a setter: a protocol's `{ get set }` requirement, or a computed
     /// property with `set`.
     public var settable: Bool = false
-    /// The type Swift gives a property declared without one from a Boolean or string literal
-    /// (`var flag = false` is a `Bool`, `var title = ""` a `String`), else nil.
-    public var literalType: String?
-    /// The type a property declared without one gets from an initial value that ends in a cast
-    /// (`lazy var list = self.view as? ListViewInput` is a `ListViewInput?`), else nil.
-    public var castType: String?
+    /// The type a property declared without one gets from its initial value, as far as archlint
+    /// tells: a literal's (`literalType`) or a cast's (`castType`). One value can be only one of
+    /// them, so one field holds either: there is one per property of the project.
+    public var inferredType: String?
+    /// Whether `inferredType` is a cast's.
+    public var inferredFromCast = false
     public var accessLevel: AccessLevel?
     /// `private(set)` and the like.
     public var setterAccessLevel: AccessLevel?
@@ -206,6 +206,12 @@ public struct PropertyDecl: Sendable, Equatable, AccessControlled {
 
     /// The setter's access-level keyword, nil without one.
     public var setterAccess: String? { setterAccessLevel?.rawValue }
+    /// The type Swift gives a property declared without one from a Boolean or string literal
+    /// (`var flag = false` is a `Bool`, `var title = ""` a `String`), else nil.
+    public var literalType: String? { inferredFromCast ? nil : inferredType }
+    /// The type a property declared without one gets from an initial value that ends in a cast
+    /// (`lazy var list = self.view as? ListViewInput` is a `ListViewInput?`), else nil.
+    public var castType: String? { inferredFromCast ? inferredType : nil }
     /// The type written, else the one a cast in the initial value gives: what the property holds
     /// as far as the declaration says.
     public var writtenOrCastType: String? { type ?? castType }

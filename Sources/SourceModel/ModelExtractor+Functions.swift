@@ -131,10 +131,14 @@ extension Extractor {
                 let type = colon < 0 ? "" : collapsedText((colon + 1)..<(equal >= 0 ? equal : end))
                 params.append(Parameter(label: labelText, name: paramName < 0 ? labelText : name(paramName), type: type))
             }
-            if end >= count || punct(end) == Punct.closeBrace { return (params.trimmed(), end) }
+            if end >= count || punct(end) == Punct.closeBrace {
+                params.trimSpareCapacity()
+                return (params, end)
+            }
             j = end
         }
-        return (params.trimmed(), min(j + 1, count))
+        params.trimSpareCapacity()
+        return (params, min(j + 1, count))
     }
 
     mutating func parseInitializer(prefix: DeclarationPrefix, introducer: Int) {

@@ -54,10 +54,15 @@ extension Extractor {
                 let valueStart = j + 1
                 let value = skipExpressionNotingTypes(from: valueStart, stopAtComma: true)
                 if type == nil && value.end == valueStart + 1, let literal = literalType(at: valueStart) {
-                    for index in first..<added { updateProperty(base + index, in: destination) { $0.literalType = literal } }
+                    for index in first..<added { updateProperty(base + index, in: destination) { $0.inferredType = literal } }
                 }
                 if type == nil, let cast = castType(endingAt: value.end, from: valueStart) {
-                    for index in first..<added { updateProperty(base + index, in: destination) { $0.castType = cast } }
+                    for index in first..<added {
+                        updateProperty(base + index, in: destination) {
+                            $0.inferredType = cast
+                            $0.inferredFromCast = true
+                        }
+                    }
                 }
                 j = value.end
                 if case .typeBody = destination { initialValues.append(valueStart..<j) }
@@ -68,7 +73,7 @@ extension Extractor {
                 var accessor = firstInside
                 while accessor < count && (tokens[accessor].kind == .attribute || isModifier(accessor)) { accessor += 1 }
                 let observed = word(accessor) == .willSet || word(accessor) == .didSet
-                let settable = !observed && namesSetter(accessorsAt: j)
+                let settable = !observed && namesSetter(firstAccessor: accessor)
                 for index in first..<added {
                     updateProperty(base + index, in: destination) { property in
                         property.observed = observed
@@ -108,14 +113,18 @@ extension Extractor {
         return text(name) + (mark == Punct.question ? "?" : "")
     }
 
-    /// Whether the accessor block opening at `open` declares a setter at its own depth
-    /// (`{ get set }`, `set { … }`), not a `set` word inside a getter's code.
-    func namesSetter(accessorsAt open: Int) -> Bool {
-        let close = min(matchingClose(open), count)
-        var index = open + 1
-        while index < close {
-            if word(index) == .set && (index == open + 1 || word(index - 1) == .get
-                || punct(index - 1) == Punct.closeBrace || isModifier(index - 1)) { return true }
+    /// Whether the accessor block whose first accessor (after its attributes and modifiers) is at
+    /// `first` declares a setter at its own depth (`{ get set }`, `set { … }`), not a `set` word
+    /// inside a getter's code. A getter written as code (`{ items.count }`) has no accessors, and
+    /// is not read at all; the accessors' bodies are skipped, each read once by `matchingClose`.
+    func namesSetter(firstAccessor first: Int) -> Bool {
+        guard first < count else { return false }
+        // `set.count`: the getter's code naming a `set`.
+        if word(first) == .set { return punct(first + 1) != Punct.period }
+        guard word(first).isAccessor || word(first) == .`init` || file.token(tokens[first], is: "unsafeAddress") else { return false }
+        var index = first + 1
+        while index < count && punct(index) != Punct.closeBrace {
+            if word(index) == .set && (word(index - 1) == .get || punct(index - 1) == Punct.closeBrace || isModifier(index - 1)) { return true }
             index = punct(index) == Punct.openBrace ? matchingClose(index) + 1 : index + 1
         }
         return false

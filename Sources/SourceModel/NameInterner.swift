@@ -10,6 +10,8 @@ struct NameInterner {
     /// Start of each name's spelling in `storage`; the name's length is the next start minus it.
     private var starts: [Int32] = [0]
     private var storage: [UInt8] = []
+    /// `processSeed`, read once: a static's every read goes through its lazy initializer.
+    private let seed = Self.processSeed
 
     /// Room for `expectedCount` names of a dozen bytes without growing.
     init(expectedCount: Int = 0) {
@@ -54,7 +56,7 @@ struct NameInterner {
     /// The name's hash, and its id, or else the free slot where it would go.
     @inline(__always)
     private func probe(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> (hash: UInt64, slot: Int, found: Int32?) {
-        let hash = Bytes.hash(bytes, from: start, count: count, seed: Self.seed)
+        let hash = Bytes.hash(bytes, from: start, count: count, seed: seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -68,7 +70,7 @@ struct NameInterner {
     /// Different in every process, as Swift's own hashing is: under a fixed hash, names crafted
     /// to share their slots would make interning quadratic. Ids
     /// follow insertion order, so nothing seen depends on it.
-    private static let seed = UInt64.random(in: 0...UInt64.max)
+    private static let processSeed = UInt64.random(in: 0...UInt64.max)
 
     @inline(__always)
     private func matches(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Bool {

@@ -1,31 +1,43 @@
 /// Models live until the run ends while arrays grown by appending keep up to half their
 /// storage unused; trimming them once per file keeps memory in proportion to what was found.
 extension Array {
-    /// The same elements in storage of their count, or `self` when there is no spare room.
-    func trimmed() -> [Element] {
-        guard capacity > count else { return self }
-        return withUnsafeBufferPointer { Array($0) }
+    /// Puts the elements in storage of their count, when there is spare room. They are moved,
+    /// last first, not copied: a copy of a declaration retains each of its strings and arrays,
+    /// and freeing the old storage would release them all again.
+    mutating func trimSpareCapacity() {
+        guard capacity > count else { return }
+        var source = self
+        self = []
+        let count = source.count
+        self = [Element](unsafeUninitializedCapacity: count) { storage, initialized in
+            var index = count
+            while index > 0 {
+                index -= 1
+                (storage.baseAddress! + index).initialize(to: source.removeLast())
+            }
+            initialized = count
+        }
     }
 }
 
 extension FileModel {
     mutating func trimSpareCapacity() {
-        types = types.trimmed()
+        types.trimSpareCapacity()
         for index in types.indices {
-            types[index].properties = types[index].properties.trimmed()
-            types[index].methods = types[index].methods.trimmed()
-            types[index].initializers = types[index].initializers.trimmed()
-            types[index].cases = types[index].cases.trimmed()
+            types[index].properties.trimSpareCapacity()
+            types[index].methods.trimSpareCapacity()
+            types[index].initializers.trimSpareCapacity()
+            types[index].cases.trimSpareCapacity()
         }
-        references = references.trimmed()
-        names = names.trimmed()
-        memberWrites = memberWrites.trimmed()
-        storedWrites = storedWrites.trimmed()
-        storedArguments = storedArguments.trimmed()
-        navigationCalls = navigationCalls.trimmed()
-        ownCalls = ownCalls.trimmed()
-        bareCalls = bareCalls.trimmed()
-        memberCalls = memberCalls.trimmed()
-        storedSubscriptions = storedSubscriptions.trimmed()
+        references.trimSpareCapacity()
+        names.trimSpareCapacity()
+        memberWrites.trimSpareCapacity()
+        storedWrites.trimSpareCapacity()
+        storedArguments.trimSpareCapacity()
+        navigationCalls.trimSpareCapacity()
+        ownCalls.trimSpareCapacity()
+        bareCalls.trimSpareCapacity()
+        memberCalls.trimSpareCapacity()
+        storedSubscriptions.trimSpareCapacity()
     }
 }

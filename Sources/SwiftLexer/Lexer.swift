@@ -10,18 +10,29 @@ public enum Lexer {
         if bytes.isEmpty {
             return TokenizedFile(bytes: [], tokens: [], comments: [], diagnostics: [], lines: LineTable(bytes: UnsafeBufferPointer(start: nil, count: 0)))
         }
-        let (tokens, comments, diagnostics, lines) = bytes.withUnsafeBufferPointer { buffer in
-            CharacterClass.table.withUnsafeBufferPointer { table in
-                var scanner = Scanner(bytes: buffer, classes: table.baseAddress!)
-                scanner.run()
-                scanner.classifyContextualWords()
-                // The scanner records each line start as it consumes the line break.
-                let lines = LineTable(starts: scanner.lineStarts)
-                assert(lines.starts == LineTable(bytes: buffer).starts, "line table out of step with the scanner")
-                return (scanner.tokens, scanner.comments, scanner.diagnostics, lines)
+        var comments: [Comment] = []
+        var diagnostics: [LexDiagnostic] = []
+        var lines = LineTable(bytes: UnsafeBufferPointer(start: nil, count: 0))
+        var outgrown: [Token]?
+        // Swift runs at 0.1 to 0.21 tokens a byte (0.12 on the benchmark corpus, 0.21 on the
+        // generated apps): with room for a quarter almost no file outgrows the array's storage.
+        let tokens = [Token](unsafeUninitializedCapacity: bytes.count / 4 + 16) { storage, initialized in
+            bytes.withUnsafeBufferPointer { buffer in
+                CharacterClass.table.withUnsafeBufferPointer { table in
+                    var scanner = Scanner(bytes: buffer, classes: table.baseAddress!, tokenStorage: storage)
+                    scanner.run()
+                    scanner.classifyContextualWords()
+                    // The scanner records each line start as it consumes the line break.
+                    lines = LineTable(starts: scanner.lineStarts)
+                    assert(lines.starts == LineTable(bytes: buffer).starts, "line table out of step with the scanner")
+                    comments = scanner.comments
+                    diagnostics = scanner.diagnostics
+                    outgrown = scanner.tokens.takeOwnedTokens()
+                    initialized = outgrown == nil ? scanner.tokens.count : 0
+                }
             }
         }
-        return TokenizedFile(bytes: bytes, tokens: tokens, comments: comments, diagnostics: diagnostics, lines: lines)
+        return TokenizedFile(bytes: bytes, tokens: outgrown ?? tokens, comments: comments, diagnostics: diagnostics, lines: lines)
     }
 }
 
@@ -101,7 +112,7 @@ struct Scanner {
     let words = WordTable.shared
 
     var i = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var comments: [Comment] = []
     var diagnostics: [LexDiagnostic] = []
     /// Index of each identifier or keyword token that spells a known `Word`, with bit 31 set
@@ -140,15 +151,15 @@ struct Scanner {
     /// Bytes that speculative scans (generic clauses, regex literals) may still read.
     var lookAheadBudget: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, tokenStorage: UnsafeMutableBufferPointer<Token>) {
         self.p = bytes.baseAddress!
         self.n = bytes.count
         self.classes = classes
         lineStarts.reserveCapacity(bytes.count / 24 + 16)
+        // Known words are about a third of the tokens.
+        wordTokens.reserveCapacity(bytes.count / 24 + 16)
         self.lookAheadBudget = 8 * bytes.count + 4096
-        // Swift runs at 0.1 to 0.21 tokens a byte (0.12 on the benchmark corpus, 0.21 on the
-        // generated apps): with room for a quarter almost no file regrows (and copies) its tokens.
-        tokens.reserveCapacity(bytes.count / 4 + 16)
+        tokens = TokenBuffer(storage: tokenStorage)
     }
 
     // MARK: Driver

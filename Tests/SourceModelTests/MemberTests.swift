@@ -78,6 +78,15 @@ final class MemberTests: XCTestCase {
                 set { print(newValue) }
             }
             var observed = 0 { didSet { print(oldValue) } }
+            var counted: Int { set.count }
+            var logged: Int {
+                if verbose { log() }
+                set(1)
+                return 0
+            }
+            var modified: Int { mutating get { 0 } nonmutating set { store(newValue) } }
+            var yielded: Int { _read { yield value } _modify { yield &value } }
+            var effectful: Int { get async throws { try await load() } }
         }
         """)
         let state = file.type("LoginModelStateProtocol")
@@ -90,6 +99,12 @@ final class MemberTests: XCTestCase {
         XCTAssertEqual(store.property("total")?.settable, false)
         XCTAssertEqual(store.property("accessors")?.settable, true)
         XCTAssertEqual(store.property("observed")?.settable, false)
+        // A getter written as code has no accessors, whatever names its code calls.
+        XCTAssertEqual(store.property("counted")?.settable, false)
+        XCTAssertEqual(store.property("logged")?.settable, false)
+        XCTAssertEqual(store.property("modified")?.settable, true)
+        XCTAssertEqual(store.property("yielded")?.settable, false)
+        XCTAssertEqual(store.property("effectful")?.settable, false)
     }
 
     func testLiteralTypesOfUnannotatedProperties() {

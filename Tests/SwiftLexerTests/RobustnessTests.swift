@@ -118,6 +118,27 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(backtick.tokens.map(\.kind), [.keyword, .unknown, .identifier, .punctuation, .number])
     }
 
+    /// The scanner writes into an array sized for a token per four bytes; a denser file moves
+    /// its tokens to memory of the scanner's own: none is lost, reordered or left unclassified.
+    func testMoreTokensThanTheArrayIsSizedFor() {
+        for size in [1, 15, 16, 17, 21, 22, 64, 1000, 40_000] {
+            let tokens = tokenize(Array(String(repeating: ";", count: size).utf8)).tokens
+            XCTAssertEqual(tokens.map(\.offset), (0..<size).map(Int32.init), "\(size) semicolons")
+            XCTAssertTrue(tokens.allSatisfy { $0.kind == .punctuation && $0.length == 1 })
+        }
+        // Strings closed after their interpolations (their tokens are rewritten) and contextual
+        // words (classified once the file is read): the same tokens dense as spaced out.
+        let unit = #""s\(v)";get{set};"#
+        func shapes(_ source: String) -> [String] {
+            let file = tokenize(Array(source.utf8))
+            return file.tokens.map { "\($0.kind) \($0.word) \(file.text($0))" }
+        }
+        let dense = shapes(String(repeating: unit, count: 300))
+        let spaced = shapes(String(repeating: unit + String(repeating: " ", count: 80), count: 300))
+        XCTAssertGreaterThan(dense.count, String(repeating: unit, count: 300).utf8.count / 4 + 16, "outgrows the array")
+        XCTAssertEqual(dense, spaced)
+    }
+
     func testHundredThousandNestedParenthesesAndBraces() {
         let depth = 100_000
         for (open, close) in [("(", ")"), ("{", "}"), ("[", "]")] {
