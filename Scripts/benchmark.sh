@@ -17,9 +17,14 @@
 # On Linux the binary is built with -static-executable, as the README's install section
 # recommends (a self-contained binary that starts without the dynamic loader or any shared library).
 #
+# BASELINE=path to another build of archlint runs it too, alternately with the one measured (it
+# goes first in even rounds, second in odd ones), and ends with a table of the two medians per row
+# and the change: this machine's wall clock drifts by more than a change moves it from one minute
+# to the next, so two builds are compared run by run, not in runs of the script one after the other.
+#
 # Environment: RUNS (default 10), PACKS (default "svip layered"), JOBS (thread counts, default
 # "1 <processors>"), SCRATCH (SwiftPM scratch path, default .build), SKIP_BUILD=1 to use the
-# binary already built, ARCHLINT=path to measure that binary instead (to compare two builds), SYNTH_DIR (where --growth writes its apps; default a temporary folder,
+# binary already built, ARCHLINT=path to measure that binary instead, BASELINE (above), SYNTH_DIR (where --growth writes its apps; default a temporary folder,
 # removed afterwards), PATTERN (--growth: svip or layered, default svip), VIOLATIONS (--growth:
 # per scene, default 2).
 set -euo pipefail
@@ -46,6 +51,11 @@ else
         echo "benchmark: no corpus at '$CORPUS'; skipped (see README, Speed, for how to extract it)"
         exit 0
     fi
+fi
+
+if [[ -n ${BASELINE:-} && ! -x $BASELINE ]]; then
+    echo "benchmark: BASELINE '$BASELINE' is not an executable" >&2
+    exit 2
 fi
 
 if [[ -n ${ARCHLINT:-} ]]; then
@@ -80,12 +90,13 @@ machine() {
     echo "$PROCESSORS processors ($cpu), $(uname -sr)"
 }
 
-# timed_lint TIMES PATH CONFIG JOBS — one `lint --timing` run, its output in $WORK/out and
-# $WORK/err, its wall seconds (outside the process) appended to the file TIMES.
+# timed_lint TIMES PATH CONFIG JOBS [BINARY] — one `lint --timing` run of BINARY (default $BIN),
+# its output in $WORK/out and $WORK/err, its wall seconds (outside the process) appended to the
+# file TIMES.
 timed_lint() {
-    local times=$1 path=$2 config=$3 jobs=$4 start end
+    local times=$1 path=$2 config=$3 jobs=$4 binary=${5:-$BIN} start end
     start=$(now)
-    "$BIN" lint "$path" --config "$config" -j "$jobs" --timing > "$WORK/out" 2> "$WORK/err" || true
+    "$binary" lint "$path" --config "$config" -j "$jobs" --timing > "$WORK/out" 2> "$WORK/err" || true
     end=$(now)
     awk -v a="$start" -v b="$end" 'BEGIN { printf "%.6f\n", b - a }' >> "$times"
 }
@@ -106,14 +117,19 @@ run_cases() {
         for jobs in $JOBS; do
             dir="$WORK/case-$i-$jobs"
             mkdir -p "$dir"
+            if [[ -n ${BASELINE:-} ]]; then timed_lint /dev/null "${paths[$i]}" "${configs[$i]}" "$jobs" "$BASELINE"; fi
             timed_lint /dev/null "${paths[$i]}" "${configs[$i]}" "$jobs"
         done
         cp "$WORK/out" "$WORK/reference-$i"
     done
-    for _ in $(seq "$RUNS"); do
+    local round
+    for round in $(seq "$RUNS"); do
         for i in "${!labels[@]}"; do
             for jobs in $JOBS; do
                 dir="$WORK/case-$i-$jobs"
+                if [[ -n ${BASELINE:-} ]] && (( round % 2 == 0 )); then
+                    timed_lint "$dir/baseline" "${paths[$i]}" "${configs[$i]}" "$jobs" "$BASELINE"
+                fi
                 timed_lint "$dir/fixed" "$WORK/empty" "${configs[$i]}" "$jobs"
                 timed_lint "$dir/wall" "${paths[$i]}" "${configs[$i]}" "$jobs"
                 awk '$1 == "total" { print $3 / 1000 }' "$WORK/err" >> "$dir/cpu"
@@ -124,11 +140,33 @@ run_cases() {
                     echo "benchmark: findings differ between runs (${labels[$i]}, -j $jobs)" >&2
                     exit 1
                 fi
+                if [[ -n ${BASELINE:-} ]] && (( round % 2 == 1 )); then
+                    timed_lint "$dir/baseline" "${paths[$i]}" "${configs[$i]}" "$jobs" "$BASELINE"
+                fi
             done
         done
     done
     for i in "${!labels[@]}"; do
         for jobs in $JOBS; do print_row "$i" "$jobs"; done
+    done
+    if [[ -n ${BASELINE:-} ]]; then print_comparison; fi
+}
+
+# print_comparison — per row, the median wall time of BASELINE and of the build measured, run
+# alternately, and the change.
+print_comparison() {
+    local i jobs dir base new
+    echo
+    echo "against BASELINE $BASELINE, run alternately with it; median wall seconds"
+    printf "%-14s %4s  %10s %10s  %7s\n" case jobs baseline measured change
+    for i in "${!labels[@]}"; do
+        for jobs in $JOBS; do
+            dir="$WORK/case-$i-$jobs"
+            base=$(DIGITS=6 median < "$dir/baseline")
+            new=$(DIGITS=6 median < "$dir/wall")
+            printf "%-14s %4s  %10.3f %10.3f  %+6.1f%%\n" "${labels[$i]}" "$jobs" "$base" "$new" \
+                "$(awk -v b="$base" -v n="$new" 'BEGIN { print 100 * (n / b - 1) }')"
+        done
     done
 }
 
